@@ -1,0 +1,1 @@
+// The Guide module; see README "Architecture".

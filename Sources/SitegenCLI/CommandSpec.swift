@@ -1,0 +1,73 @@
+/// What a subcommand accepts, used both to parse its arguments and to print its help.
+public struct CommandSpec: Sendable {
+    /// The subcommand's name (`build`).
+    public var name: String
+    /// One sentence: what the command does.
+    public var overview: String
+    /// Positional arguments, in order.
+    public var arguments: [ArgumentSpec]
+    /// Options and flags.
+    public var options: [OptionSpec]
+    /// Extra paragraphs printed after the options (exit codes, examples).
+    public var discussion: String
+
+    /// Creates a command description.
+    public init(name: String, overview: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], discussion: String = "") {
+        self.name = name
+        self.overview = overview
+        self.arguments = arguments
+        self.options = options
+        self.discussion = discussion
+    }
+
+    /// The one-line synopsis: `sitegen serve [<dir>] [--port <n>]`.
+    public var usage: String {
+        var parts = ["sitegen", name]
+        parts += options.map { option in
+            option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
+        }
+        parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A positional argument.
+public struct ArgumentSpec: Sendable {
+    /// The name shown in help (`dir`).
+    public var name: String
+    /// What it is.
+    public var help: String
+    /// Whether it may be left out.
+    public var isOptional: Bool
+
+    /// Creates a positional argument.
+    public init(_ name: String, help: String, isOptional: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+    }
+}
+
+/// A `--name <value>` option, or a `--name` flag when `valueName` is nil.
+public struct OptionSpec: Sendable {
+    /// The long name with its dashes (`--port`).
+    public var name: String
+    /// The value's placeholder (`n`), or nil for a flag.
+    public var valueName: String?
+    /// What it does.
+    public var help: String
+    /// The default, as shown in help.
+    public var defaultValue: String?
+    /// The values it accepts, when they form a closed set.
+    public var choices: [String]
+
+    /// Creates an option that takes a value.
+    public static func value(_ name: String, _ valueName: String, help: String, default defaultValue: String? = nil, choices: [String] = []) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, defaultValue: defaultValue, choices: choices)
+    }
+
+    /// Creates a flag.
+    public static func flag(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, defaultValue: nil, choices: [])
+    }
+}
