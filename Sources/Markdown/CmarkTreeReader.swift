@@ -1,0 +1,97 @@
+import CCmarkGFM
+
+/// Converts a cmark-gfm node tree into `MarkdownNode` values. The C tree stays owned by the
+/// caller, who frees it after reading.
+struct CmarkTreeReader {
+    func read(_ node: OpaquePointer) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(read(current))
+            child = cmark_node_next(current)
+        }
+        let range = SourceRange(
+            startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)),
+            endColumn: Int(cmark_node_get_end_column(node))
+        )
+        return MarkdownNode(kind(of: node), range: range, children: children)
+    }
+
+    private func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list(listStyle(of: node))
+        case CMARK_NODE_ITEM: return .item(task: taskState(of: node))
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock(onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(literal(node))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(literal(node))
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline(onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE: return .image(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default: return extensionKind(of: node)
+        }
+    }
+
+    /// Extension node types are assigned at registration, so they are told apart by name.
+    private func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table": return .table(alignments: alignments(of: node))
+        case "table_header", "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default:
+            // An extension this reader does not know: keep its text rather than lose it.
+            return .text(literal(node))
+        }
+    }
+
+    private func listStyle(of node: OpaquePointer) -> MarkdownNode.ListStyle {
+        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        return MarkdownNode.ListStyle(
+            start: ordered ? Int(cmark_node_get_list_start(node)) : nil,
+            usesParenDelimiter: cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM,
+            isTight: cmark_node_get_list_tight(node) != 0
+        )
+    }
+
+    /// The tasklist extension re-labels items it claims as "tasklist".
+    private func taskState(of node: OpaquePointer) -> MarkdownNode.TaskState? {
+        guard string(cmark_node_get_type_string(node)) == "tasklist" else { return nil }
+        return cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
+    }
+
+    private func alignments(of node: OpaquePointer) -> [MarkdownNode.TableAlignment] {
+        let count = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard let raw = cmark_gfm_extensions_get_table_alignments(node) else {
+            return Array(repeating: .none, count: count)
+        }
+        // cmark-gfm stores each column's alignment as the character of its delimiter row.
+        return (0..<count).map { index in
+            switch raw[index] {
+            case UInt8(ascii: "l"): .left
+            case UInt8(ascii: "c"): .center
+            case UInt8(ascii: "r"): .right
+            default: .none
+            }
+        }
+    }
+
+    private func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

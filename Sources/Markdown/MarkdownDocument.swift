@@ -1,0 +1,88 @@
+import CCmarkGFM
+import Diagnostics
+import Foundation
+
+/// A Markdown file parsed by cmark-gfm with the GFM extensions, as a tree of values.
+public struct MarkdownDocument: Sendable {
+    /// The path used in diagnostics.
+    public let source: String
+    /// The document node; its children are the top-level blocks.
+    public let root: MarkdownNode
+    /// The text as parsed (invalid UTF-8 replaced by U+FFFD), split into lines without their
+    /// terminators, so callers can quote or re-read any line. `lines[0]` is line 1.
+    public let lines: [String]
+    /// Problems found while reading: bytes that are not UTF-8, an empty file, unterminated fences.
+    public let diagnostics: [Diagnostic]
+
+    /// Parses `text`; `source` names the file in diagnostics.
+    public init(parsing text: String, source: String) {
+        self.init(text: text, source: source, decodingDiagnostics: [])
+    }
+
+    /// Decodes `data` as UTF-8 (reporting where it is not) and parses it.
+    public init(parsing data: Data, source: String) {
+        let decoded = UTF8Decoding(data: data, source: source)
+        self.init(text: decoded.text, source: source, decodingDiagnostics: decoded.diagnostics)
+    }
+
+    private init(text: String, source: String, decodingDiagnostics: [Diagnostic]) {
+        self.source = source
+        self.lines = Self.splitLines(text)
+        self.root = Self.parse(text)
+        var diagnostics = decodingDiagnostics
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(Diagnostic(.error, "the file is empty", at: SourceLocation(file: source, line: 1, column: 1), code: "markdown.empty"))
+        }
+        diagnostics += FenceCheck(lines: lines, source: source).unterminatedFences(in: root)
+        self.diagnostics = diagnostics
+    }
+
+    /// The top-level blocks, in order.
+    public var blocks: [MarkdownNode] { root.children }
+
+    /// The location of a line and byte column in this document.
+    public func location(line: Int, column: Int = 1) -> SourceLocation {
+        SourceLocation(file: source, line: line, column: column)
+    }
+
+    /// The location where `node` starts.
+    public func location(of node: MarkdownNode) -> SourceLocation {
+        location(line: node.range.startLine, column: node.range.startColumn)
+    }
+
+    private static func parse(_ text: String) -> MarkdownNode {
+        let parser = Cmark.makeParser()
+        defer { cmark_parser_free(parser) }
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        defer { cmark_node_free(document) }
+        return CmarkTreeReader().read(document)
+    }
+
+    /// Splits on `\n`, `\r\n` and `\r`, as CommonMark does.
+    private static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n":
+                if !previousWasCR { lines.append(current); current = "" }
+                previousWasCR = false
+            case "\r":
+                lines.append(current); current = ""
+                previousWasCR = true
+            default:
+                current.unicodeScalars.append(scalar)
+                previousWasCR = false
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

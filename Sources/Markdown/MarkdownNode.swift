@@ -1,0 +1,49 @@
+/// One node of a parsed Markdown document: a value, safe to share across tasks.
+///
+/// The tree mirrors cmark-gfm's: blocks contain blocks or inlines, inlines contain inlines.
+/// Callers may build or rewrite trees (to add color chips or rewrite links) and render the result
+/// through cmark-gfm with `renderHTML()`.
+public struct MarkdownNode: Sendable, Equatable {
+    /// What the node is, with the data of its kind.
+    public var kind: Kind
+    /// Where it came from; `.unknown` for nodes built by code.
+    public var range: SourceRange
+    /// Child nodes in document order.
+    public var children: [MarkdownNode]
+
+    /// Creates a node.
+    public init(_ kind: Kind, range: SourceRange = .unknown, children: [MarkdownNode] = []) {
+        self.kind = kind
+        self.range = range
+        self.children = children
+    }
+
+    /// The text a reader sees, without markup: text, code spans and line breaks (as spaces) of
+    /// every descendant, concatenated.
+    public var plainText: String {
+        var text = ""
+        appendPlainText(to: &text)
+        return text
+    }
+
+    private func appendPlainText(to text: inout String) {
+        switch kind {
+        case .text(let literal), .code(let literal): text += literal
+        case .softBreak, .lineBreak: text += " "
+        case .codeBlock(_, let literal): text += literal
+        default: for child in children { child.appendPlainText(to: &text) }
+        }
+    }
+
+    /// Every node of this subtree in document order (pre-order), this one first.
+    public var descendants: [MarkdownNode] {
+        var nodes: [MarkdownNode] = []
+        collect(into: &nodes)
+        return nodes
+    }
+
+    private func collect(into nodes: inout [MarkdownNode]) {
+        nodes.append(self)
+        for child in children { child.collect(into: &nodes) }
+    }
+}
