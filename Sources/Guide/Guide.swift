@@ -1,1 +1,71 @@
-// The Guide module; see README "Architecture".
+import Diagnostics
+import Markdown
+
+/// Everything a SwiftUI brand guide says, read from its Markdown: identity, sections, tokens,
+/// snippets, components, symbols, motion and accessibility notes.
+public struct Guide: Sendable {
+    /// The guide's path as given (relative to the content folder when built as a site).
+    public var path: String
+    /// The brand's name from the title (`Bumble`), else from the slug.
+    public var brand: String
+    /// URL-safe name from the folder (`bumble`) or file name.
+    public var slug: String
+    /// The category folder of the upstream layout (`dating`), nil for a flat file.
+    public var category: String?
+    /// The blocks between the title and the first section.
+    public var intro: [MarkdownNode]
+    /// The minimum iOS version the guide targets (`17`, `16.4`).
+    public var minimumIOS: String?
+    /// Top-level sections in order, recognised or not.
+    public var sections: [GuideSection]
+    public var colors: [ColorToken]
+    public var gradients: [GradientToken]
+    public var fonts: [FontToken]
+    /// Every fenced code block, in order.
+    public var snippets: [Snippet]
+    /// The `###` subsections of the components section.
+    public var components: [Component]
+    /// Rows of the SF Symbols table(s).
+    public var symbols: [SymbolRow]
+    /// Springs, easings and haptics of the motion section.
+    public var motion: [MotionSpec]
+    /// List items of the accessibility section.
+    public var accessibilityNotes: [AccessibilityNote]
+    /// Problems found while reading, sorted.
+    public var diagnostics: [Diagnostic]
+    /// The parsed document, for rendering sections.
+    public var document: MarkdownDocument
+
+    /// The first section with `role`.
+    public func section(_ role: GuideSection.Role) -> GuideSection? {
+        sections.first { $0.role == role }
+    }
+
+    /// The color token named `name`.
+    public func color(named name: String) -> ColorToken? { colors.first { $0.name == name } }
+
+    /// The font token named `name`.
+    public func font(named name: String) -> FontToken? { fonts.first { $0.name == name } }
+
+    /// Color groups in the order the guide declares them, with their tokens.
+    public var colorGroups: [(name: String?, tokens: [ColorToken])] {
+        var groups: [(name: String?, tokens: [ColorToken])] = []
+        for token in colors {
+            if let index = groups.firstIndex(where: { $0.name == token.group }) {
+                groups[index].tokens.append(token)
+            } else {
+                groups.append((token.group, [token]))
+            }
+        }
+        return groups
+    }
+}
+
+extension Guide {
+    /// Reads a parsed guide. `path` decides slug and category: pass it relative to the content
+    /// folder (`dating/bumble/DESIGN-swiftui.md`). Declared in an extension so the reader can
+    /// use the memberwise initializer.
+    public init(document: MarkdownDocument, path: String) {
+        self = GuideReader(document: document, path: path).read()
+    }
+}

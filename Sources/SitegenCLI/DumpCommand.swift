@@ -1,14 +1,29 @@
+import Diagnostics
+import Foundation
+import Guide
+import Markdown
+
 /// `sitegen dump <guide>`: the model of one guide as JSON.
 struct DumpCommand: SitegenCommand {
     static let spec = CommandSpec(
         name: "dump",
         overview: "Print what sitegen reads from one guide, as JSON.",
         arguments: [ArgumentSpec("guide", help: "A DESIGN-swiftui.md guide (or any guide Markdown file).")],
-        discussion: "Exits 0, or 1 when the guide has errors; the JSON is printed either way."
+        discussion: """
+        The JSON goes to standard output; diagnostics also go to standard error as
+        path:line:col: severity: message. Exits 0, or 1 when the guide has errors.
+        """
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
-        console.err("dump: not yet implemented\n")
-        return .failure
+        let path = arguments.positionals[0]
+        guard let data = FileManager.default.contents(atPath: path) else {
+            console.err("Error: cannot read '\(path)': no such file or not readable\n")
+            return .ioError
+        }
+        let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
+        console.out(guide.dumpJSON() + "\n")
+        for diagnostic in guide.diagnostics { console.err(diagnostic.description + "\n") }
+        return guide.diagnostics.containsErrors ? .failure : .success
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A color in sRGB with straight (unpremultiplied) alpha; channels in 0…1.
+///
+/// Values outside 0…1 (SwiftUI's extended sRGB) are kept as written and clamped only where a
+/// hex code or CSS value is made.
+public struct RGBAColor: Sendable, Hashable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a color from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, any case).
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        switch digits.count {
+        case 3: digits = Substring(digits.map { "\($0)\($0)" }.joined())
+        case 6, 8: break
+        default: return nil
+        }
+        guard let value = UInt64(digits, radix: 16) else { return nil }
+        if digits.count == 8 {
+            self.init(byteRed: Int(value >> 24 & 0xFF), green: Int(value >> 16 & 0xFF), blue: Int(value >> 8 & 0xFF), alpha: Double(value & 0xFF) / 255)
+        } else {
+            self.init(byteRed: Int(value >> 16 & 0xFF), green: Int(value >> 8 & 0xFF), blue: Int(value & 0xFF))
+        }
+    }
+
+    /// Creates a color from 0…255 channels.
+    public init(byteRed red: Int, green: Int, blue: Int, alpha: Double = 1) {
+        self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+    }
+
+    /// The channels as 0…255 integers, rounded to nearest and clamped.
+    public var bytes: (red: Int, green: Int, blue: Int) {
+        (Self.byte(red), Self.byte(green), Self.byte(blue))
+    }
+
+    /// `#RRGGBB` in upper case, ignoring alpha.
+    public var hex: String {
+        let (r, g, b) = bytes
+        return String(format: "#%02X%02X%02X", r, g, b)
+    }
+
+    /// The same color with alpha multiplied by `opacity` (what SwiftUI's `.opacity()` does).
+    public func withOpacity(_ opacity: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// This color composited over an opaque `background` (source-over in sRGB, as browsers and
+    /// UIKit blend by default).
+    public func over(_ background: RGBAColor) -> RGBAColor {
+        let a = max(0, min(1, alpha))
+        return RGBAColor(
+            red: red * a + background.red * (1 - a),
+            green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a)
+        )
+    }
+
+    /// The largest difference between this color's channels and another's, in 0…255 steps.
+    public func maximumChannelDifference(from other: RGBAColor) -> Int {
+        let (a, b) = (bytes, other.bytes)
+        return max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+    }
+
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    private static func byte(_ channel: Double) -> Int {
+        Int((max(0, min(1, channel)) * 255).rounded())
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+import Markdown
+
+/// A fenced code block of the guide, with what it refers to.
+public struct Snippet: Sendable, Equatable {
+    /// The info string's first word (`swift`), empty when none is given.
+    public var language: String
+    /// The code as written.
+    public var code: String
+    /// The nearest heading above it.
+    public var heading: String
+    /// Where the code starts (the line after the opening fence).
+    public var location: SourceLocation
+    /// Color tokens of this guide the code uses, in order of first use.
+    public var colorReferences: [TokenReference]
+    /// Font tokens of this guide the code uses, in order of first use.
+    public var fontReferences: [TokenReference]
+    /// `Color.x`/`Font.x` members (and `.x` in color or font position) that the guide does not
+    /// define and SwiftUI does not provide: likely slips.
+    public var undefinedReferences: [TokenReference]
+    /// SF Symbol names the code passes as `systemName:`/`systemImage:`.
+    public var symbols: [String]
+
+    /// The first time a token is named in a snippet.
+    public struct TokenReference: Sendable, Equatable {
+        public enum Kind: String, Sendable, Codable { case color, font }
+        public var name: String
+        public var kind: Kind
+        public var location: SourceLocation
+
+        public init(name: String, kind: Kind, location: SourceLocation) {
+            self.name = name
+            self.kind = kind
+            self.location = location
+        }
+    }
+}
+
+/// A signature component: a `###` subsection of the components section.
+public struct Component: Sendable, Equatable {
+    public var name: String
+    /// The subsection's blocks (prose and code), for rendering in order.
+    public var blocks: [MarkdownNode]
+    /// Its code blocks.
+    public var snippets: [Snippet]
+    public var location: SourceLocation
+
+    /// All of its code, blocks joined by a blank line.
+    public var code: String { snippets.map(\.code).joined(separator: "\n") }
+}

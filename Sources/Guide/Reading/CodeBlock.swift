@@ -1,0 +1,54 @@
+import Diagnostics
+import Markdown
+
+/// A fenced code block with what is needed to point into the guide from a place in its code.
+struct CodeBlock: Sendable {
+    let node: MarkdownNode
+    let language: String
+    let code: String
+    /// The nearest heading above the block.
+    let heading: String
+    private let source: String
+    /// 1-based file line of the code's first line.
+    private let firstLine: Int
+    /// Bytes of container indentation the code's lines lost (list items indent their code).
+    private let columnOffsets: [Int]
+
+    init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument) {
+        self.node = node
+        self.language = String(info.split(separator: " ").first ?? "").lowercased()
+        self.code = code
+        self.heading = heading
+        self.source = document.source
+        // Indented code has no fence line; fenced code starts on the line after it.
+        let fenced = info.isEmpty ? Self.isFenced(node, document) : true
+        self.firstLine = node.range.startLine + (fenced ? 1 : 0)
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = firstLine
+        self.columnOffsets = codeLines.enumerated().map { index, line in
+            let fileIndex = start - 1 + index
+            guard fileIndex >= 0, fileIndex < document.lines.count else { return 0 }
+            let written = document.lines[fileIndex]
+            return written.hasSuffix(line) ? written.utf8.count - line.utf8.count : 0
+        }
+    }
+
+    /// Whether the block reads as Swift (tagged `swift`, or untagged).
+    var isSwift: Bool { language == "swift" || language.isEmpty }
+
+    /// The guide location of a 0-based code line and 1-based byte column.
+    func location(line: Int, column: Int) -> SourceLocation {
+        let offset = line < columnOffsets.count ? columnOffsets[line] : 0
+        return SourceLocation(file: source, line: firstLine + line, column: column + offset)
+    }
+
+    /// Where the code starts.
+    var startLocation: SourceLocation { location(line: 0, column: 1) }
+
+    private static func isFenced(_ node: MarkdownNode, _ document: MarkdownDocument) -> Bool {
+        let index = node.range.startLine - 1
+        guard index >= 0, index < document.lines.count else { return false }
+        let line = document.lines[index].drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        return line.hasPrefix("```") || line.hasPrefix("~~~")
+    }
+}

@@ -1,0 +1,81 @@
+/// Pairs dark counterparts with their light tokens by name and group: `bumbleDarkCanvas` with
+/// `bumbleCanvas`, `igCanvasDark` with `igCanvasLight`, `fbCanvas` (in a dark group) with
+/// `fbCanvasLight`, and `bumbleDarkText` with the primary token of the `Text` group.
+enum DarkModePairing {
+    static func pair(_ colors: inout [ColorToken]) {
+        let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var taken: Set<String> = []
+        for (index, token) in colors.enumerated() where isDark(token) {
+            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName), !taken.contains(light), light != token.name else { continue }
+            taken.insert(light)
+            colors[index].lightCounterpart = light
+            if let lightIndex = indexByName[light] { colors[lightIndex].darkCounterpart = token.name }
+        }
+    }
+
+    static func isDark(_ token: ColorToken) -> Bool {
+        let words = camelWords(token.name)
+        if words.contains("Dark") || words.last == "D" || words.last == "Dk" { return true }
+        return token.group.map(groupIsDark) ?? false
+    }
+
+    private static func groupIsDark(_ group: String) -> Bool {
+        let lowered = group.lowercased()
+        return lowered.contains("dark") && !lowered.contains("light")
+            || lowered.contains("(dark")
+    }
+
+    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
+        let words = camelWords(token.name)
+        var candidates: [String] = []
+        if let darkIndex = words.firstIndex(of: "Dark") {
+            var without = words
+            without.remove(at: darkIndex)
+            candidates.append(without.joined())
+            var light = words
+            light[darkIndex] = "Light"
+            candidates.append(light.joined())
+            // `bumbleDarkSurface` → `bumbleSurface1`, the first of a numbered ramp.
+            candidates.append(without.joined() + "1")
+            // A trailing "Dark" often sits where the light twin says "Light" or nothing.
+            if darkIndex == words.count - 1 { candidates.append(without.joined() + "Lt") }
+        } else if words.last == "D" || words.last == "Dk" {
+            let stem = words.dropLast().joined()
+            candidates += [stem + "L", stem + "Lt", stem + "Light", stem]
+        } else {
+            // A token in a dark group with a plain name pairs with the same name plus Light.
+            candidates += [token.name + "Light", token.name + "L", token.name + "Lt"]
+        }
+        if let match = candidates.first(where: { indexByName[$0] != nil && !isDark(colors[indexByName[$0]!]) }) {
+            return match
+        }
+        return groupPrimary(for: words, in: colors)
+    }
+
+    /// `bumbleDarkText` → the token of the `Text` group that its comment calls primary, else the
+    /// group's first token.
+    private static func groupPrimary(for words: [String], in colors: [ColorToken]) -> String? {
+        guard let role = words.last, role != "Dark" else { return nil }
+        let members = colors.filter { token in
+            guard let group = token.group, !isDark(token) else { return false }
+            let lowered = group.lowercased()
+            return lowered == role.lowercased() || lowered == role.lowercased() + "s"
+        }
+        return (members.first { $0.comment?.lowercased().contains("primary") == true } ?? members.first)?.name
+    }
+
+    /// `bumbleDarkSurface2` → ["bumble", "Dark", "Surface2"]; digits stay with their word.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What sitegen can tell about a font expression.
+struct FontReading: Sendable, Equatable {
+    var kind: FontToken.Kind
+    var face: String?
+    var size: Double?
+    var declaredWeight: FontWeight?
+    var design: String?
+    var isItalic = false
+    var textStyle: String?
+    var usesMonospacedDigits = false
+
+    init(kind: FontToken.Kind) { self.kind = kind }
+
+    /// Combines the readings of a helper that returns different fonts at run time (a custom face
+    /// when it is installed, else the system font): what they agree on, and the custom face.
+    static func runtimeChoice(_ candidates: [FontReading]) -> FontReading {
+        var merged = FontReading(kind: .runtime)
+        merged.face = candidates.lazy.compactMap(\.face).first
+        merged.size = Self.common(candidates.map(\.size))
+        merged.declaredWeight = Self.common(candidates.compactMap(\.declaredWeight))
+        merged.design = candidates.lazy.compactMap(\.design).first
+        merged.textStyle = Self.common(candidates.map(\.textStyle))
+        merged.isItalic = candidates.allSatisfy(\.isItalic)
+        return merged
+    }
+
+    private static func common<T: Equatable>(_ values: [T?]) -> T? {
+        guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
+        return value
+    }
+}
+
+/// Reads a face name's family and style: `Brando-Black` → `Brando`, black.
+enum FontFace {
+    static func family(of face: String) -> String {
+        // An interpolated face (`ggSans-\(suffix)`) names its family before the interpolation.
+        let written = face.components(separatedBy: "\\(").first ?? face
+        guard let dash = written.lastIndex(of: "-") else { return written.trimmingSpaces }
+        return String(written[..<dash]).trimmingSpaces
+    }
+
+    static func style(of face: String) -> String? {
+        guard !face.contains("\\("), let dash = face.lastIndex(of: "-") else { return nil }
+        let style = face[face.index(after: dash)...]
+        return style.isEmpty ? nil : String(style)
+    }
+
+    static func weight(of face: String) -> FontWeight? {
+        guard var style = style(of: face)?.lowercased() else { return nil }
+        for slant in ["italic", "oblique"] { style = style.replacingOccurrences(of: slant, with: "") }
+        if style.isEmpty { return isItalic(face) ? .regular : nil }
+        // Styles may lead with an optical size or width (`DisplayBlack`, `TextBold`): the weight
+        // is the longest weight name the style ends with.
+        let match = styleWeights.keys.filter { style.hasSuffix($0) }.max { $0.count < $1.count }
+        return match.flatMap { styleWeights[$0] }
+    }
+
+    static func isItalic(_ face: String) -> Bool {
+        guard let style = style(of: face)?.lowercased() else { return false }
+        return style.contains("italic") || style.contains("oblique")
+    }
+
+    private static let styleWeights: [String: FontWeight] = [
+        "thin": .thin, "hairline": .thin,
+        "extralight": .ultraLight, "ultralight": .ultraLight,
+        "light": .light, "leicht": .light,
+        "regular": .regular, "book": .regular, "normal": .regular, "roman": .regular, "buch": .regular,
+        "medium": .medium, "kraftig": .medium, "kräftig": .medium,
+        "semibold": .semibold, "demibold": .semibold, "demi": .semibold, "halbfett": .semibold,
+        "bold": .bold, "fett": .bold,
+        "extrabold": .heavy, "ultrabold": .heavy, "heavy": .heavy, "dreiviertelfett": .heavy,
+        "black": .black, "ultra": .black, "extrablack": .black, "fat": .black,
+    ]
+}

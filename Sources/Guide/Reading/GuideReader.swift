@@ -1,0 +1,125 @@
+import Diagnostics
+import Foundation
+import Markdown
+
+/// Reads a `Guide` out of a parsed document, one concern at a time.
+struct GuideReader {
+    let document: MarkdownDocument
+    let path: String
+
+    func read() -> Guide {
+        var diagnostics = document.diagnostics
+        let blocks = document.blocks
+        let titleIndex = blocks.firstIndex { if case .heading(1) = $0.kind { true } else { false } }
+        let title = titleIndex.map { blocks[$0].plainText.trimmingCharacters(in: .whitespaces) }
+        if title == nil, !document.lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            diagnostics.append(Diagnostic(.warning, "the guide has no '# Brand — SwiftUI Implementation Guide' title; the brand is named after the file", at: document.location(line: 1, column: 1), code: "guide.no-title"))
+        }
+        let identity = GuideIdentity(path: path, title: title)
+        let sections = Self.sections(in: blocks, after: titleIndex, document: document)
+        let introStart = titleIndex.map { $0 + 1 } ?? 0
+        let introEnd = blocks[introStart...].firstIndex { if case .heading = $0.kind { true } else { false } } ?? blocks.count
+        let intro = Array(blocks[introStart..<introEnd])
+
+        let codeBlocks = Self.codeBlocks(in: blocks, document: document)
+        let extraction = TokenExtraction(blocks: codeBlocks)
+        diagnostics += extraction.diagnostics
+        var colors = extraction.colors
+        DarkModePairing.pair(&colors)
+
+        let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
+        let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        let snippets = codeBlocks.compactMap { snippetByStart[$0.node.range.startLine] }
+
+        let components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
+        let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
+        let motionBlocks = codeBlocks.filter { block in sections.contains { $0.role == .motion && $0.blocks.contains(block.node) } }
+        let motion = motionBlocks.flatMap { MotionReader().specs(in: $0) }
+        let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
+
+        return Guide(
+            path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
+            intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
+            sections: sections, colors: colors, gradients: extraction.gradients, fonts: extraction.fonts,
+            snippets: snippets, components: components, symbols: symbols, motion: motion,
+            accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document
+        )
+    }
+
+    /// Splits the blocks after the title at headings of the top section level (usually `##`).
+    static func sections(in blocks: [MarkdownNode], after titleIndex: Int?, document: MarkdownDocument) -> [GuideSection] {
+        let start = titleIndex.map { $0 + 1 } ?? 0
+        let levels = blocks[start...].compactMap { if case .heading(let level) = $0.kind, level > 1 || titleIndex == nil { level } else { nil } }
+        guard let sectionLevel = levels.min() else { return [] }
+        var sections: [GuideSection] = []
+        for block in blocks[start...] {
+            if case .heading(let level) = block.kind, level <= sectionLevel {
+                let (number, title) = SectionRoles.splitNumber(block.plainText)
+                sections.append(GuideSection(title: title, number: number, role: SectionRoles.role(of: title), heading: block, blocks: [], location: document.location(of: block)))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].blocks.append(block)
+            }
+        }
+        return sections
+    }
+
+    /// Every code block (at any depth), with the nearest heading above it.
+    static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument) -> [CodeBlock] {
+        var result: [CodeBlock] = []
+        var heading = ""
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .heading: heading = node.plainText
+            case .codeBlock(let info, let literal):
+                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document))
+            default: node.children.forEach(visit)
+            }
+        }
+        blocks.forEach(visit)
+        return result
+    }
+
+    static func components(in section: GuideSection, snippetByStart: [Int: Snippet], document: MarkdownDocument) -> [Component] {
+        var components: [Component] = []
+        for block in section.blocks {
+            if case .heading(let level) = block.kind, level == (section.heading.headingLevel ?? 2) + 1 {
+                components.append(Component(name: block.plainText.trimmingCharacters(in: .whitespaces), blocks: [], snippets: [], location: document.location(of: block)))
+                continue
+            }
+            guard !components.isEmpty else { continue }
+            components[components.count - 1].blocks.append(block)
+            for node in block.descendants {
+                if case .codeBlock = node.kind, let snippet = snippetByStart[node.range.startLine] {
+                    components[components.count - 1].snippets.append(snippet)
+                }
+            }
+        }
+        return components
+    }
+
+    static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {
+        blocks.flatMap { block -> [AccessibilityNote] in
+            guard case .list = block.kind else { return [] }
+            return block.children.map { item in
+                let text = item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                var topic: String?
+                if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 40 {
+                    topic = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+                }
+                return AccessibilityNote(topic: topic, text: text, location: document.location(of: item))
+            }
+        }
+    }
+
+    static func minimumIOS(intro: [MarkdownNode], notes: [AccessibilityNote], document: MarkdownDocument) -> String? {
+        let texts = notes.map { ($0.text, $0.location.line) } + intro.map { ($0.plainText, $0.range.startLine) }
+        return MinimumIOS.find(in: texts)?.version
+    }
+}
+
+extension MarkdownNode {
+    var headingLevel: Int? {
+        if case .heading(let level) = kind { return level }
+        return nil
+    }
+}

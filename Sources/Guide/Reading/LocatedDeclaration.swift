@@ -1,0 +1,53 @@
+import Diagnostics
+import Foundation
+
+/// A declaration with the code block it came from, so it can be placed in the guide.
+struct LocatedDeclaration: Sendable {
+    let declaration: SwiftDeclaration
+    let block: CodeBlock
+
+    /// Where the declared name is in the guide.
+    var location: SourceLocation { block.location(line: declaration.nameLine, column: declaration.nameColumn) }
+
+    /// What kind of token a declaration declares, from its container, type and value.
+    enum Category { case color, gradient, font, helper, other }
+
+    var category: Category {
+        if case .function = declaration.kind { return .helper }
+        if let annotation = declaration.typeAnnotation.map({ $0.replacingOccurrences(of: "SwiftUI.", with: "") }) {
+            if annotation == "Color" || annotation == "UIColor" { return .color }
+            if annotation.hasSuffix("Gradient") { return .gradient }
+            if annotation == "Font" || annotation == "UIFont" { return .font }
+            if declaration.container != "Color", declaration.container != "Font" { return .other }
+        }
+        let root = Self.rootTypeName(of: declaration)
+        if let root, GradientEvaluator.typeNames[root] != nil, root.first?.isUppercase == true { return .gradient }
+        switch declaration.container {
+        case "Color", "UIColor": return .color
+        case "Font", "UIFont": return .font
+        case let container where GradientEvaluator.typeNames[container] != nil: return .gradient
+        default: break
+        }
+        switch root {
+        case "Color", "UIColor": return .color
+        case "Font", "UIFont": return .font
+        default: return .other
+        }
+    }
+
+    /// The type an initialiser expression starts from: `Font.custom(…)` → `Font`,
+    /// `Color.white.opacity(0.9)` → `Color`, `LinearGradient(…)` → `LinearGradient`.
+    private static func rootTypeName(of declaration: SwiftDeclaration) -> String? {
+        guard case .stored(let expression) = declaration.kind else { return nil }
+        return rootTypeName(of: expression)
+    }
+
+    private static func rootTypeName(of expression: SwiftExpression) -> String? {
+        switch expression {
+        case .identifier(let name): return name
+        case .member(let base, _): return rootTypeName(of: base)
+        case .call(let callee, _, _): return rootTypeName(of: callee)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Reads what a comment states about a color: `#FFC629`, `#FFFFFF / #1A1A1A` (light / dark),
+/// `rgba(20,18,16,0.5)`, `#000000 @ 40%`.
+enum StatedColorParser {
+    static func parse(_ comment: String) -> StatedColor? {
+        if let rgba = rgbaFunction(in: comment) { return rgba }
+        let hexes = hexCodes(in: comment)
+        guard let first = hexes.first, var color = RGBAColor(hex: first.text) else { return nil }
+        var statesAlpha = first.text.count == 9
+        var dark: RGBAColor?
+        if hexes.count >= 2 {
+            // Only a slash between two codes makes them a light/dark pair.
+            let between = comment[first.range.upperBound..<hexes[1].range.lowerBound]
+            if between.trimmingCharacters(in: .whitespaces) == "/" { dark = RGBAColor(hex: hexes[1].text) }
+        }
+        if let percent = statedPercentage(in: comment) {
+            color = color.withOpacity(percent / 100)
+            statesAlpha = true
+        }
+        var text = first.text
+        if let dark { text += " / " + dark.hex }
+        return StatedColor(color: color, dark: dark, statesAlpha: statesAlpha, text: text)
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
+    static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        var found: [(String, Range<String.Index>)] = []
+        var index = text.startIndex
+        while let hash = text[index...].firstIndex(of: "#") {
+            let digitsStart = text.index(after: hash)
+            let digits = text[digitsStart...].prefix { $0.isHexDigit && $0.isASCII }
+            let end = digits.endIndex
+            let followedByWord = end < text.endIndex && (text[end].isLetter || text[end].isNumber || text[end] == "_")
+            if [3, 6, 8].contains(digits.count), !followedByWord {
+                found.append(("#" + digits.uppercased(), hash..<end))
+            }
+            index = end > hash ? end : text.index(after: hash)
+        }
+        return found
+    }
+
+    private static func rgbaFunction(in text: String) -> StatedColor? {
+        guard let start = text.range(of: "rgba(", options: .caseInsensitive) ?? text.range(of: "rgb(", options: .caseInsensitive),
+              let close = text[start.upperBound...].firstIndex(of: ")") else { return nil }
+        let parts = text[start.upperBound..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        let channels = parts.prefix(3).compactMap { Int($0) }
+        guard channels.count == 3, channels.allSatisfy({ (0...255).contains($0) }) else { return nil }
+        var alpha = 1.0
+        if parts.count == 4 {
+            let written = parts[3]
+            if written.hasSuffix("%"), let percent = Double(written.dropLast()) { alpha = percent / 100 } else if let value = Double(written) { alpha = value } else { return nil }
+        }
+        let color = RGBAColor(byteRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        return StatedColor(color: color, statesAlpha: parts.count == 4, text: String(text[start.lowerBound...close]))
+    }
+
+    /// `@ 40%`, `40% opacity`, `at 40% alpha`.
+    private static func statedPercentage(in text: String) -> Double? {
+        let patterns = [#"@\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#]
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+                  let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                  let range = Range(match.range(at: 1), in: text),
+                  let value = Double(text[range]), value <= 100 else { continue }
+            return value
+        }
+        return nil
+    }
+}

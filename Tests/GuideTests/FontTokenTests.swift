@@ -1,0 +1,101 @@
+import Guide
+import Testing
+
+/// Every way real guides write a type style.
+@Suite struct FontTokenTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var declaration: String
+        var family: String?
+        var size: Double?
+        var weight: FontWeight?
+        var design: String? = nil
+        var italic = false
+        var textStyle: String? = nil
+        var testDescription: String { declaration }
+    }
+
+    static let forms: [Case] = [
+        Case(declaration: "static let a = Font.custom(\"Brando-Black\", size: 44) // \"It's a Match!\"", family: "Brando", size: 44, weight: .black),
+        Case(declaration: "static let a = Font.custom(\"Inter-SemiBold\", size: 16)", family: "Inter", size: 16, weight: .semibold),
+        Case(declaration: "static let a = Font.custom(\"DINNextRoundedPro-Bold\", size: 20).weight(.heavy)", family: "DINNextRoundedPro", size: 20, weight: .heavy),
+        Case(declaration: "static let a = Font.custom(\"Söhne-Kraftig\", size: 14)", family: "Söhne", size: 14, weight: .medium),
+        Case(declaration: "static let a = Font.custom(\"AirbnbCereal-Book\", size: 14)", family: "AirbnbCereal", size: 14, weight: .regular),
+        Case(declaration: "static let a = Font.custom(\"Lora-Regular\", size: 17).weight(.regular).italic()", family: "Lora", size: 17, weight: .regular, italic: true),
+        Case(declaration: "static let a = Font.custom(\"DMSerifDisplay-Italic\", size: 20)", family: "DMSerifDisplay", size: 20, weight: .regular, italic: true),
+        Case(declaration: "static let a = Font.custom(\"Billabong\", size: 28)", family: "Billabong", size: 28, weight: nil),
+        Case(declaration: "static let a = Font.custom(\"Inter-Regular\", size: 17, relativeTo: .body)", family: "Inter", size: 17, weight: .regular, textStyle: "body"),
+        Case(declaration: "static let a = Font.system(size: 13, weight: .semibold, design: .monospaced)", family: nil, size: 13, weight: .semibold, design: "monospaced"),
+        Case(declaration: "static let a = Font.system(size: 22, weight: .bold, design: .rounded).monospacedDigit()", family: nil, size: 22, weight: .bold, design: "rounded"),
+        Case(declaration: "static let a = Font.system(.caption2, design: .default).weight(.semibold) // 11 / 600", family: nil, size: nil, weight: .semibold, design: "default", textStyle: "caption2"),
+        Case(declaration: "static let a = Font.headline", family: nil, size: nil, weight: nil, textStyle: "headline"),
+        Case(declaration: "static let a: Font = .title2.bold()", family: nil, size: nil, weight: .bold, textStyle: "title2"),
+    ]
+
+    @Test(arguments: forms)
+    func readsEveryForm(_ form: Case) throws {
+        let guide = fontGuide(form.declaration)
+        let token = try #require(guide.fonts.first)
+        #expect(guide.fonts.count == 1)
+        #expect(token.family == form.family)
+        #expect(token.size == form.size)
+        #expect(token.weight == form.weight)
+        #expect(token.design == form.design)
+        #expect(token.isItalic == form.italic)
+        #expect(token.textStyle == form.textStyle)
+    }
+
+    @Test func faceAndDeclaredWeightsAreKeptApart() throws {
+        let token = try #require(fontGuide("static let a = Font.custom(\"DINNextRoundedPro-Bold\", size: 20).weight(.heavy)").fonts.first)
+        #expect(token.faceWeight == .bold)
+        #expect(token.declaredWeight == .heavy)
+        #expect(token.weight == .heavy)
+    }
+
+    @Test func textStylesShowTheirDefaultSize() throws {
+        let token = try #require(fontGuide("static let a = Font.headline").fonts.first)
+        #expect(token.kind == .textStyle)
+        #expect(token.displaySize == 17)
+        #expect(token.displayWeight == .semibold)
+    }
+
+    @Test func helperFunctionsAreReadAtEachCallSite() throws {
+        let guide = fontGuide("""
+            private static func gg(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                if let _ = UIFont(name: "ggSans-Regular", size: size) {
+                    let suffix: String = {
+                        switch weight {
+                        case .bold: return "Bold"
+                        default: return "Regular"
+                        }
+                    }()
+                    return .custom("ggSans-\\(suffix)", size: size)
+                }
+                return .system(size: size, weight: weight)
+            }
+            static func rounded(_ size: CGFloat, weight: Font.Weight = .bold) -> Font {
+                .system(size: size, weight: weight, design: .rounded)
+            }
+            static let title = gg(20, weight: .bold)
+            static let body = gg(16)
+            static let hero = rounded(34)
+        """)
+        #expect(guide.fonts.map(\.name) == ["title", "body", "hero"])
+        let title = try #require(guide.font(named: "title"))
+        #expect(title.kind == .runtime)
+        #expect(title.family == "ggSans")
+        #expect(title.size == 20)
+        #expect(title.weight == .bold)
+        #expect(guide.font(named: "body")?.weight == .regular)
+        let hero = try #require(guide.font(named: "hero"))
+        #expect(hero.kind == .system)
+        #expect(hero.size == 34)
+        #expect(hero.weight == .bold)
+        #expect(hero.design == "rounded")
+    }
+
+    @Test func aliasesOfOtherFontTokens() {
+        let guide = fontGuide("static let body = Font.custom(\"Inter-Regular\", size: 16)\nstatic let bio = Font.body")
+        #expect(guide.font(named: "bio")?.kind == .alias(of: "body"))
+        #expect(guide.font(named: "bio")?.size == 16)
+    }
+}

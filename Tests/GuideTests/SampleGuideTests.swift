@@ -1,0 +1,145 @@
+import Guide
+import Testing
+
+/// Exact values read from the five sample guides in `content/`.
+@Suite struct SampleGuideTests {
+    @Test func bumble() throws {
+        let bumble = try Repository.sample("dating/bumble")
+        #expect(bumble.brand == "Bumble")
+        #expect(bumble.slug == "bumble")
+        #expect(bumble.category == "dating")
+        #expect(bumble.minimumIOS == "17")
+        #expect(bumble.colors.count == 23)
+        #expect(bumble.colorGroups.map(\.name) == ["Brand", "Mode colors (Date/BFF/Bizz)", "Canvas & Surfaces", "Text", "Semantic", "Dark mode"])
+        let yellow = try #require(bumble.color(named: "bumbleYellow"))
+        #expect(yellow.hex == "#FFC629")
+        #expect(yellow.color?.alpha == 1)
+        #expect(yellow.group == "Brand")
+        #expect(yellow.kind == .literal)
+        #expect(yellow.comment == "#FFC629")
+        #expect(yellow.source == "static let bumbleYellow      = Color(red: 1.000, green: 0.776, blue: 0.161)")
+        #expect(yellow.location.line == 14)
+        #expect(yellow.location.column == 16)
+        #expect(bumble.color(named: "bumbleHoneyDeep")?.comment == "#F5B616 pressed")
+        #expect(bumble.fonts.count == 15)
+        let hero = try #require(bumble.font(named: "bumbleMatchHero"))
+        #expect(hero.family == "Brando")
+        #expect(hero.face == "Brando-Black")
+        #expect(hero.size == 44)
+        #expect(hero.weight == .black)
+        #expect(hero.comment == "\"It's a Match!\"")
+        #expect(bumble.font(named: "bumbleBody")?.weight == .medium)
+        #expect(bumble.symbols.count == 17)
+        #expect(bumble.symbols[0].component == "Heart action (filled)")
+        #expect(bumble.symbols[0].names == ["heart.fill"])
+        #expect(bumble.symbols[0].sizes == [28])
+        #expect(bumble.symbols[9].names == ["person.2", "person.2.fill"])
+        #expect(bumble.symbols[4].notes == ["(placeholder for proprietary bee)"])
+        #expect(bumble.components.count == 6)
+        #expect(bumble.components.map(\.name) == ["Yellow Primary CTA", "Swipe Action Row (under the swipe card)", "Swipe Card (the hero component)", "24-Hour Countdown Chip", "Match Celebration (\"It's a Match!\")", "Chat Input with Send Button"])
+        #expect(bumble.gradients.isEmpty)
+        #expect(bumble.diagnostics.isEmpty)
+    }
+
+    @Test func bumbleSectionsAndPairs() throws {
+        let bumble = try Repository.sample("dating/bumble")
+        #expect(bumble.sections.map(\.title) == ["Color Tokens", "Typography", "Signature Components", "Tab Bar", "Motion & Haptics", "SF Symbols Used", "Minimum iOS & Accessibility Notes"])
+        #expect(bumble.sections.map(\.role) == [.colors, .typography, .components, .tabBar, .motion, .symbols, .accessibility])
+        #expect(bumble.sections[4].number == "5")
+        #expect(bumble.color(named: "bumbleCanvas")?.darkCounterpart == "bumbleDarkCanvas")
+        #expect(bumble.color(named: "bumbleDarkSurface2")?.lightCounterpart == "bumbleSurface2")
+        #expect(bumble.color(named: "bumbleDarkText")?.lightCounterpart == "bumbleBlack")
+        #expect(bumble.accessibilityNotes.count == 8)
+        #expect(bumble.accessibilityNotes[3].topic == "Contrast")
+        let primary = try #require(bumble.components.first)
+        #expect(primary.snippets.first?.colorReferences.map(\.name) == ["bumbleYellow"])
+        #expect(primary.snippets.first?.fontReferences.map(\.name) == ["bumbleButton"])
+        let row = bumble.components[1].snippets[0]
+        #expect(row.symbols == ["arrow.uturn.backward", "xmark", "heart.fill", "star.fill", "ant.fill"])
+    }
+
+    @Test func bumbleMotion() throws {
+        let motion = try Repository.sample("dating/bumble").motion
+        #expect(motion.count == 10)
+        let bounce = try #require(motion.first { $0.kind == .spring })
+        #expect(bounce.label == "Heart bounce")
+        #expect(bounce.number("response") == 0.25)
+        #expect(bounce.number("dampingFraction") == 0.6)
+        #expect(motion[6].number("delay") == 0.1)
+        #expect(motion.filter { $0.kind == .haptic }.map(\.name) == ["impact", "success", "impact", "success", "selection"])
+        #expect(motion.last?.name == "easeIn")
+        #expect(motion.last?.number("duration") == 0.2)
+    }
+
+    @Test func tinder() throws {
+        let tinder = try Repository.sample("dating/tinder")
+        #expect(tinder.brand == "Tinder")
+        #expect(tinder.minimumIOS == "16")
+        #expect(tinder.colors.count == 19)
+        #expect(tinder.colorGroups.count == 6)
+        #expect(tinder.color(named: "tdrPink")?.hex == "#FD267A")
+        #expect(tinder.color(named: "tdrCanvas")?.kind == .literal)
+        #expect(tinder.color(named: "tdrCanvas")?.darkCounterpart == "tdrDarkCanvas")
+        #expect(tinder.fonts.count == 13)
+        let hero = try #require(tinder.font(named: "tdrMatchHero"))
+        #expect(hero.face == "TinderSans-DisplayBlackItalic")
+        #expect(hero.family == "TinderSans")
+        #expect(hero.weight == .black)
+        #expect(hero.isItalic)
+        #expect(tinder.gradients.count == 1)
+        #expect(tinder.gradients[0].name == "tdrBrand")
+        #expect(tinder.gradients[0].stops.map(\.token) == ["tdrPink", "tdrOrange"])
+        #expect(tinder.gradients[0].stops.map { $0.color?.hex } == ["#FD267A", "#FF6036"])
+        #expect(tinder.gradients[0].startPoint == ".leading")
+        #expect(tinder.symbols.count == 13)
+        #expect(tinder.components.count == 6)
+        #expect(tinder.diagnostics.isEmpty)
+    }
+
+    @Test func grindr() throws {
+        let grindr = try Repository.sample("dating/grindr")
+        #expect(grindr.brand == "Grindr")
+        #expect(grindr.minimumIOS == "16")
+        #expect(grindr.colors.count == 14)
+        #expect(grindr.colorGroups.count == 4)
+        #expect(grindr.color(named: "grAndCanvas")?.hex == "#000000")
+        #expect(grindr.fonts.count == 12)
+        #expect(grindr.font(named: "grAndProfileName")?.family == "Inter")
+        #expect(grindr.font(named: "grAndProfileName")?.size == 24)
+        #expect(grindr.symbols.count == 15)
+        #expect(grindr.components.count == 5)
+        #expect(grindr.diagnostics.isEmpty)
+    }
+
+    @Test func raya() throws {
+        let raya = try Repository.sample("dating/raya")
+        #expect(raya.colors.count == 13)
+        #expect(raya.color(named: "rayaCanvas")?.hex == "#000000")
+        let onPhoto = try #require(raya.color(named: "rayaOnPhoto"))
+        #expect(onPhoto.hex == "#FFFFFF")
+        #expect(onPhoto.color?.alpha == 0.92)
+        #expect(onPhoto.group == "On-photo text + scrim")
+        let scrim = try #require(raya.gradients.first)
+        #expect(scrim.name == "rayaScrim")
+        #expect(scrim.stops.map(\.location) == [0, 0.55, 1])
+        #expect(scrim.stops.map { $0.color?.alpha } == [0, 0.55, 0.92])
+        #expect(raya.fonts.count == 12)
+        #expect(raya.symbols.count == 13)
+        #expect(raya.components.count == 5)
+        #expect(raya.minimumIOS == "16")
+    }
+
+    @Test func tiktok() throws {
+        let tiktok = try Repository.sample("social/tiktok")
+        #expect(tiktok.brand == "TikTok")
+        #expect(tiktok.category == "social")
+        #expect(tiktok.minimumIOS == "17")
+        #expect(tiktok.colors.count == 14)
+        #expect(tiktok.color(named: "tiktokRose")?.hex == "#FE2C55")
+        #expect(tiktok.color(named: "tiktokScrimMedium")?.color?.alpha == 0.4)
+        #expect(tiktok.fonts.count == 15)
+        #expect(tiktok.font(named: "tiktokDisplayName")?.weight == .bold)
+        #expect(tiktok.symbols.count == 15)
+        #expect(tiktok.components.count == 8)
+    }
+}
