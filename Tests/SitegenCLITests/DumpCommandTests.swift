@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite struct DumpCommandTests {
+    @Test func dumpsTheSampleGuideAsJSONWithTheRequiredKeys() async throws {
+        let path = Repository.root.appendingPathComponent("content/dating/bumble/DESIGN-swiftui.md").path
+        let result = await CommandRunner.run(["dump", path])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        for key in ["brand", "slug", "category", "minIOS", "colors", "gradients", "fonts", "components", "symbols", "diagnostics"] {
+            #expect(json.keys.contains(key), "missing \(key)")
+        }
+        #expect(json["brand"] as? String == "Bumble")
+        #expect(json["minIOS"] as? String == "17")
+        let colors = try #require(json["colors"] as? [[String: Any]])
+        let yellow = try #require(colors.first)
+        #expect(yellow["name"] as? String == "bumbleYellow")
+        #expect(yellow["hex"] as? String == "#FFC629")
+        #expect(yellow["alpha"] as? Double == 1)
+        #expect(yellow["group"] as? String == "Brand")
+        #expect(yellow["comment"] as? String == "#FFC629")
+        #expect(yellow["line"] as? Int == 14)
+        let fonts = try #require(json["fonts"] as? [[String: Any]])
+        #expect(fonts.first?["family"] as? String == "Brando")
+        #expect(fonts.first?["size"] as? Double == 44)
+        #expect(fonts.first?["weight"] as? String == "black")
+        let symbols = try #require(json["symbols"] as? [[String: Any]])
+        #expect(symbols.first?["names"] as? [String] == ["heart.fill"])
+        #expect(symbols.first?["size"] as? Double == 28)
+        let components = try #require(json["components"] as? [[String: Any]])
+        #expect((components.first?["code"] as? String)?.hasPrefix("struct BumblePrimaryButton: View {") == true)
+    }
+
+    @Test func keyOrderIsStable() async throws {
+        let path = Repository.root.appendingPathComponent("content/social/tiktok/DESIGN-swiftui.md").path
+        let first = await CommandRunner.run(["dump", path])
+        let second = await CommandRunner.run(["dump", path])
+        #expect(first.out == second.out)
+        #expect(first.out.hasPrefix("{\n  \"brand\": \"TikTok\",\n  \"slug\": \"tiktok\",\n  \"category\": \"social\",\n  \"minIOS\": \"17\","))
+    }
+
+    @Test func errorsExitOneAndStillPrintTheJSON() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("broken.md")
+        try "# Broken (iOS) — SwiftUI Implementation Guide\n\n```swift\nextension Color { static let a = Color(red: 2, green: 0, blue: 0) }\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = await CommandRunner.run(["dump", file.path])
+        #expect(result.status == 1)
+        #expect(result.out.contains("\"brand\": \"Broken\""))
+        #expect(result.err.contains("\(file.path):3:1: error: code fence '```' is never closed"))
+        #expect(result.err.contains("\(file.path):4:30: error: malformed color literal for 'a'"))
+    }
+
+    @Test func missingFileIsAnIOError() async {
+        let result = await CommandRunner.run(["dump", "/nonexistent/guide.md"])
+        #expect(result.status == 74)
+        #expect(result.err == "Error: cannot read '/nonexistent/guide.md': no such file or not readable\n")
+    }
+}
