@@ -138,6 +138,7 @@ import Testing
             static let close = Color(red: 1.000, green: 0.776, blue: 0.160) // #FFC629
             static let pair = Color("Surface") // #FFFFFF / #1A1A1A
             static let tinted = Color.black.opacity(0.4) // #000000 @ 40%
+            static let tintedAt = Color.black.opacity(0.5) // #000000 at 50%
         """)
         #expect(guide.color(named: "scrim")?.stated?.color.alpha == 0.5)
         #expect(guide.color(named: "scrim")?.stated?.statesAlpha == true)
@@ -148,6 +149,7 @@ import Testing
         #expect(pair.appearance?.dark.hex == "#1A1A1A")
         #expect(pair.valueSource == .comment)
         #expect(guide.color(named: "tinted")?.stated?.color.alpha == 0.4)
+        #expect(guide.color(named: "tintedAt")?.stated?.color.alpha == 0.5)
         #expect(guide.diagnostics.isEmpty)
     }
 

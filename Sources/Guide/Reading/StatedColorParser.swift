@@ -56,9 +56,9 @@ enum StatedColorParser {
         return StatedColor(color: color, statesAlpha: parts.count == 4, text: String(text[start.lowerBound...close]))
     }
 
-    /// `@ 40%`, `40% opacity`, `at 40% alpha`.
+    /// `@ 40%`, `at 40%`, `40% opacity`, `40% alpha`.
     private static func statedPercentage(in text: String) -> Double? {
-        let patterns = [#"@\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#]
+        let patterns = [#"(?:@|\bat)\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#]
         for pattern in patterns {
             guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
                   let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
