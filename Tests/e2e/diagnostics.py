@@ -5,6 +5,7 @@ sorted as `path:line:col: severity: message`, the format the Swift side uses too
 """
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from dataclasses import dataclass
@@ -60,3 +61,17 @@ def ci_requires_tools() -> bool:
     """
     return os.environ.get("CI", "").lower() in ("1", "true", "yes") or \
         os.environ.get("E2E_REQUIRE_TOOLS", "") == "1"
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse with the house usage-error shape (`Error: …` then usage) and exit status 64."""
+
+    def error(self, message: str):
+        print(f"Error: {message}", file=sys.stderr)
+        self.print_usage(sys.stderr)
+        sys.exit(EXIT_USAGE)
+
+
+def counted(number: int, noun: str) -> str:
+    """'1 page', '3 pages': summaries read as sentences."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
