@@ -6,6 +6,7 @@ import base64
 import json
 import math
 import time
+import urllib.parse
 from dataclasses import dataclass
 
 from cdp_connection import CDPTimeout, Connection
@@ -262,9 +263,18 @@ class Page:
                 "exception", text, details.get("url", ""), details.get("lineNumber", -1) + 1))
         elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
             entry = params["entry"]
+            if _is_implicit_favicon(entry):
+                return
             self._console_errors.append(ConsoleMessage(
                 entry.get("source", "log"), entry.get("text", ""), entry.get("url", ""),
                 entry.get("lineNumber", -1) + 1))
+
+
+def _is_implicit_favicon(entry: dict) -> bool:
+    # Chromium asks every origin for /favicon.ico on its own; a site that declares no icon has
+    # not linked to anything broken. A declared icon that is missing still counts (and
+    # linkcheck reports it).
+    return entry.get("source") == "network" and urllib.parse.urlsplit(entry.get("url", "")).path == "/favicon.ico"
 
 
 def _value_of(remote_object: dict):
