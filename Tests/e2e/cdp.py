@@ -46,15 +46,22 @@ class Browser:
         self._executable = executable
         self._process: ChromiumProcess | None = None
         self._connection: Connection | None = None
+        self._folder: str | None = None
         self.version = ""
 
     def start(self) -> "Browser":
         """Launch Chromium and wait until it answers; raises ToolMissing if there is none."""
+        if self._process:
+            raise RuntimeError("this Browser was started already; make a new one")
         executable = self._executable or find_chromium()
         self._folder = tempfile.mkdtemp(prefix="sitegen-chromium-")
         args = [*CHROMIUM_FLAGS, f"--user-data-dir={self._folder}/profile", *self._extra_args,
                 "about:blank"]
-        process = ChromiumProcess(executable, args, f"{self._folder}/chromium.log")
+        try:
+            process = ChromiumProcess(executable, args, f"{self._folder}/chromium.log")
+        except OSError as error:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            raise BrowserClosed(f"could not run {executable}: {error}") from None
         self._process = process
         self._finalizer = weakref.finalize(self, _shut_down, process, self._folder)
         self._connection = Connection(process.answers_read, process.commands_write,
@@ -68,6 +75,16 @@ class Browser:
                                 + (f"\n{detail}" if detail else "")) from None
         self.version = version.get("product", "")
         return self
+
+    @property
+    def pid(self) -> int | None:
+        """The Chromium process id (the leader of its process group), while started."""
+        return self._process.pid if self._process else None
+
+    @property
+    def folder(self) -> str | None:
+        """The temporary folder holding the profile and chromium.log; removed by close()."""
+        return self._folder
 
     def new_page(self) -> Page:
         """Open a blank tab in a fresh browser context and attach to it."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import http.server
 import os
 import posixpath
+import sys
 import threading
 import urllib.parse
 
@@ -79,6 +80,12 @@ class StaticServer:
         class Server(http.server.ThreadingHTTPServer):
             daemon_threads = True
 
+            def handle_error(self, request, client_address):
+                # A browser that drops a connection (a cancelled favicon load, a closed tab)
+                # is not news; anything else still prints its traceback.
+                if not isinstance(sys.exc_info()[1], ConnectionError):
+                    super().handle_error(request, client_address)
+
             def finish_request(self, request, client_address):
                 handler(request, client_address, self, directory=serving)
 
@@ -86,13 +93,17 @@ class StaticServer:
         host, port = self._server.server_address[:2]
         self.origin = f"http://{host}:{port}"
         self.url = self.origin + self.prefix
-        self._thread = threading.Thread(target=self._server.serve_forever, name="e2e-static-server",
-                                        daemon=True)
+        # A short poll interval: close() waits up to one interval for the serving loop to stop.
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,),
+                                        name="e2e-static-server", daemon=True)
         self._thread.start()
 
     def url_for(self, path: str) -> str:
         """The URL of a file given by its path inside the folder ('' for the root)."""
-        return self.url + urllib.parse.quote(posixpath.normpath(path).lstrip("/")) if path.strip("/") else self.url
+        if not path.strip("/"):
+            return self.url
+        relative = posixpath.normpath(path).lstrip("/") + ("/" if path.endswith("/") else "")
+        return self.url + urllib.parse.quote(relative)
 
     def close(self) -> None:
         """Stop serving and free the port."""
