@@ -12,7 +12,6 @@ there (line 0 otherwise). axe.min.js comes from the PyPI package axe-playwright-
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
 from dataclasses import dataclass, field

@@ -16,7 +16,8 @@ import tempfile
 import weakref
 
 from cdp_connection import BrowserClosed, CDPError, CDPTimeout, Connection
-from cdp_page import ConsoleMessage, ElementNotFound, JavaScriptError, NavigationError, Page
+from cdp_console import ConsoleMessage
+from cdp_page import ElementNotFound, JavaScriptError, NavigationError, Page
 from cdp_process import ChromiumProcess
 from tools import ToolMissing, find_chromium
 

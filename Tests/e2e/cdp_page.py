@@ -6,10 +6,9 @@ import base64
 import json
 import math
 import time
-import urllib.parse
-from dataclasses import dataclass
 
 from cdp_connection import CDPTimeout, Connection
+from cdp_console import ConsoleMessage, console_message_from
 
 # Keys for press(): (key, code, Windows virtual key code, text the key types).
 _KEYS = {
@@ -35,21 +34,6 @@ class NavigationError(Exception):
 
 class ElementNotFound(LookupError):
     """No element matches the selector, or it has no box to click."""
-
-
-@dataclass(frozen=True)
-class ConsoleMessage:
-    """An error the page reported: `console.error`, an uncaught exception, or a browser log
-    entry such as a failed resource load (a 404 stylesheet, script or image)."""
-
-    source: str  # "console", "exception", or the Log domain's source ("network", ...)
-    text: str
-    url: str = ""
-    line: int = 0  # 1-based; 0 when unknown
-
-    def __str__(self) -> str:
-        place = f"{self.url}:{self.line}: " if self.url and self.line else (f"{self.url}: " if self.url else "")
-        return f"{place}{self.source}: {self.text}"
 
 
 class Page:
@@ -79,20 +63,23 @@ class Page:
 
     # -- navigation -------------------------------------------------------------------------
 
-    def goto(self, url: str, timeout: float = 30.0) -> None:
-        """Navigate and wait for the load event of that very navigation."""
+    def goto(self, url: str, timeout: float = 30.0) -> int:
+        """Navigate and wait for the load event of that very navigation; returns the HTTP
+        status of the document (0 where there is none, as for data: URLs or a #fragment)."""
+        deadline = time.monotonic() + timeout
         result = self._send("Page.navigate", {"url": url}, timeout=timeout)
         if result.get("errorText"):
             raise NavigationError(f"could not load {url}: {result['errorText']}")
         loader_id = result.get("loaderId")
         if not loader_id:
-            return  # same-document navigation (only the #fragment changed): no load event
-        self._connection.wait_until(lambda: loader_id in self._loaded, timeout,
-                                    f"the load event of {url}")
+            return 0  # same-document navigation (only the #fragment changed): no load event
+        self._connection.wait_until(lambda: loader_id in self._loaded, deadline - time.monotonic(),
+                                    f"the load event of {url}", total=timeout)
+        return self.evaluate("performance.getEntriesByType('navigation')[0]?.responseStatus ?? 0")
 
-    def reload(self, timeout: float = 30.0) -> None:
-        """Reload the current page and wait for it to load."""
-        self.goto(self.evaluate("location.href"), timeout)
+    def reload(self, timeout: float = 30.0) -> int:
+        """Load the current URL again and wait for it; returns the HTTP status."""
+        return self.goto(self.evaluate("location.href"), timeout)
 
     # -- scripts ----------------------------------------------------------------------------
 
@@ -251,30 +238,10 @@ class Page:
     def _on_event(self, method: str, params: dict) -> None:
         if method == "Page.lifecycleEvent" and params.get("name") == "load":
             self._loaded.add(params.get("loaderId", ""))
-        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-            text = " ".join(_describe(arg) for arg in params.get("args", []))
-            frame = (params.get("stackTrace", {}).get("callFrames") or [{}])[0]
-            self._console_errors.append(ConsoleMessage(
-                "console", text, frame.get("url", ""), frame.get("lineNumber", -1) + 1))
-        elif method == "Runtime.exceptionThrown":
-            details = params.get("exceptionDetails", {})
-            text = details.get("exception", {}).get("description") or details.get("text", "")
-            self._console_errors.append(ConsoleMessage(
-                "exception", text, details.get("url", ""), details.get("lineNumber", -1) + 1))
-        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-            entry = params["entry"]
-            if _is_implicit_favicon(entry):
-                return
-            self._console_errors.append(ConsoleMessage(
-                entry.get("source", "log"), entry.get("text", ""), entry.get("url", ""),
-                entry.get("lineNumber", -1) + 1))
-
-
-def _is_implicit_favicon(entry: dict) -> bool:
-    # Chromium asks every origin for /favicon.ico on its own; a site that declares no icon has
-    # not linked to anything broken. A declared icon that is missing still counts (and
-    # linkcheck reports it).
-    return entry.get("source") == "network" and urllib.parse.urlsplit(entry.get("url", "")).path == "/favicon.ico"
+        else:
+            message = console_message_from(method, params)
+            if message:
+                self._console_errors.append(message)
 
 
 def _value_of(remote_object: dict):
@@ -285,18 +252,6 @@ def _value_of(remote_object: dict):
         return {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf, "-0": -0.0}.get(
             special, special)
     return None  # undefined, or something returnByValue cannot carry
-
-
-def _describe(remote_object: dict) -> str:
-    if "value" in remote_object:
-        value = remote_object["value"]
-        return value if isinstance(value, str) else json.dumps(value)
-    preview = remote_object.get("preview")
-    if preview and preview.get("type") == "object" and preview.get("subtype") != "error":
-        fields = ", ".join(f"{p['name']}: {p.get('value', '')}" for p in preview.get("properties", []))
-        return ("[" + fields + "]") if preview.get("subtype") == "array" else ("{" + fields + "}")
-    return remote_object.get("description") or remote_object.get("unserializableValue") or \
-        remote_object.get("type", "")
 
 
 def _shorten(text: str, limit: int = 80) -> str:

@@ -285,9 +285,12 @@ class BrowserTests(unittest.TestCase):
             page.evaluate("new Promise(() => {})", timeout=0.2)
         self.assertEqual(page.evaluate("6 * 7"), 42)  # the page is still usable
 
-    def test_unreachable_url_raises(self):
+    def test_goto_returns_the_status_and_raises_when_unreachable(self):
         page = self.browser.new_page()
         self.addCleanup(page.close)
+        self.assertEqual(page.goto(self.server.url_for("no-such-page.html")), 404)
+        self.assertEqual(page.goto(self.server.url_for("guide.html")), 200)
+        self.assertEqual(page.goto(self.server.url_for("guide.html") + "#colors"), 0)  # same document
         with self.assertRaises(cdp.NavigationError):
             page.goto("http://127.0.0.1:1/")
 
