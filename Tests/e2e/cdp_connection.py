@@ -44,6 +44,7 @@ class Connection:
         self._buffer = bytearray()
         self._last_id = 0
         self._answers: dict[int, dict] = {}
+        self._abandoned: set[int] = set()  # commands that timed out: drop their late answers
         self._listeners: dict[str | None, EventListener] = {}
         self._closed = False
 
@@ -57,8 +58,12 @@ class Connection:
             message["sessionId"] = session_id
         deadline = time.monotonic() + timeout
         self._write(json.dumps(message).encode() + b"\0", deadline, method)
-        self.wait_until(lambda: command_id in self._answers, deadline - time.monotonic(),
-                        f"the answer to {method}", total=timeout)
+        try:
+            self.wait_until(lambda: command_id in self._answers, deadline - time.monotonic(),
+                            f"the answer to {method}", total=timeout)
+        except CDPTimeout:
+            self._abandoned.add(command_id)
+            raise
         answer = self._answers.pop(command_id)
         if "error" in answer:
             raise CDPError(method, answer["error"])
@@ -109,7 +114,10 @@ class Connection:
 
     def _dispatch(self, message: dict) -> None:
         if "id" in message:
-            self._answers[message["id"]] = message
+            if message["id"] in self._abandoned:
+                self._abandoned.discard(message["id"])
+            else:
+                self._answers[message["id"]] = message
             return
         listener = self._listeners.get(message.get("sessionId"))
         if listener:

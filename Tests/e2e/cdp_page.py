@@ -7,7 +7,7 @@ import json
 import math
 import time
 
-from cdp_connection import CDPTimeout, Connection
+from cdp_connection import BrowserClosed, CDPTimeout, Connection
 from cdp_console import ConsoleMessage, console_message_from
 
 # Keys for press(): (key, code, Windows virtual key code, text the key types).
@@ -205,8 +205,11 @@ class Page:
             return
         self._closed = True
         self._connection.listen(self.session_id, None)
-        self._connection.send("Target.closeTarget", {"targetId": self.target_id})
-        self._connection.send("Target.disposeBrowserContext", {"browserContextId": self._context_id})
+        try:
+            self._connection.send("Target.closeTarget", {"targetId": self.target_id})
+            self._connection.send("Target.disposeBrowserContext", {"browserContextId": self._context_id})
+        except BrowserClosed:
+            pass  # nothing left to close; the error that killed the browser was raised already
 
     def __enter__(self) -> "Page":
         return self
