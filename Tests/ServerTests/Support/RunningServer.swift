@@ -2,7 +2,7 @@ import Foundation
 @testable import Server
 
 /// Short timeouts so the timeout tests take a fraction of a second.
-let testTimeouts = ServerTimeouts(requestHead: .milliseconds(300), idle: .milliseconds(300), write: .seconds(2), heartbeat: .milliseconds(200), linger: .milliseconds(200))
+let testTimeouts = ServerTimeouts(requestHead: .milliseconds(300), idle: .milliseconds(300), write: .seconds(1), heartbeat: .milliseconds(200), linger: .milliseconds(200))
 
 /// Starts a server on a free port over `folder`, runs `body`, and stops the server.
 func withServer<T>(

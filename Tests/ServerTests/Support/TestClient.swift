@@ -102,6 +102,11 @@ final class TestClient: Sendable {
         }
     }
 
+    /// Reads the next blank-line-terminated block of a stream, whatever it holds.
+    func readEvent(orComment: Bool) throws -> String {
+        try readDelimited(by: Array("\n\n".utf8)) + "\n\n"
+    }
+
     /// Reads until the server closes; returns what came. Throws `.timedOut` if it never does.
     func readToClose() throws -> [UInt8] {
         while try fill() {}
