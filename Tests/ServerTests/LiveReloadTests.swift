@@ -4,7 +4,9 @@ import Testing
 @Suite("Live reload")
 struct LiveReloadTests {
     func injected(_ html: String) -> String {
-        String(decoding: LiveReload.inject(into: Array(html.utf8)), as: UTF8.self)
+        var bytes = Array(html.utf8)
+        LiveReload.inject(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     let tag = #"<script src="/__sitegen/live-reload.js"></script>"#

@@ -23,7 +23,7 @@ struct RequestPath: Sendable, Equatable {
     /// Reads a request target (`/brand/?tab=colors`, or `http://host/brand/` in absolute form).
     init(target: String) throws(Problem) {
         var rest = Substring(target)
-        if let schemeEnd = rest.range(of: "://"), rest[..<schemeEnd.lowerBound].lowercased().hasPrefix("http") {
+        if rest.first != "/", let schemeEnd = rest.firstRange(of: "://") {
             // Absolute form: RFC 9112 §3.2.2 says a server must accept it; the authority is dropped.
             let scheme = rest[..<schemeEnd.lowerBound].lowercased()
             guard scheme == "http" || scheme == "https" else { throw .malformed }

@@ -33,26 +33,27 @@ extension Responder {
             handedOff = true
             return Response(status: status, headers: headers, body: .file(descriptor: descriptor, length: info.size))
         }
-        guard var bytes = Self.read(descriptor, upTo: info.size) else {
+        guard var bytes = Self.read(descriptor, upTo: info.size, spare: injects ? LiveReload.tag.count : 0) else {
             return .plain(.internalServerError, "The file could not be read.", closesConnection: true)
         }
-        if injects { bytes = LiveReload.inject(into: bytes) }
+        if injects { LiveReload.inject(into: &bytes) }
         headers.append(("Content-Length", "\(bytes.count)"))
         return Response(status: status, headers: headers, body: .bytes(bytes))
     }
 
     /// Up to `count` bytes from the start of an open file; fewer if it shrank meanwhile.
-    static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled)) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { return nil }
-            if got == 0 { break }
-            filled += got
+    /// `spare` bytes of capacity are left free, so the live-reload tag goes in without a copy.
+    static func read(_ descriptor: Int32, upTo count: Int, spare: Int = 0) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count + spare) { buffer, initialized in
+            while initialized < count {
+                let got = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(initialized))
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failed = true }
+                if got <= 0 { break }
+                initialized += got
+            }
         }
-        bytes.removeLast(count - filled)
-        return bytes
+        return failed ? nil : bytes
     }
 }

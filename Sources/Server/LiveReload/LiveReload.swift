@@ -11,13 +11,10 @@ enum LiveReload {
     /// The tag added before `</body>`.
     static let tag = Array(#"<script src="/__sitegen/live-reload.js"></script>"#.utf8)
 
-    /// `html` with `tag` before its last `</body>`, or at the end when it has none (browsers
-    /// still run a script there).
-    static func inject(into html: [UInt8]) -> [UInt8] {
-        var out = html
-        let insertionPoint = lastBodyCloseTag(in: html) ?? html.count
-        out.insert(contentsOf: tag, at: insertionPoint)
-        return out
+    /// Puts `tag` before the last `</body>` of `html`, or at the end when it has none (browsers
+    /// still run a script there). In place: only the bytes after the insertion point move.
+    static func inject(into html: inout [UInt8]) {
+        html.insert(contentsOf: tag, at: lastBodyCloseTag(in: html) ?? html.count)
     }
 
     /// The offset of the last `</body` in any letter case.

@@ -64,7 +64,9 @@ extension EventLoop {
         case .none:
             connection.output.append(headBytes)
         case .bytes(let body):
-            connection.output.append(headBytes + body)
+            // Queued apart and written together with writev: a page is never copied to join its head.
+            connection.output.append(headBytes)
+            connection.output.append(body)
         case .file(let descriptor, let length):
             connection.output.append(headBytes)
             connection.output.appendFile(descriptor, length: length)

@@ -44,16 +44,11 @@ struct OutputQueue {
         var progressed = false
         while let chunk = chunks.first {
             switch chunk {
-            case .bytes(let bytes, let sent):
-                let written = bytes.withUnsafeBytes { send(socket, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            case .bytes:
+                let written = writeLeadingBytes(to: socket)
                 guard written >= 0 else { return (SystemCalls.wouldBlock(errno) ? .blocked : .failed, progressed) }
                 progressed = progressed || written > 0
-                bufferedBytes -= written
-                if sent + written == bytes.count {
-                    chunks.removeFirst()
-                } else {
-                    chunks[0] = .bytes(bytes, sent: sent + written)
-                }
+                consume(written)
             case .file(let descriptor, let offset, let remaining):
                 // Re-reading the unsent tail after a short send keeps no state but the offset.
                 let wanted = min(remaining, scratch.count)
@@ -71,6 +66,46 @@ struct OutputQueue {
             }
         }
         return (.drained, progressed)
+    }
+
+    /// Sends the in-memory chunks at the front (a head and its body, say) in one `writev`.
+    private func writeLeadingBytes(to socket: Int32) -> Int {
+        var pieces: [(bytes: [UInt8], sent: Int)] = []
+        for chunk in chunks.prefix(Self.maximumPieces) {
+            guard case .bytes(let bytes, let sent) = chunk else { break }
+            pieces.append((bytes, sent))
+        }
+        if pieces.count == 1 {
+            return pieces[0].bytes.withUnsafeBytes { send(socket, $0.baseAddress! + pieces[0].sent, $0.count - pieces[0].sent, Int32(MSG_NOSIGNAL)) }
+        }
+        return Self.withVectors(pieces[...]) { vectors in writev(socket, vectors, Int32(vectors.count)) }
+    }
+
+    static let maximumPieces = 8
+
+    /// Calls `body` with an iovec per piece; recursion keeps every array's pointer valid for the call.
+    private static func withVectors<R>(_ pieces: ArraySlice<(bytes: [UInt8], sent: Int)>, _ collected: [iovec] = [], _ body: ([iovec]) -> R) -> R {
+        guard let first = pieces.first else { return body(collected) }
+        return first.bytes.withUnsafeBytes { raw in
+            let vector = iovec(iov_base: UnsafeMutableRawPointer(mutating: raw.baseAddress! + first.sent), iov_len: raw.count - first.sent)
+            return withVectors(pieces.dropFirst(), collected + [vector], body)
+        }
+    }
+
+    /// Drops `count` written bytes from the in-memory chunks at the front.
+    private mutating func consume(_ count: Int) {
+        var remaining = count
+        bufferedBytes -= count
+        while remaining > 0, case .bytes(let bytes, let sent) = chunks[0] {
+            let left = bytes.count - sent
+            if remaining >= left {
+                chunks.removeFirst()
+                remaining -= left
+            } else {
+                chunks[0] = .bytes(bytes, sent: sent + remaining)
+                remaining = 0
+            }
+        }
     }
 
     /// Drops everything, closing queued files.
