@@ -65,6 +65,16 @@ struct FileServerLiveReloadTests {
         }
     }
 
+    @Test func headOfTheEventsEndpointOpensNoStream() async throws {
+        try await withServer(serving: folder, liveReload: ReloadBroadcaster()) { port in
+            let client = try TestClient(port: port)
+            let head = try client.request("/__sitegen/events", method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.headers["content-type"] == "text/event-stream")
+            #expect(client.waitForClose())
+        }
+    }
+
     @Test func keepsStreamsOpenWithHeartbeats() async throws {
         try await withServer(serving: folder, liveReload: ReloadBroadcaster(), timeouts: testTimeouts) { port in
             let stream = try openStream(port)

@@ -17,7 +17,12 @@ struct Responder: Sendable {
     func respond(to head: RequestHead) -> Response {
         let isHead = head.method == "HEAD"
         var response = route(head, isHead: isHead)
-        if isHead, case .bytes = response.body { response.body = .none }
+        if isHead {
+            switch response.body {
+            case .bytes, .eventStream: response.body = .none
+            case .none, .file: break  // files are never opened for HEAD
+            }
+        }
         return response
     }
 
