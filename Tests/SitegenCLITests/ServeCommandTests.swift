@@ -200,7 +200,13 @@ final class RawClient: Sendable {
     private let buffer = Mutex<[UInt8]>([])
 
     init(port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Only a connected socket is stored: deinit closes `descriptor`, and closing a number
+        // twice could close a file the server (in this same process) has just opened.
+        descriptor = try Self.connectedSocket(port: port)
+    }
+
+    private static func connectedSocket(port: UInt16) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var wait = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -214,6 +220,7 @@ final class RawClient: Sendable {
             close(descriptor)
             throw Failure.connect
         }
+        return descriptor
     }
 
     deinit { close(descriptor) }

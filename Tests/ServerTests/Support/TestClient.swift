@@ -26,7 +26,13 @@ final class TestClient: Sendable {
     private let received = Mutex<[UInt8]>([])
 
     init(port: UInt16, timeout: Double = 5) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Only a connected socket is stored: deinit closes `descriptor`, and closing a number
+        // twice could close a file the server (in this same process) has just opened.
+        descriptor = try Self.connectedSocket(port: port, timeout: timeout)
+    }
+
+    private static func connectedSocket(port: UInt16, timeout: Double) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
@@ -42,6 +48,7 @@ final class TestClient: Sendable {
             close(descriptor)
             throw TestClientError.connectFailed(code)
         }
+        return descriptor
     }
 
     deinit { close(descriptor) }
