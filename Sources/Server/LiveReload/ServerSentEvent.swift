@@ -1,0 +1,28 @@
+/// The events the live-reload endpoint sends, in `text/event-stream` form.
+enum ServerSentEvent: Sendable, Equatable {
+    /// The site was rebuilt: pages reload themselves.
+    case reload
+    /// A rebuild failed: pages show the report over the last good build.
+    case error(String)
+
+    /// The event as sent on the wire.
+    ///
+    /// Every event carries a `data:` line because EventSource drops events whose data is empty.
+    var encoded: [UInt8] {
+        switch self {
+        case .reload:
+            return Array("event: reload\ndata: reload\n\n".utf8)
+        case .error(let message):
+            // A data line ends at any of CR, LF or CRLF, so each line of the report becomes one.
+            let lines = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            return Array(("event: error\n" + lines.map { "data: \($0)\n" }.joined() + "\n").utf8)
+        }
+    }
+
+    /// What opens every stream: reconnect after a second if the connection drops (say, the
+    /// server restarts), instead of the browser's default of a few seconds.
+    static let preamble = Array("retry: 1000\n\n".utf8)
+
+    /// A comment line that keeps idle proxies and the connection's write check honest.
+    static let heartbeat = Array(": heartbeat\n\n".utf8)
+}

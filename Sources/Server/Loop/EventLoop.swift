@@ -1,0 +1,163 @@
+import Glibc
+
+/// One thread's share of the server: a `poll(2)` loop over the shared listener, its mailbox,
+/// and the connections it accepted.
+///
+/// Every socket is non-blocking and every connection has a deadline, so no client, however
+/// slow, holds up another: a loop only ever waits in `poll`. `poll` rather than `epoll`
+/// because the toolchain's Glibc module does not export epoll; at the hundreds of connections
+/// a development server sees, rebuilding the poll set each turn costs microseconds.
+final class EventLoop {
+    /// Deadlines in nanoseconds, converted once.
+    struct Timing {
+        var requestHead: UInt64
+        var idle: UInt64
+        var write: UInt64
+        var heartbeat: UInt64
+        var linger: UInt64
+
+        init(_ timeouts: ServerTimeouts) {
+            requestHead = timeouts.requestHead.nanoseconds
+            idle = timeouts.idle.nanoseconds
+            write = timeouts.write.nanoseconds
+            heartbeat = timeouts.heartbeat.nanoseconds
+            linger = timeouts.linger.nanoseconds
+        }
+
+        /// How often deadlines are checked: a quarter of the shortest, within 5–250 ms.
+        var sweepInterval: UInt64 {
+            min(250_000_000, max(5_000_000, min(requestHead, idle, write, heartbeat, linger) / 4))
+        }
+    }
+
+    /// An open stream may fall this far behind before the client counts as stalled.
+    static let maximumStreamBacklog = 1 << 20
+
+    let listener: Int32
+    let mailbox: LoopMailbox
+    let responder: Responder
+    let timing: Timing
+    let limits: ServerLimits
+    /// This loop's share of `limits.connections`.
+    let maximumConnections: Int
+
+    var connections: [Int32: Connection] = [:]
+    var now = SystemCalls.monotonicNow()
+    /// Reused for every read and every file piece written.
+    var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    private var pollSet: [pollfd] = []
+    private var nextSweep: UInt64 = 0
+    /// Set when `accept` ran out of descriptors, so a full table does not spin the loop.
+    private var listenerPausedUntil: UInt64 = 0
+    private var cachedDate: (second: Int, text: String) = (-1, "")
+
+    init(listener: Int32, mailbox: LoopMailbox, responder: Responder, timeouts: ServerTimeouts, limits: ServerLimits, share: Int) {
+        self.listener = listener
+        self.mailbox = mailbox
+        self.responder = responder
+        self.timing = Timing(timeouts)
+        self.limits = limits
+        self.maximumConnections = max(1, share)
+    }
+
+    /// Serves until the mailbox says stop, then closes every connection.
+    func run() {
+        nextSweep = now + timing.sweepInterval
+        while true {
+            rebuildPollSet()
+            let wait = nextSweep > now ? Int32(min((nextSweep - now) / 1_000_000 + 1, 1000)) : 0
+            let ready = poll(&pollSet, nfds_t(pollSet.count), wait)
+            now = SystemCalls.monotonicNow()
+            if ready < 0 && errno != EINTR { break }
+            if ready > 0 && !handleReadyDescriptors() { break }
+            if now >= nextSweep {
+                sweep()
+                nextSweep = now + timing.sweepInterval
+            }
+        }
+        for connection in Array(connections.values) { close(connection) }
+    }
+
+    /// Handles what `poll` reported; false once a stop was requested.
+    private func handleReadyDescriptors() -> Bool {
+        for entry in pollSet where entry.revents != 0 {
+            if entry.fd == mailbox.readEnd {
+                let delivery = mailbox.collect()
+                if delivery.stopRequested { return false }
+                for event in delivery.events { broadcast(event) }
+            } else if entry.fd == listener {
+                acceptConnections()
+            } else if let connection = connections[entry.fd] {
+                service(connection, events: Int32(entry.revents))
+            }
+        }
+        return true
+    }
+
+    private func rebuildPollSet() {
+        pollSet.removeAll(keepingCapacity: true)
+        pollSet.append(pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0))
+        if connections.count < maximumConnections && now >= listenerPausedUntil {
+            pollSet.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+        }
+        for connection in connections.values {
+            var events: Int32
+            switch connection.phase {
+            case .reading, .draining: events = POLLIN
+            case .writing: events = POLLOUT
+            case .streaming: events = connection.output.isEmpty ? POLLIN : POLLIN | POLLOUT
+            case .closed: continue
+            }
+            pollSet.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
+        }
+    }
+
+    /// Accepts what is waiting, up to this loop's share. Other loops poll the same listener,
+    /// so losing the race (EAGAIN) is normal.
+    private func acceptConnections() {
+        while connections.count < maximumConnections {
+            let descriptor = accept(listener, nil, nil)
+            if descriptor < 0 {
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM: listenerPausedUntil = now + 100_000_000
+                default: break
+                }
+                return
+            }
+            guard SystemCalls.prepare(descriptor) else {
+                Glibc.close(descriptor)
+                continue
+            }
+            SystemCalls.disableNagle(descriptor)
+            connections[descriptor] = Connection(descriptor: descriptor, deadline: now + timing.requestHead)
+        }
+    }
+
+    /// Sends `event` to every open live-reload stream on this loop.
+    private func broadcast(_ event: ServerSentEvent) {
+        let bytes = event.encoded
+        for connection in connections.values where connection.phase == .streaming {
+            connection.output.append(bytes)
+            flush(connection)
+        }
+    }
+
+    /// Closes the socket and forgets the connection.
+    func close(_ connection: Connection) {
+        guard connection.phase != .closed else { return }
+        connection.output.discard()
+        connection.phase = .closed
+        connections.removeValue(forKey: connection.descriptor)
+        Glibc.close(connection.descriptor)
+    }
+
+    /// The `Date` field value, formatted once a second.
+    func httpDate() -> String {
+        let second = time(nil)
+        if second != cachedDate.second {
+            cachedDate = (second, HTTPDate.format(second))
+        }
+        return cachedDate.text
+    }
+}

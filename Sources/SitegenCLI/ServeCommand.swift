@@ -1,0 +1,60 @@
+import Foundation
+import Server
+
+/// `sitegen serve [<dir>] [--port <n>] [--host <addr>]`: serves a folder on loopback, and
+/// reloads every open page when it changes (or, in a project, when a rebuild finishes).
+struct ServeCommand: SitegenCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        overview: "Serve a folder over HTTP; open pages reload when it changes.",
+        arguments: [ArgumentSpec("dir", help: "The folder to serve (default: public).", isOptional: true)],
+        options: [
+            .value("--port", "n", help: "The port to listen on; 0 picks a free one.", default: "8000"),
+            .value("--host", "addr", help: "The address to listen on.", default: "127.0.0.1"),
+            .flag("--no-reload", help: "Serve the files exactly as they are, without live reload."),
+        ],
+        discussion: """
+        Runs until Ctrl-C. Exits 0 when stopped, 1 when the folder is missing or the port
+        cannot be had, 64 for a bad command line.
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
+        let options: ServeOptions
+        do {
+            options = try ServeOptions(arguments)
+        } catch {
+            console.err(error.report)
+            return .usage
+        }
+        // Handlers go in before the server starts, so an early Ctrl-C still stops it cleanly.
+        let termination = TerminationSignal()
+        let signalSources = termination.listen()
+        defer { withExtendedLifetime(signalSources) {} }
+        // The project build is wired in here once the Site module provides it; until then
+        // `serve` serves the folder as it is and reloads pages when its files change.
+        return await serve(options, rebuilder: nil, console: console) { await termination.wait() }
+    }
+
+    /// Serves until `stopRequested` returns; the part of `run` that tests drive.
+    static func serve(
+        _ options: ServeOptions,
+        rebuilder: (any ProjectRebuilder)?,
+        console: Console,
+        until stopRequested: @Sendable () async -> Void
+    ) async -> ExitCode {
+        let session = ServeSession(options: options, rebuilder: rebuilder, console: console)
+        let address: String
+        do {
+            address = try await session.start()
+        } catch {
+            console.err("Error: \(error)\n")
+            return .failure
+        }
+        console.out("Serving \(options.folder) at \(address) (Ctrl-C to stop)\n")
+        await stopRequested()
+        await session.stop()
+        console.err("Stopped.\n")
+        return .success
+    }
+}
