@@ -20,6 +20,14 @@ extension Guide {
             ("colors", .array(colors.map(\.dumpValue))),
             ("gradients", .array(gradients.map(\.dumpValue))),
             ("fonts", .array(fonts.map(\.dumpValue))),
+            ("typographyFallback", typographyFallback.map { fallback in
+                .object([
+                    ("families", .strings(fallback.families)),
+                    ("systemFont", .bool(fallback.usesSystemFont)),
+                    ("systemDesign", .orNull(fallback.systemDesign)),
+                    ("statement", .orNull(fallback.statement)),
+                ])
+            } ?? .null),
             ("components", .array(components.map { component in
                 let snippets = component.snippets
                 return .object([

@@ -21,6 +21,8 @@ public struct Guide: Sendable {
     public var colors: [ColorToken]
     public var gradients: [GradientToken]
     public var fonts: [FontToken]
+    /// What the typography section recommends when the brand faces are missing.
+    public var typographyFallback: TypographyFallback?
     /// Every fenced code block, in order.
     public var snippets: [Snippet]
     /// The `###` subsections of the components section.

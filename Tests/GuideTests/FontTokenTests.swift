@@ -99,3 +99,38 @@ import Testing
         #expect(guide.font(named: "bio")?.size == 16)
     }
 }
+
+@Suite struct TypographyFallbackTests {
+    @Test(arguments: [
+        ("Fall back to SF Pro Display/Text — the warmest system substitute.", [String](), true),
+        ("Fall back to Inter (or `.system`) — a tight geometric grotesque.", ["Inter"], true),
+        ("For prototypes, fall back to Inter (SIL OFL) or SF Pro (system). Bundle TTFs.", ["Inter"], true),
+        ("SoDo Sans is proprietary. Fall back to Lato or SF Pro.", ["Lato"], true),
+        ("The logotype — fall back to `Billabong` or a similar condensed script when unavailable.", ["Billabong"], false),
+    ])
+    func readsTheAdvice(prose: String, families: [String], system: Bool) throws {
+        let read = guide("# T (iOS) — SwiftUI Implementation Guide\n\n## Typography\n\n\(prose)\n")
+        let fallback = try #require(read.typographyFallback)
+        #expect(fallback.families == families)
+        #expect(fallback.usesSystemFont == system)
+    }
+
+    @Test func roundedHelperGivesTheSystemDesign() throws {
+        let read = guide("""
+        # T (iOS) — SwiftUI Implementation Guide
+
+        ## Typography
+
+        ```swift
+        extension Font {
+            static let body = Font.custom("Feather-Bold", size: 16)
+            static let code = Font.system(size: 13, design: .monospaced)
+            static func duoRounded(_ size: CGFloat, weight: Font.Weight = .bold) -> Font {
+                .system(size: size, weight: weight, design: .rounded)
+            }
+        }
+        ```
+        """)
+        #expect(read.typographyFallback?.systemDesign == "rounded")
+    }
+}

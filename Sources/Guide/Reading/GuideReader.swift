@@ -33,7 +33,12 @@ struct GuideReader {
 
         let components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
         let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
-        let motionBlocks = codeBlocks.filter { block in sections.contains { $0.role == .motion && $0.blocks.contains(block.node) } }
+        func sectionCode(_ role: GuideSection.Role) -> [CodeBlock] {
+            codeBlocks.filter { block in sections.contains { $0.role == role && $0.blocks.contains(block.node) } }
+        }
+        let motionBlocks = sectionCode(.motion)
+        let typography = sections.first { $0.role == .typography }
+        let typographySnippets = sectionCode(.typography).compactMap { snippetByStart[$0.node.range.startLine] }
         let motion = motionBlocks.flatMap { MotionReader().specs(in: $0) }
         let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
 
@@ -41,6 +46,7 @@ struct GuideReader {
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
             sections: sections, colors: colors, gradients: extraction.gradients, fonts: extraction.fonts,
+            typographyFallback: FallbackReader.fallback(in: typography, helpers: typographySnippets),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document
         )
