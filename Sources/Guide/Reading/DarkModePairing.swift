@@ -19,10 +19,12 @@ enum DarkModePairing {
         return token.group.map(groupIsDark) ?? false
     }
 
-    private static func groupIsDark(_ group: String) -> Bool {
+    /// A group of dark variants ("Dark mode", "Canvas & Surfaces (Dark)"), not the only theme
+    /// of a dark-only brand ("Canvas & Surfaces (dark-only)", "permanently dark").
+    static func groupIsDark(_ group: String) -> Bool {
         let lowered = group.lowercased()
-        return lowered.contains("dark") && !lowered.contains("light")
-            || lowered.contains("(dark")
+        guard lowered.contains("dark"), !lowered.contains("only"), !lowered.contains("permanent") else { return false }
+        return !lowered.contains("light")
     }
 
     private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
