@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads what a comment states about a color: `#FFC629`, `#FFFFFF / #1A1A1A` (light / dark),
 /// `rgba(20,18,16,0.5)`, `#000000 @ 40%`.
-enum StatedColorParser {
-    static func parse(_ comment: String) -> StatedColor? {
+public enum StatedColorParser {
+    /// What `comment` states, if it states a color.
+    public static func parse(_ comment: String) -> StatedColor? {
         if let rgba = rgbaFunction(in: comment) { return rgba }
         let hexes = hexCodes(in: comment)
         guard let first = hexes.first, var color = RGBAColor(hex: first.text) else { return nil }
@@ -24,7 +25,7 @@ enum StatedColorParser {
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
-    static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
+    public static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
         var found: [(String, Range<String.Index>)] = []
         var index = text.startIndex
         while let hash = text[index...].firstIndex(of: "#") {

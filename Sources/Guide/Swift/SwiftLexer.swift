@@ -1,6 +1,6 @@
 /// Splits Swift source into tokens, keeping comments (they carry MARK groups and stated hex
 /// values). It never fails: bytes it cannot classify become one-character operators.
-struct SwiftLexer {
+public struct SwiftLexer {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 0
@@ -12,7 +12,8 @@ struct SwiftLexer {
         bytes = Array(source.utf8)
     }
 
-    static func tokenize(_ source: String) -> [SwiftToken] {
+    /// The tokens of `source`, comments included, in order.
+    public static func tokenize(_ source: String) -> [SwiftToken] {
         var lexer = SwiftLexer(source)
         lexer.run()
         return lexer.tokens

@@ -1,9 +1,11 @@
 /// One lexical token of Swift source found in a guide's code block.
 ///
 /// sitegen does not compile guide code; it reads declarations and calls the way a person
-/// skimming the code would, so a small lexer that never fails is enough.
-struct SwiftToken: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+/// skimming the code would, so a small lexer that never fails is enough. Public so the site's
+/// highlighter colours code with the same reading.
+public struct SwiftToken: Sendable, Equatable {
+    /// The lexical class of a token.
+    public enum Kind: Sendable, Equatable {
         case identifier
         case keyword
         case number
@@ -16,30 +18,34 @@ struct SwiftToken: Sendable, Equatable {
         case comment(isDocComment: Bool)
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// The token's text; for strings the decoded contents, for comments the text after `//`.
-    var text: String
+    public var text: String
     /// 0-based line within the code block.
-    var line: Int
+    public var line: Int
     /// 1-based UTF-8 byte column within the line.
-    var column: Int
+    public var column: Int
     /// Whether nothing but whitespace precedes the token on its line (for a comment: whether it
     /// stands on a line of its own).
-    var startsLine: Bool
+    public var startsLine: Bool
     /// 0-based line where the token ends (multi-line strings and comments span lines).
-    var endLine: Int
+    public var endLine: Int
     /// 1-based UTF-8 byte column just past the token's last byte.
-    var endColumn: Int
+    public var endColumn: Int
 
-    func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
-    func isKeyword(_ word: String) -> Bool { kind == .keyword && text == word }
+    /// Whether this is the punctuation `symbol`.
+    public func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
+    /// Whether this is the keyword `word`.
+    public func isKeyword(_ word: String) -> Bool { kind == .keyword && text == word }
 
-    var isComment: Bool {
+    /// Whether this is a comment.
+    public var isComment: Bool {
         if case .comment = kind { return true }
         return false
     }
 
-    var isString: Bool {
+    /// Whether this is a string literal.
+    public var isString: Bool {
         if case .string = kind { return true }
         return false
     }

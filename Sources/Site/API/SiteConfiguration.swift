@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a build reads from and writes to.
+public struct SiteConfiguration: Sendable {
+    /// The folder of guides (`content/`).
+    public var contentDirectory: URL
+    /// The theme (`templates/`): Mustache templates plus an `assets/` folder copied as is.
+    public var templatesDirectory: URL
+    /// Where the site goes (`public/`). Built aside and swapped in.
+    public var outputDirectory: URL
+    /// The folder the command runs in; the output may never be it.
+    public var projectDirectory: URL
+    /// The site's address: a path prefix (`/docs/`) or a full URL (`https://example.com/docs/`).
+    public var baseURL: String
+    /// Paths in diagnostics are shown relative to this folder.
+    public var displayRoot: URL
+
+    /// Creates a configuration; relative paths resolve against `projectDirectory`.
+    public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {
+        self.contentDirectory = contentDirectory.standardizedFileURL
+        self.templatesDirectory = templatesDirectory.standardizedFileURL
+        self.outputDirectory = outputDirectory.standardizedFileURL
+        self.projectDirectory = projectDirectory.standardizedFileURL
+        self.baseURL = baseURL
+        self.displayRoot = projectDirectory.standardizedFileURL
+    }
+
+    /// `url` as shown in messages: relative to the project when inside it.
+    func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let root = displayRoot.path.hasSuffix("/") ? displayRoot.path : displayRoot.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}

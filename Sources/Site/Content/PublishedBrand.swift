@@ -1,0 +1,79 @@
+import Foundation
+import Guide
+import Markdown
+
+/// A guide as the site publishes it: the reading, its companions, and where its pages go.
+struct PublishedBrand: Sendable {
+    let source: GuideSource
+    let guide: Guide
+    /// `DESIGN.md`, parsed, when the guide has one.
+    let companion: MarkdownDocument?
+    /// The first paragraph of `README.md`: a one-line summary of the brand.
+    let summary: String?
+    /// The roles its colors play.
+    let roles: ColorRoles
+
+    var slug: String { guide.slug }
+    var name: String { guide.brand }
+    /// The category slug; flat guides are filed under "other".
+    var category: String { guide.category ?? "other" }
+
+    /// Site paths (relative to the site root).
+    var path: String { "brands/\(slug)/" }
+    var designPath: String { "brands/\(slug)/design/" }
+    var tokensJSONPath: String { "brands/\(slug)/tokens.json" }
+    var tokensCSSPath: String { "brands/\(slug)/tokens.css" }
+    var categoryPath: String { "categories/\(category)/" }
+
+    /// Light, dark, or both.
+    var appearance: Appearance {
+        let hasDark = guide.colors.contains { $0.lightCounterpart != nil || $0.appearance != nil } || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
+        if let canvas = roles[.canvas].flatMap(guide.color(named:))?.displayColor, canvas.relativeLuminance < 0.05 {
+            return hasDark && roles[.darkCanvas] != roles[.canvas] ? .lightAndDark : .darkOnly
+        }
+        return hasDark ? .lightAndDark : .lightOnly
+    }
+
+    enum Appearance: String {
+        case lightAndDark = "Light & dark"
+        case darkOnly = "Dark only"
+        case lightOnly = "Light only"
+    }
+
+    /// The brand's primary typeface: the family most of its type tokens use.
+    var typeface: String {
+        let families = guide.fonts.compactMap { $0.family }
+        var counts: [String: Int] = [:]
+        for family in families { counts[family, default: 0] += 1 }
+        if let top = families.first(where: { counts[$0] == counts.values.max() }) { return Self.displayFamily(top) }
+        return guide.fonts.isEmpty ? "—" : "SF Pro (system)"
+    }
+
+    /// `ProximaNova` → `Proxima Nova`, `DMSerifDisplay` → `DM Serif Display`.
+    static func displayFamily(_ family: String) -> String {
+        guard !family.contains(" ") else { return family }
+        var words: [String] = []
+        var current = ""
+        let characters = Array(family)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if character.isUppercase, !current.isEmpty,
+               current.last?.isLowercase == true || (current.last?.isUppercase == true && next?.isLowercase == true) {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.joined(separator: " ")
+    }
+}
+
+/// A category of brands, as the gallery groups them.
+struct PublishedCategory: Sendable {
+    let slug: String
+    let brands: [PublishedBrand]
+
+    var name: String { slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
+    var path: String { "categories/\(slug)/" }
+}

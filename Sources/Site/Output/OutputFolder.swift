@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+
+/// The output folder, written safely: a build goes into a staging folder beside it and replaces
+/// it only when complete, and sitegen refuses folders whose loss would hurt (the project, the
+/// content, the theme, `/`, home) or that hold files it did not make.
+struct OutputFolder {
+    let target: URL
+    private let parent: URL
+
+    /// A file sitegen leaves in every output folder so it recognises its own work.
+    static let markerName = ".sitegen-output"
+    /// Files a fresh output folder may hold without having been made by sitegen.
+    private static let placeholders: Set<String> = [".gitkeep", ".keep", ".DS_Store", markerName]
+
+    init(_ configuration: SiteConfiguration) throws(BuildError) {
+        target = configuration.outputDirectory.standardizedFileURL
+        parent = target.deletingLastPathComponent()
+        try Self.check(target, configuration)
+    }
+
+    private static func check(_ target: URL, _ configuration: SiteConfiguration) throws(BuildError) {
+        let output = resolved(target)
+        let refuse = { (why: String) -> BuildError in .unsafeOutput(path: configuration.display(target), reason: why) }
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+        if output == "/" || output == resolved(URL(fileURLWithPath: home)) { throw refuse("it is / or the home folder") }
+        if output == resolved(configuration.projectDirectory) { throw refuse("it is the project folder") }
+        for (name, folder) in [("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory)] {
+            let protected = resolved(folder)
+            if output == protected { throw refuse("it is the \(name) folder") }
+            if protected.hasPrefix(output + "/") { throw refuse("it contains the \(name) folder") }
+            if output.hasPrefix(protected + "/") { throw refuse("it is inside the \(name) folder") }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw refuse("it exists and is not a folder") }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        if !entries.contains(markerName), entries.contains(where: { !placeholders.contains($0) }) {
+            throw refuse("it holds files sitegen did not write (no \(markerName) marker); empty it or choose another --output")
+        }
+    }
+
+    /// The real path, with symlinks resolved as far as the path exists.
+    private static func resolved(_ url: URL) -> String {
+        var path = url.standardizedFileURL.path
+        var suffix: [String] = []
+        while !FileManager.default.fileExists(atPath: path), path != "/" {
+            suffix.insert((path as NSString).lastPathComponent, at: 0)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return ([real] + suffix).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+
+    /// Writes `files` into a fresh staging folder beside the target and returns it.
+    func stage(_ files: [SiteFile]) throws(BuildError) -> URL {
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let manager = FileManager.default
+        do {
+            try? manager.removeItem(at: staging)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+            for folder in folders.sorted() {
+                try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try write(files, into: staging)
+            try Data("This folder is written by sitegen and replaced on every build.\n".utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
+                try? manager.copyItem(at: target.appendingPathComponent(placeholder), to: staging.appendingPathComponent(placeholder))
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw .writeFailed(path: staging.path, reason: "\(error.localizedDescription)")
+        }
+        return staging
+    }
+
+    /// Writes files on all cores: output is many small files, and the writes are independent.
+    private func write(_ files: [SiteFile], into staging: URL) throws {
+        let failures = FailureList()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let destination = staging.appendingPathComponent(file.path)
+            do {
+                switch file.contents {
+                case .text(let text): try Data(text.utf8).write(to: destination)
+                case .data(let data): try data.write(to: destination)
+                case .copy(let source): try FileManager.default.copyItem(at: source, to: destination)
+                }
+            } catch {
+                failures.append("\(file.path): \(error.localizedDescription)")
+            }
+        }
+        if let first = failures.first { throw BuildError.writeFailed(path: first, reason: "could not write") }
+    }
+
+    /// Replaces the target with the staging folder. The previous output is moved aside first
+    /// and restored if the swap fails, so there is always a complete site in place.
+    func commit(_ staging: URL) throws(BuildError) {
+        let manager = FileManager.default
+        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        try? manager.removeItem(at: previous)
+        let hadPrevious = manager.fileExists(atPath: target.path)
+        do {
+            if hadPrevious { try manager.moveItem(at: target, to: previous) }
+            do {
+                try manager.moveItem(at: staging, to: target)
+            } catch {
+                if hadPrevious { try? manager.moveItem(at: previous, to: target) }
+                throw error
+            }
+            if hadPrevious { try? manager.removeItem(at: previous) }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw .writeFailed(path: target.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes a staging folder of a failed build.
+    func discard(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+/// Collects failures from concurrent writers.
+private final class FailureList: Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ failure: String) { storage.withLock { $0.append(failure) } }
+    var first: String? { storage.withLock { $0.sorted().first } }
+}

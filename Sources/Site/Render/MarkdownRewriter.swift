@@ -1,0 +1,142 @@
+import Diagnostics
+import Guide
+import Markdown
+import Templates
+
+/// Prepares a guide's Markdown for the page before cmark-gfm renders it: code becomes
+/// highlighted snippets, sub-headings get anchors, relative links are pointed at the published
+/// pages (or unlinked, with a warning, when they lead nowhere), and hex codes get color chips.
+struct MarkdownRewriter {
+    /// What a relative link in the guide leads to.
+    enum LinkTarget: Sendable {
+        /// A page or file of the site, by its link.
+        case site(String)
+        /// Nothing that exists.
+        case missing(String)
+    }
+
+    /// Renders a code block as the theme's snippet HTML.
+    let snippet: @Sendable (_ code: String, _ language: String) -> String
+    /// Resolves a relative link; absolute URLs and `#fragments` are never passed.
+    let resolveLink: @Sendable (_ destination: String) -> LinkTarget
+    /// The document's path, for warnings.
+    let source: String
+    /// Whether hex codes in prose get chips.
+    let chipsHexCodes: Bool
+
+    /// The HTML of `blocks` and the warnings their links raised.
+    func render(_ blocks: [MarkdownNode], anchors: inout AnchorSet) -> (html: String, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let rewritten = blocks.map { rewrite($0, anchors: &anchors, diagnostics: &diagnostics) }
+        return (rewritten.renderHTML(), diagnostics)
+    }
+
+    private func rewrite(_ node: MarkdownNode, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> MarkdownNode {
+        switch node.kind {
+        case .codeBlock(let info, let literal):
+            let language = String(info.split(separator: " ").first ?? "").lowercased()
+            return MarkdownNode(.customBlock(onEnter: snippet(literal, language), onExit: ""), range: node.range)
+        case .heading(let level):
+            let id = anchors.claim(node.plainText)
+            let children = node.children.map { rewrite($0, anchors: &anchors, diagnostics: &diagnostics) }
+            return MarkdownNode(.customBlock(onEnter: "<h\(level) id=\"\(HTMLEscaping.escape(id))\">", onExit: "</h\(level)>"), range: node.range, children: children)
+        case .link(let destination, let title), .image(let destination, let title):
+            return rewriteLink(node, destination: destination, title: title, anchors: &anchors, diagnostics: &diagnostics)
+        case .text(let text) where chipsHexCodes:
+            let parts = chipped(text, as: { .text($0) })
+            return parts.count == 1 ? node : Self.inlineGroup(parts, range: node.range)
+        case .code(let code) where chipsHexCodes:
+            let parts = chipped(code, as: { .code($0) })
+            return parts.count == 1 ? node : Self.inlineGroup(parts, range: node.range)
+        default:
+            var copy = node
+            copy.children = node.children.map { rewrite($0, anchors: &anchors, diagnostics: &diagnostics) }
+            return copy
+        }
+    }
+
+    private func rewriteLink(_ node: MarkdownNode, destination: String, title: String, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> MarkdownNode {
+        var copy = node
+        copy.children = node.children.map { rewrite($0, anchors: &anchors, diagnostics: &diagnostics) }
+        guard Self.isRelative(destination) else { return copy }
+        switch resolveLink(destination) {
+        case .site(let link):
+            if case .image = node.kind { copy.kind = .image(destination: link, title: title) } else { copy.kind = .link(destination: link, title: title) }
+            return copy
+        case .missing(let path):
+            diagnostics.append(Diagnostic(
+                .warning, "link '\(destination)' points to '\(path)', which does not exist; it is shown as plain text",
+                at: SourceLocation(file: source, line: node.range.startLine, column: node.range.startColumn), code: "link.broken"
+            ))
+            return Self.inlineGroup(copy.children, range: node.range)
+        }
+    }
+
+    /// Inlines in a container with no markup of its own (a custom inline: the one node cmark-gfm
+    /// lets hold inlines where a single inline stood).
+    private static func inlineGroup(_ children: [MarkdownNode], range: SourceRange) -> MarkdownNode {
+        MarkdownNode(.customInline(onEnter: "", onExit: ""), range: range, children: children)
+    }
+
+    /// Links that point into the guide's own folder: not absolute, not a scheme, not a fragment.
+    static func isRelative(_ destination: String) -> Bool {
+        guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("/"), !destination.hasPrefix("//") else { return false }
+        if let colon = destination.firstIndex(of: ":"), destination[..<colon].allSatisfy({ $0.isLetter || $0 == "+" || $0 == "-" || $0 == "." }) {
+            return false
+        }
+        return true
+    }
+
+    /// `text` split around hex codes, each preceded by a chip painted with its color.
+    private func chipped(_ text: String, as make: (String) -> MarkdownNode.Kind) -> [MarkdownNode] {
+        let codes = StatedColorParser.hexCodes(in: text)
+        guard !codes.isEmpty else { return [MarkdownNode(make(text))] }
+        var parts: [MarkdownNode] = []
+        var cursor = text.startIndex
+        for code in codes {
+            guard let color = RGBAColor(hex: code.text) else { continue }
+            if cursor < code.range.lowerBound { parts.append(MarkdownNode(make(String(text[cursor..<code.range.lowerBound])))) }
+            let chip = "<span class=\"chip\" style=\"background:\(color.hex)\"></span>"
+            parts.append(MarkdownNode(.customInline(onEnter: chip, onExit: "")))
+            parts.append(MarkdownNode(make(String(text[code.range]))))
+            cursor = code.range.upperBound
+        }
+        if cursor < text.endIndex { parts.append(MarkdownNode(make(String(text[cursor...])))) }
+        return parts
+    }
+}
+
+/// Ids handed out on one page, so every heading anchor is unique and stable.
+struct AnchorSet {
+    private var used: Set<String>
+
+    init(reserved: [String] = []) { used = Set(reserved) }
+
+    /// A unique id from `text` (`Swipe Card (the hero component)` → `swipe-card-the-hero-component`).
+    mutating func claim(_ text: String) -> String {
+        let base = Self.slug(text)
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    mutating func reserve(_ id: String) { used.insert(id) }
+
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.hasSuffix("-"), !slug.isEmpty {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "section" : slug
+    }
+}

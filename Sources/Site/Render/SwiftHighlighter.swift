@@ -1,0 +1,66 @@
+import Guide
+import Templates
+
+/// Colours Swift code at build time into escaped HTML spans, and turns the guide's color and
+/// font tokens into links to their swatches and specimens, each color with a chip of itself.
+struct SwiftHighlighter {
+    /// Color tokens by name, with the CSS variable that paints them when they have a value.
+    let colors: [String: String?]
+    /// Font token names.
+    let fonts: Set<String>
+
+    /// The inner HTML of a `<code>` element for `code`.
+    func highlight(_ code: String) -> String {
+        let bytes = Array(code.utf8)
+        let lineStarts = Self.lineStarts(of: bytes)
+        let tokens = SwiftLexer.tokenize(code)
+        var html = ""
+        html.reserveCapacity(bytes.count * 2)
+        var cursor = 0
+        for (index, token) in tokens.enumerated() {
+            let start = min(bytes.count, lineStarts[token.line] + token.column - 1)
+            let end = min(bytes.count, max(start, lineStarts[token.endLine] + token.endColumn - 1))
+            guard start >= cursor else { continue }
+            html += HTMLEscaping.escape(String(decoding: bytes[cursor..<start], as: UTF8.self))
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            html += render(token, text: text, previous: index > 0 ? tokens[index - 1] : nil)
+            cursor = end
+        }
+        html += HTMLEscaping.escape(String(decoding: bytes[min(cursor, bytes.count)...], as: UTF8.self))
+        return html
+    }
+
+    private func render(_ token: SwiftToken, text: String, previous: SwiftToken?) -> String {
+        let escaped = HTMLEscaping.escape(text)
+        switch token.kind {
+        case .comment: return span("co", escaped)
+        case .string: return span("st", escaped)
+        case .number: return span("nu", escaped)
+        case .keyword: return span("kw", escaped)
+        case .identifier:
+            if previous?.isPunctuation("@") == true { return span("at", escaped) }
+            let isMember = previous?.isPunctuation(".") == true
+            if isMember, let variable = colors[token.text] {
+                let chip = variable.map { "<span class=\"chip\" style=\"background:var(\($0))\"></span>" } ?? ""
+                return "<a class=\"tok tok-color\" href=\"#\(TokenNaming.colorAnchor(token.text))\">\(chip)\(escaped)</a>"
+            }
+            if isMember, fonts.contains(token.text) {
+                return "<a class=\"tok tok-font\" href=\"#\(TokenNaming.fontAnchor(token.text))\">\(escaped)</a>"
+            }
+            if token.text.first?.isUppercase == true { return span("ty", escaped) }
+            return escaped
+        case .punctuation where token.text == "@" || token.text == "#": return span("at", escaped)
+        default: return escaped
+        }
+    }
+
+    private func span(_ kind: String, _ html: String) -> String {
+        "<span class=\"\(kind)\">\(html)</span>"
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
+    }
+}

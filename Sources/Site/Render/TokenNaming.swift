@@ -1,0 +1,45 @@
+/// How tokens are named outside Swift: CSS custom properties and page anchors.
+enum TokenNaming {
+    /// `bumbleYellow` → `--bumble-yellow`; `bumbleBFFTeal` → `--bumble-bff-teal`.
+    static func cssVariable(_ name: String) -> String {
+        "--" + kebab(name)
+    }
+
+    /// `bumbleBFFTeal` → `bumble-bff-teal`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A new word starts at a capital after a lower-case letter or digit, or at the
+                // last capital of an acronym followed by a lower-case letter (BFFTeal → bff-teal).
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result.append("-")
+                }
+            } else if !character.isLetter && !character.isNumber {
+                if !result.hasSuffix("-") { result.append("-") }
+                continue
+            }
+            result.append(contentsOf: character.lowercased())
+        }
+        return result.trimmingCharacters(in: ["-"])
+    }
+
+    static func colorAnchor(_ name: String) -> String { "color-\(name)" }
+    static func fontAnchor(_ name: String) -> String { "font-\(name)" }
+    static func gradientAnchor(_ name: String) -> String { "gradient-\(name)" }
+    static func componentAnchor(_ slug: String) -> String { "component-\(slug)" }
+    /// Symbol names are dotted lower-case words, valid in ids as they are.
+    static func symbolAnchor(_ name: String) -> String { "symbol-\(name)" }
+}
+
+extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

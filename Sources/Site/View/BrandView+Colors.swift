@@ -1,0 +1,223 @@
+import Guide
+import Foundation
+import Templates
+
+extension BrandView {
+    func colorGroups() -> TemplateValue {
+        var anchors = AnchorSet()
+        return .list(guide.colorGroups.map { group in
+            let name = group.name ?? "Colors"
+            return [
+                "name": .string(name),
+                "id": .string("colors-" + anchors.claim(name)),
+                "tokens": .list(group.tokens.map(swatch)),
+            ]
+        })
+    }
+
+    /// One swatch: the token painted from its custom property, with everything a reader checks.
+    func swatch(_ token: ColorToken) -> TemplateValue {
+        let color = token.displayColor
+        let usedBy = components(using: token.name, kind: .color)
+        var value: [String: TemplateValue] = [
+            "name": .string(token.name),
+            "id": .string(TokenNaming.colorAnchor(token.name)),
+            "swiftName": .string("Color.\(token.name)"),
+            "swift": .string(token.source),
+            "comment": .text(token.comment),
+            "documentation": .text(token.documentation),
+            "roles": .list(brand.roles.roles(of: token.name).map { .string($0.label) }),
+            "usedBy": .list(usedBy),
+            "line": .int(token.location.line),
+            "isRuntime": .bool(token.kind.isDecidedAtRunTime),
+            "runtime": .text(runtimeDescription(token.kind)),
+            "fromComment": .bool(token.valueSource == .comment),
+        ]
+        if let color {
+            let cssVar = TokenNaming.cssVariable(token.name)
+            value["hasValue"] = true
+            value["cssVar"] = .string(cssVar)
+            value["paint"] = .string("background: var(\(cssVar))")
+            value["hex"] = .string(token.hex ?? color.hex)
+            value["rgb"] = .string(Formatting.rgb(color))
+            value["alpha"] = .string(Formatting.number(color.alpha))
+            value["alphaPercent"] = .string(Formatting.number(color.alpha * 100, digits: 1) + "%")
+            value["isTranslucent"] = .bool(color.alpha < 1)
+            value["contrast"] = contrastRows(for: color)
+            value["ink"] = .string(inkColor(over: color))
+        }
+        if let appearance = token.appearance {
+            value["appearance"] = ["light": .string(appearance.light.hex), "dark": .string(appearance.dark.hex), "source": .string(appearance.source.rawValue)]
+        }
+        if let dark = token.darkCounterpart { value["darkCounterpart"] = counterpart(dark) }
+        if let light = token.lightCounterpart { value["lightCounterpart"] = counterpart(light) }
+        return .object(value)
+    }
+
+    private func counterpart(_ name: String) -> TemplateValue {
+        ["name": .string(name), "id": .string(TokenNaming.colorAnchor(name)), "hex": .text(guide.color(named: name)?.hex)]
+    }
+
+    /// The token as text on white, black and the brand's canvas, with the WCAG level of each.
+    private func contrastRows(for color: RGBAColor) -> TemplateValue {
+        var backgrounds: [(String, RGBAColor)] = [("White", .white), ("Black", .black)]
+        if let canvas = brand.roles[.canvas], canvasColor != .white, canvasColor != .black {
+            backgrounds.append(("Canvas (\(canvas))", canvasColor))
+        } else if brand.roles[.canvas] != nil {
+            backgrounds[canvasColor == .white ? 0 : 1].0 += " (canvas)"
+        }
+        return .list(backgrounds.map { label, background in
+            let ratio = color.contrastRatio(on: background)
+            let level = ContrastLevel(ratio: ratio)
+            return ["against": .string(label), "ratio": .string(Formatting.ratio(ratio)), "level": .string(level.rawValue), "levelClass": .string(Self.levelClass(level))]
+        })
+    }
+
+    static func levelClass(_ level: ContrastLevel) -> String {
+        switch level {
+        case .aaa: "aaa"
+        case .aa: "aa"
+        case .aaLarge: "aa-large"
+        case .fail: "fail"
+        }
+    }
+
+    /// Black or white, whichever reads better over the swatch.
+    private func inkColor(over color: RGBAColor) -> String {
+        let seen = color.alpha < 1 ? color.over(canvasColor) : color
+        return RGBAColor.black.contrastRatio(on: seen) >= RGBAColor.white.contrastRatio(on: seen) ? "#000000" : "#FFFFFF"
+    }
+
+    private func runtimeDescription(_ kind: ColorToken.Kind) -> String? {
+        switch kind {
+        case .literal, .alias: nil
+        case .system(let name): "System color '\(name)': iOS decides its value for each appearance."
+        case .asset(let name): "Asset catalog color '\(name)': the app's asset catalog holds its values."
+        case .dynamic: "Dynamic color: chosen for each appearance when the app runs."
+        case .function(let text): "Computed when the app runs: \(text)"
+        }
+    }
+
+    /// Light tokens beside their dark counterparts.
+    func darkPairs() -> TemplateValue {
+        .list(guide.colors.compactMap { token in
+            guard let darkName = token.darkCounterpart, let dark = guide.color(named: darkName) else { return nil }
+            return ["light": pairSide(token), "dark": pairSide(dark)]
+        })
+    }
+
+    private func pairSide(_ token: ColorToken) -> TemplateValue {
+        [
+            "name": .string(token.name), "id": .string(TokenNaming.colorAnchor(token.name)),
+            "hex": .text(token.hex), "paint": token.displayColor == nil ? .null : .string("background: var(\(TokenNaming.cssVariable(token.name)))"),
+        ]
+    }
+
+    /// Gradients painted as CSS gradients over the tokens' custom properties, with their stops.
+    func gradients() -> TemplateValue {
+        .list(guide.gradients.map { gradient in
+            let locations = gradient.resolvedLocations
+            let stops: [TemplateValue] = zip(gradient.stops, locations).map { stop, location in
+                [
+                    "token": .text(stop.token),
+                    "id": stop.token.map { .string(TokenNaming.colorAnchor($0)) } ?? .null,
+                    "hex": .text(stop.color?.hex),
+                    "alpha": stop.color.map { .string(Formatting.number($0.alpha)) } ?? .null,
+                    "expression": .string(stop.expression),
+                    "position": .string(Formatting.number(location * 100, digits: 1) + "%"),
+                ]
+            }
+            return [
+                "name": .string(gradient.name),
+                "id": .string(TokenNaming.gradientAnchor(gradient.name)),
+                "kind": .string(gradient.kind.rawValue),
+                "paint": .text(CSSGradient.css(for: gradient)),
+                "isComplete": .bool(gradient.stops.allSatisfy { $0.color != nil } && !gradient.stops.isEmpty),
+                "stops": .list(stops),
+                "swift": .string(gradient.source),
+                "comment": .text(gradient.comment ?? gradient.documentation),
+                "direction": .text([gradient.startPoint, gradient.endPoint].compactMap { $0 }.joined(separator: " → ")),
+            ]
+        })
+    }
+
+    /// The contrast checker: every color with a value, and the pair it starts with (primary text
+    /// on the canvas), computed here so the page shows a result without JavaScript.
+    func contrastChecker() -> TemplateValue {
+        let options = guide.colors.filter { $0.displayColor != nil }
+        guard options.count >= 2 else { return .null }
+        let backgroundName = brand.roles[.canvas] ?? options[0].name
+        let textName = brand.roles[.textPrimary] ?? brand.roles[.brand] ?? options.first { $0.name != backgroundName }!.name
+        let background = guide.color(named: backgroundName)?.displayColor ?? .white
+        let text = guide.color(named: textName)?.displayColor ?? .black
+        let ratio = text.contrastRatio(on: background)
+        let level = ContrastLevel(ratio: ratio)
+        return [
+            "options": .list(options.map { token in
+                let color = token.displayColor!
+                return [
+                    "name": .string(token.name), "hex": .string(token.hex ?? color.hex),
+                    "value": .string(Formatting.rgb(color)),
+                    "isText": .bool(token.name == textName), "isBackground": .bool(token.name == backgroundName),
+                ]
+            }),
+            "text": ["name": .string(textName), "hex": .string(text.hex), "value": .string(Formatting.rgb(text))],
+            "background": ["name": .string(backgroundName), "hex": .string(background.hex), "value": .string(Formatting.rgb(background))],
+            "ratio": .string(Formatting.ratio(ratio)),
+            "level": .string(level.rawValue),
+            "levelClass": .string(Self.levelClass(level)),
+            "normalPasses": .bool(level.passesAA(largeText: false)),
+            "largePasses": .bool(level.passesAA(largeText: true)),
+        ]
+    }
+}
+
+/// CSS gradients that paint with the brand's custom properties (falling back to the literal
+/// value inside `var()`), so the gradient and its swatches always agree.
+enum CSSGradient {
+    static func css(for gradient: GradientToken) -> String? {
+        guard !gradient.stops.isEmpty, gradient.stops.allSatisfy({ $0.color != nil }) else { return nil }
+        let stops = zip(gradient.stops, gradient.resolvedLocations).map { stop, location -> String in
+            let literal = cssColor(stop.color!)
+            let paint = stop.token.map { token -> String in
+                // An alias with its own opacity is not the token's color: use the literal.
+                stop.expression.contains("opacity") ? literal : "var(\(TokenNaming.cssVariable(token)), \(literal))"
+            } ?? literal
+            return "\(paint) \(Formatting.number(location * 100, digits: 1))%"
+        }.joined(separator: ", ")
+        switch gradient.kind {
+        case .linear: return "linear-gradient(\(angle(from: gradient.startPoint, to: gradient.endPoint)), \(stops))"
+        case .radial, .elliptical: return "radial-gradient(circle at \(position(gradient.center)), \(stops))"
+        case .angular: return "conic-gradient(from \(Formatting.number(gradient.angle ?? 0))deg at \(position(gradient.center)), \(stops))"
+        }
+    }
+
+    static func cssColor(_ color: RGBAColor) -> String {
+        color.alpha < 1 ? Formatting.rgb(color) : color.hex
+    }
+
+    private static let unitPoints: [String: (Double, Double)] = [
+        "top": (0.5, 0), "bottom": (0.5, 1), "leading": (0, 0.5), "trailing": (1, 0.5), "center": (0.5, 0.5),
+        "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
+    ]
+
+    private static func point(_ written: String?) -> (Double, Double)? {
+        guard let written else { return nil }
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        return unitPoints[name]
+    }
+
+    /// SwiftUI's start/end unit points as a CSS angle: `.leading → .trailing` is `90deg`.
+    private static func angle(from start: String?, to end: String?) -> String {
+        guard let (x0, y0) = point(start), let (x1, y1) = point(end), (x0, y0) != (x1, y1) else { return "180deg" }
+        let radians = atan2(x1 - x0, -(y1 - y0))
+        var degrees = radians * 180 / .pi
+        if degrees < 0 { degrees += 360 }
+        return Formatting.number(degrees, digits: 1) + "deg"
+    }
+
+    private static func position(_ center: String?) -> String {
+        guard let (x, y) = point(center) else { return "50% 50%" }
+        return "\(Formatting.number(x * 100))% \(Formatting.number(y * 100))%"
+    }
+}

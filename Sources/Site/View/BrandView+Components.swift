@@ -1,0 +1,68 @@
+import Diagnostics
+import Guide
+import Markdown
+import Templates
+
+extension BrandView {
+    /// Components with their prose and highlighted code, and the tokens and symbols they use.
+    func componentValues(rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
+        guide.components.map { component in
+            let id = TokenNaming.componentAnchor(anchors.claim(component.name))
+            let (html, problems) = rewriter.render(component.blocks, anchors: &anchors)
+            diagnostics += problems
+            let colors = unique(component.snippets.flatMap { $0.colorReferences.map(\.name) })
+            let fonts = unique(component.snippets.flatMap { $0.fontReferences.map(\.name) })
+            let symbolNames = unique(component.snippets.flatMap(\.symbols))
+            return [
+                "name": .string(component.name),
+                "id": .string(id),
+                "html": .string(html),
+                "colors": .list(colors.map { name in
+                    ["name": .string(name), "id": .string(TokenNaming.colorAnchor(name)),
+                     "paint": guide.color(named: name)?.displayColor == nil ? .null : .string("background: var(\(TokenNaming.cssVariable(name)))")]
+                }),
+                "fonts": .list(fonts.map { ["name": .string($0), "id": .string(TokenNaming.fontAnchor($0))] }),
+                "symbols": .list(symbolNames.map { ["name": .string($0), "url": .string(symbolURL($0))] }),
+            ]
+        }
+    }
+
+    enum ReferenceKind { case color, font }
+
+    /// The components whose code names a token, for "used by" lists.
+    func components(using name: String, kind: ReferenceKind) -> [TemplateValue] {
+        var anchors = AnchorSet(reserved: ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports"])
+        return guide.components.compactMap { component in
+            let id = TokenNaming.componentAnchor(anchors.claim(component.name))
+            let uses = component.snippets.contains { snippet in
+                switch kind {
+                case .color: snippet.colorReferences.contains { $0.name == name }
+                case .font: snippet.fontReferences.contains { $0.name == name }
+                }
+            }
+            return uses ? ["name": .string(component.name), "id": .string(id)] : nil
+        }
+    }
+
+    func symbolURL(_ name: String) -> String {
+        address.link("symbols/") + "#" + TokenNaming.symbolAnchor(name)
+    }
+
+    /// The SF Symbols table, each symbol linked to the site-wide index.
+    func symbols() -> TemplateValue {
+        .list(guide.symbols.map { row in
+            [
+                "component": .string(row.component),
+                "names": .list(row.names.map { ["name": .string($0), "url": .string(symbolURL($0))] }),
+                "others": .list(row.otherCodes.map { .string($0) }),
+                "size": .text(row.sizeText),
+                "notes": .text(row.notes.joined(separator: "; ")),
+            ]
+        })
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,134 @@
+import Guide
+import Foundation
+import Templates
+
+extension BrandView {
+    /// A specimen per font token, at its size and weight, in its declared family first.
+    func fonts() -> TemplateValue {
+        .list(guide.fonts.map(specimen))
+    }
+
+    /// The type scale from largest to smallest: the ramp a designer reads top to bottom.
+    func typeRamp() -> TemplateValue {
+        let sized = guide.fonts.filter { $0.displaySize != nil }
+        let sorted = sized.enumerated().sorted { ($0.element.displaySize!, -$0.offset) > ($1.element.displaySize!, -$1.offset) }.map(\.element)
+        return .list(sorted.map { token in
+            [
+                "name": .string(token.name),
+                "id": .string(TokenNaming.fontAnchor(token.name)),
+                "size": .number(token.displaySize),
+                "weight": .text(token.displayWeight.map(Self.weightLabel)),
+                "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
+                "sample": .string(brand.name),
+            ]
+        })
+    }
+
+    private func specimen(_ token: FontToken) -> TemplateValue {
+        [
+            "name": .string(token.name),
+            "id": .string(TokenNaming.fontAnchor(token.name)),
+            "swiftName": .string("Font.\(token.name)"),
+            "swift": .string(token.source),
+            "face": .text(token.face),
+            "family": .text(token.family.map(PublishedBrand.displayFamily)),
+            "size": .number(token.size),
+            "displaySize": .number(token.displaySize),
+            "sizeIsDefault": .bool(token.size == nil && token.displaySize != nil),
+            "weight": .text(token.displayWeight.map(Self.weightLabel)),
+            "cssWeight": token.displayWeight.map { .int($0.cssWeight) } ?? .null,
+            "design": .text(token.design),
+            "italic": .bool(token.isItalic),
+            "textStyle": .text(token.textStyle),
+            "kind": .string(Self.kindLabel(token.kind)),
+            "comment": .text(token.comment),
+            "sample": .string(Self.sample(for: token, brand: brand.name)),
+            "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
+            "stack": .string(FontStack.families(for: token, fallback: guide.typographyFallback)),
+            "weightMismatch": .bool(token.faceWeight != nil && token.declaredWeight != nil && token.faceWeight != token.declaredWeight),
+            "faceWeight": .text(token.faceWeight.map(Self.weightLabel)),
+            "usedBy": .list(components(using: token.name, kind: .font)),
+            "line": .int(token.location.line),
+        ]
+    }
+
+    /// The comment as sample text when it quotes one (`// "It's a Match!"`), else a line that
+    /// suits the size.
+    static func sample(for token: FontToken, brand: String) -> String {
+        if let comment = token.comment, let open = comment.firstIndex(where: { $0 == "\"" || $0 == "“" }),
+           let close = comment[comment.index(after: open)...].firstIndex(where: { $0 == "\"" || $0 == "”" }) {
+            let quoted = comment[comment.index(after: open)..<close]
+            if !quoted.isEmpty { return String(quoted) }
+        }
+        if let size = token.displaySize, size >= 28 { return brand }
+        return "The quick brown fox jumps over the lazy dog"
+    }
+
+    static func weightLabel(_ weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: "Ultra Light"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        }
+    }
+
+    static func kindLabel(_ kind: FontToken.Kind) -> String {
+        switch kind {
+        case .custom: "Custom face"
+        case .system: "System font"
+        case .textStyle: "Dynamic Type style"
+        case .alias(let name): "Alias of \(name)"
+        case .runtime: "Chosen at run time"
+        case .unresolved: "Computed at run time"
+        }
+    }
+
+    func fallbackLabel() -> TemplateValue {
+        guard let fallback = guide.typographyFallback else { return .null }
+        var parts = fallback.families
+        if fallback.usesSystemFont { parts.append(fallback.systemDesign == "rounded" ? "SF Pro Rounded" : "SF Pro (system)") }
+        return ["families": .string(parts.joined(separator: ", ")), "statement": .text(fallback.statement)]
+    }
+}
+
+/// CSS for a type specimen: the declared family first, then what the guide recommends, then
+/// the platform's system stack for the token's design.
+enum FontStack {
+    static func families(for token: FontToken, fallback: TypographyFallback?) -> String {
+        var families: [String] = []
+        if let family = token.family, !family.isEmpty {
+            families.append(family)
+            let spaced = PublishedBrand.displayFamily(family)
+            if spaced != family { families.append(spaced) }
+            if let face = token.face, face != family, !face.contains("\\(") { families.append(face) }
+        }
+        families += fallback?.families ?? []
+        let quoted = families.map { "\"" + $0.replacingOccurrences(of: "\"", with: "") + "\"" }
+        return (quoted + [systemStack(design: token.design ?? fallback?.systemDesign)]).joined(separator: ", ")
+    }
+
+    static func systemStack(design: String?) -> String {
+        switch design {
+        case "rounded": "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
+        case "serif": "ui-serif, \"New York\", Georgia, serif"
+        case "monospaced": "ui-monospace, \"SF Mono\", Menlo, monospace"
+        default: "system-ui, -apple-system, \"SF Pro Text\", \"Helvetica Neue\", Arial, sans-serif"
+        }
+    }
+
+    /// The inline style of a specimen.
+    static func style(for token: FontToken, fallback: TypographyFallback?) -> String {
+        var style = "font-family: \(families(for: token, fallback: fallback));"
+        if let size = token.displaySize { style += " font-size: \(Formatting.number(size))px;" }
+        if let weight = token.displayWeight { style += " font-weight: \(weight.cssWeight);" }
+        if token.isItalic { style += " font-style: italic;" }
+        if token.usesMonospacedDigits { style += " font-variant-numeric: tabular-nums;" }
+        return style
+    }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import Guide
+import Markdown
+import Templates
+
+/// The context of a brand's page: everything the guide says, arranged for the theme.
+struct BrandView {
+    let brand: PublishedBrand
+    let frame: PageFrame
+    let links: LinkResolver
+    let snippet: @Sendable (String, String) -> String
+    /// Brands nearest in palette, already formatted (filled in by the compare step).
+    var nearest: [TemplateValue] = []
+
+    var guide: Guide { brand.guide }
+    var address: SiteAddress { frame.address }
+
+    /// The page context and the warnings rendering raised.
+    func context() -> (TemplateValue, [Diagnostic]) {
+        var anchors = AnchorSet(reserved: ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports"])
+        var diagnostics: [Diagnostic] = []
+        let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: guide.document.source, chipsHexCodes: true)
+        let (introHTML, introProblems) = rewriter.render(guide.intro, anchors: &anchors)
+        diagnostics += introProblems
+        let (sections, sectionProblems) = sectionValues(rewriter: rewriter, anchors: &anchors)
+        diagnostics += sectionProblems
+        let components = componentValues(rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
+
+        let content: [String: TemplateValue] = [
+            "brand": [
+                "name": .string(brand.name),
+                "slug": .string(brand.slug),
+                "url": .string(address.link(brand.path)),
+                "category": ["name": .string(PublishedCategory(slug: brand.category, brands: []).name), "url": .string(address.link(brand.categoryPath))],
+                "summary": .text(brand.summary),
+                "minIOS": .text(guide.minimumIOS),
+                "appearance": .string(brand.appearance.rawValue),
+                "typeface": .string(brand.typeface),
+                "introHTML": .string(introHTML),
+                "designURL": brand.companion == nil ? .null : .string(address.link(brand.designPath)),
+                "tokensJSON": .string(address.link(brand.tokensJSONPath)),
+                "tokensCSS": .string(address.link(brand.tokensCSSPath)),
+                "compareURL": .string(address.link("compare/") + "?brands=" + brand.slug),
+                "keyColors": keyColors(),
+                "canvas": canvasValue(),
+                "sections": .list(sections),
+                "colorGroups": colorGroups(),
+                "pairs": darkPairs(),
+                "gradients": gradients(),
+                "contrast": contrastChecker(),
+                "fonts": fonts(),
+                "ramp": typeRamp(),
+                "fallback": fallbackLabel(),
+                "components": .list(components),
+                "symbols": symbols(),
+                "nearest": .list(nearest),
+                "counts": [
+                    "colors": .int(guide.colors.count), "fonts": .int(guide.fonts.count),
+                    "components": .int(guide.components.count), "symbols": .int(guide.symbols.count),
+                    "gradients": .int(guide.gradients.count),
+                ],
+            ],
+        ]
+        let description = brand.summary ?? "\(brand.name)'s SwiftUI design tokens: \(guide.colors.count) colors, \(guide.fonts.count) type styles, \(guide.components.count) components."
+        let page = frame.page(path: brand.path, title: "\(brand.name) — SwiftUI design tokens", description: description, kind: "brand", stylesheets: [brand.tokensCSSPath], content: content)
+        return (page, diagnostics)
+    }
+
+    /// Key colors for strips: brand, accent, canvas, primary text, then the rest of the palette.
+    func keyColors() -> TemplateValue {
+        .list(KeyColors.names(for: brand).compactMap { name in
+            guard let token = guide.color(named: name), let color = token.displayColor else { return nil }
+            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(TokenNaming.cssVariable(name))]
+        })
+    }
+
+    private func canvasValue() -> TemplateValue {
+        guard let name = brand.roles[.canvas], let token = guide.color(named: name), let color = token.displayColor else {
+            return ["name": "white", "hex": "#FFFFFF", "isDefault": true]
+        }
+        return ["name": .string(name), "hex": .string(color.hex), "id": .string(TokenNaming.colorAnchor(name))]
+    }
+
+    /// The canvas color contrast is measured against (white when the guide names none).
+    var canvasColor: RGBAColor {
+        brand.roles[.canvas].flatMap(guide.color(named:))?.displayColor.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
+    }
+}
+
+/// The colors that stand for a brand in a strip of chips.
+enum KeyColors {
+    static func names(for brand: PublishedBrand, limit: Int = 6) -> [String] {
+        var names: [String] = []
+        for role in [ColorRole.brand, .accent, .canvas, .textPrimary, .surface, .pressed] {
+            if let name = brand.roles[role], !names.contains(name) { names.append(name) }
+        }
+        for token in brand.guide.colors where names.count < limit && !names.contains(token.name) && token.displayColor?.alpha == 1 {
+            names.append(token.name)
+        }
+        return Array(names.filter { brand.guide.color(named: $0)?.displayColor != nil }.prefix(limit))
+    }
+}

@@ -1,0 +1,43 @@
+import Guide
+import Templates
+
+/// What every page knows: the site, its navigation, and where the page itself is.
+struct PageFrame: Sendable {
+    let address: SiteAddress
+    let categories: [PublishedCategory]
+    let brandCount: Int
+
+    /// The context of a page at `path` with `title`, plus its own values under `content`.
+    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], content: [String: TemplateValue]) -> TemplateValue {
+        var value = content
+        value["page"] = [
+            "title": .string(title),
+            "description": .string(description),
+            "path": .string(path),
+            "url": .string(address.link(path)),
+            "canonical": .string(address.absolute(path)),
+            "kind": .string(kind),
+            "stylesheets": .list(stylesheets.map { ["href": .string(address.link($0))] }),
+        ]
+        value["site"] = [
+            "base": .string(address.pathPrefix),
+            "title": "sitegen",
+            "home": .string(address.link("")),
+            "assets": .string(address.link("assets/")),
+            "searchIndex": .string(address.link("search-index.json")),
+            "symbols": .string(address.link("symbols/")),
+            "compare": .string(address.link("compare/")),
+            "brandCount": .int(brandCount),
+            "categories": .list(categories.map { category in
+                [
+                    "name": .string(category.name),
+                    "slug": .string(category.slug),
+                    "url": .string(address.link(category.path)),
+                    "count": .int(category.brands.count),
+                    "current": .bool(path == category.path),
+                ]
+            }),
+        ]
+        return .object(value)
+    }
+}

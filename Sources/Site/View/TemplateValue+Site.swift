@@ -1,0 +1,47 @@
+import Foundation
+import Guide
+import Templates
+
+extension TemplateValue {
+    /// A string, or null (a falsey section) when absent or empty.
+    static func text(_ value: String?) -> TemplateValue {
+        guard let value, !value.isEmpty else { return .null }
+        return .string(value)
+    }
+
+    /// A list of values made from `items`.
+    static func list<T>(_ items: [T], _ transform: (T) -> TemplateValue) -> TemplateValue {
+        .list(items.map(transform))
+    }
+
+    /// A number as people read it: `44`, `0.55`, `1.5`.
+    static func number(_ value: Double?) -> TemplateValue {
+        guard let value else { return .null }
+        return .string(Formatting.number(value))
+    }
+}
+
+/// Number formatting shared by pages and exports, independent of the machine's locale.
+enum Formatting {
+    /// At most `digits` decimals, no trailing zeros: 44 → "44", 0.550 → "0.55".
+    static func number(_ value: Double, digits: Int = 3) -> String {
+        if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+        var text = String(format: "%.\(digits)f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// A contrast ratio as WCAG tools print it: "4.52:1".
+    static func ratio(_ value: Double) -> String {
+        // Truncated, not rounded, so 4.499 never reads as passing 4.5.
+        String(format: "%.2f:1", (value * 100).rounded(.down) / 100)
+    }
+
+    /// `rgb(255, 198, 41)` or `rgb(255 198 41 / 40%)`.
+    static func rgb(_ color: RGBAColor) -> String {
+        let (r, g, b) = color.bytes
+        if color.alpha < 1 { return "rgb(\(r) \(g) \(b) / \(number(color.alpha * 100, digits: 1))%)" }
+        return "rgb(\(r), \(g), \(b))"
+    }
+}
