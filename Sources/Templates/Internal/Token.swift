@@ -1,0 +1,56 @@
+/// One node of a compiled template. Sections, blocks and parents nest their children, so a
+/// template compiles once into a tree the renderer walks without looking at source text again.
+enum Token: Sendable {
+    /// Literal text. Newlines inside it that more text follows get the partial indentation.
+    case text(String)
+    /// The start of a source line: emit the current partial indentation (usually none).
+    case indent
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
+    case variable(VariableName, escaped: Bool)
+    /// `{{#name}}…{{/name}}` or, inverted, `{{^name}}…{{/name}}`.
+    case section(VariableName, body: [Token], inverted: Bool)
+    /// `{{>name}}` or `{{>*name}}`.
+    case partial(PartialReference)
+    /// `{{<name}}…{{/name}}`: the named template, with some of its blocks replaced.
+    case parent(PartialReference, overrides: [String: [Token]])
+    /// `{{$name}}default{{/name}}` outside a parent: a place a child template may fill.
+    case block(BlockSite)
+}
+
+/// A dotted name (`color.hex`), split once at compile time; no parts means `.`, the top of the
+/// context stack.
+struct VariableName: Sendable {
+    let parts: [String]
+}
+
+/// How a partial or parent tag names its template.
+enum PartialName: Sendable {
+    /// `{{>partials/swatch}}`
+    case fixed(String)
+    /// `{{>*kind}}`: the name is the string the dotted name resolves to while rendering.
+    case dynamic(VariableName)
+}
+
+/// A partial or parent tag: the template it names, how it indents, and where it is written.
+struct PartialReference: Sendable {
+    let name: PartialName
+    /// The indentation of a standalone tag, added to every line of the included template;
+    /// nil for an inline tag, whose template renders unindented.
+    let indentation: String?
+    /// The tag's place, for an unknown partial or a runaway recursion.
+    let location: TemplateLocation
+}
+
+/// A block where it is rendered: its default content and how the content sits in the lines around it.
+struct BlockSite: Sendable {
+    let name: String
+    let defaultContent: [Token]
+    /// For a block whose opening tag stands alone on its line: the indentation every line of the
+    /// content gets (the default content's own, or the tag's when the block is empty). Nil for an
+    /// inline block.
+    let indentation: String?
+    /// The line ending a standalone block's content ends with if it does not end a line itself.
+    let lineEnding: String
+    /// The opening tag's place, for a runaway recursion.
+    let location: TemplateLocation
+}
