@@ -35,7 +35,7 @@ public struct Template: Sendable {
     /// as the empty string (the spec's rule). Use `TemplateLibrary` for templates with partials.
     public func render(_ value: TemplateValue) throws(TemplateError) -> String {
         var renderer = Renderer(value: value, templates: [:], missingPartials: .empty, capacity: sourceSize)
-        try renderer.render(tokens, indent: "")
+        try renderer.render(tokens[...], indent: "")
         return renderer.output
     }
 }

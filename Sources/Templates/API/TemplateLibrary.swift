@@ -48,7 +48,7 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(.unknownTemplate(name), at: TemplateLocation(templateName: name))
         }
         var renderer = Renderer(value: value, templates: templates, missingPartials: missingPartials, capacity: template.sourceSize)
-        try renderer.render(template.tokens, indent: "")
+        try renderer.render(template.tokens[...], indent: "")
         return renderer.output
     }
 

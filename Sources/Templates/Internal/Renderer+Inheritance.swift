@@ -1,7 +1,7 @@
 /// Partials, parents and blocks: rendering other templates, and the blocks they leave open.
 extension Renderer {
     /// Renders a partial, or a parent with its overrides in force.
-    mutating func renderPartial(_ reference: PartialReference, overrides parentOverrides: [String: [Token]]?, indent: String) throws(TemplateError) {
+    mutating func renderPartial(_ reference: PartialReference, overrides parentOverrides: [String: BlockContent]?, indent: String) throws(TemplateError) {
         guard let template = try template(for: reference) else { return }
         guard depth < Self.depthLimit else {
             throw TemplateError(.recursionTooDeep(template.name, limit: Self.depthLimit), at: reference.location)
@@ -10,7 +10,7 @@ extension Renderer {
         if let parentOverrides { overrides.append(parentOverrides) }
         // A standalone partial indents every line by the tag's indentation, on top of the
         // indentation it already has; an inline one renders its lines as written.
-        try render(template.tokens, indent: reference.indentation.map { indent + $0 } ?? "")
+        try render(template.tokens[...], indent: reference.indentation.map { indent + $0 } ?? "")
         if parentOverrides != nil { overrides.removeLast() }
         depth -= 1
     }
@@ -24,16 +24,18 @@ extension Renderer {
         defer { depth -= 1 }
         let content = override(named: site.name) ?? site.defaultContent
         guard let siteIndentation = site.indentation else {
-            try render(content, indent: indent)
+            // Inline: the content's first line continues the site's line, so it gets no indentation.
+            let skipsIndent = if case .indent? = content.tokens.first { true } else { false }
+            try render(content.tokens.dropFirst(skipsIndent ? 1 : 0), indent: indent)
             return
         }
         // A block on a line of its own renders as whole lines: indented on the first line too,
         // ending with a line ending, and leaving no line at all when the content is empty.
         let lineStart = output.utf8.count
         let lineIndent = indent + siteIndentation
-        output += lineIndent
+        if !content.startsLine { output += lineIndent }
         let contentStart = output.utf8.count
-        try render(content, indent: lineIndent)
+        try render(content.tokens[...], indent: lineIndent)
         if output.utf8.count == contentStart {
             truncateOutput(toUTF8Count: lineStart)
         } else if output.utf8.last != UInt8(ascii: "\n") {
@@ -41,7 +43,7 @@ extension Renderer {
         }
     }
 
-    private func override(named name: String) -> [Token]? {
+    private func override(named name: String) -> BlockContent? {
         for parentOverrides in overrides {
             if let content = parentOverrides[name] { return content }
         }

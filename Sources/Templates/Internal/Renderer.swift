@@ -11,7 +11,7 @@ struct Renderer {
     var output = ""
     private var context: [TemplateValue]
     /// The overrides of every parent being rendered, outermost first: the outermost wins.
-    var overrides: [[String: [Token]]] = []
+    var overrides: [[String: BlockContent]] = []
     var depth = 0
 
     init(value: TemplateValue, templates: [String: Template], missingPartials: TemplateLibrary.MissingPartials, capacity: Int) {
@@ -24,7 +24,7 @@ struct Renderer {
 
     /// Renders `tokens`; `indent` is what each of their source lines starts with (a standalone
     /// partial's indentation).
-    mutating func render(_ tokens: [Token], indent: String) throws(TemplateError) {
+    mutating func render(_ tokens: ArraySlice<Token>, indent: String) throws(TemplateError) {
         for token in tokens {
             switch token {
             case .text(let text):
@@ -49,16 +49,16 @@ struct Renderer {
         let value = lookUp(name) ?? .null
         guard value.isTruthy != inverted else { return }
         if inverted {
-            try render(body, indent: indent)
+            try render(body[...], indent: indent)
         } else if case .list(let items) = value {
             for item in items {
                 context.append(item)
-                try render(body, indent: indent)
+                try render(body[...], indent: indent)
                 context.removeLast()
             }
         } else {
             context.append(value)
-            try render(body, indent: indent)
+            try render(body[...], indent: indent)
             context.removeLast()
         }
     }

@@ -12,7 +12,7 @@ enum Token: Sendable {
     /// `{{>name}}` or `{{>*name}}`.
     case partial(PartialReference)
     /// `{{<name}}…{{/name}}`: the named template, with some of its blocks replaced.
-    case parent(PartialReference, overrides: [String: [Token]])
+    case parent(PartialReference, overrides: [String: BlockContent])
     /// `{{$name}}default{{/name}}` outside a parent: a place a child template may fill.
     case block(BlockSite)
 }
@@ -41,10 +41,18 @@ struct PartialReference: Sendable {
     let location: TemplateLocation
 }
 
+/// What a block holds, as defined in a parent tag (an override) or at the block's site (the default).
+struct BlockContent: Sendable {
+    let tokens: [Token]
+    /// Whether the content starts at a line start: its opening tag stood alone on its line. Such
+    /// content indents its own first line; content that starts mid-line leaves that to the site.
+    let startsLine: Bool
+}
+
 /// A block where it is rendered: its default content and how the content sits in the lines around it.
 struct BlockSite: Sendable {
     let name: String
-    let defaultContent: [Token]
+    let defaultContent: BlockContent
     /// For a block whose opening tag stands alone on its line: the indentation every line of the
     /// content gets (the default content's own, or the tag's when the block is empty). Nil for an
     /// inline block.

@@ -6,7 +6,7 @@ struct TreeBuilder {
         var tokens: [Token] = []
         var references: [PartialReference] = []
         /// Overrides collected inside a parent tag.
-        var overrides: [String: [Token]] = [:]
+        var overrides: [String: BlockContent] = [:]
         /// The indentation removed from the start of every line in this frame: inside a block
         /// whose content is indented, that indentation (the site adds its own back).
         var outdent: String
@@ -54,7 +54,7 @@ struct TreeBuilder {
         case .partial:
             let reference = try reference(to: lexeme)
             append(.partial(reference), for: lexeme)
-            frames[frames.count - 1].references.append(reference)
+            if !frames[frames.count - 1].isParent { frames[frames.count - 1].references.append(reference) }
         case .close:
             try close(with: lexeme)
         }
@@ -79,33 +79,30 @@ struct TreeBuilder {
         let enclosing = frames[frames.count - 1]
         switch opening.kind {
         case .block where enclosing.isParent:
-            var content = frame.tokens
-            // The first line's indentation is the site's business, not the definition's.
-            if case .indent? = content.first { content.removeFirst() }
+            let content = BlockContent(tokens: frame.tokens, startsLine: opening.isStandalone)
             if enclosing.overrides[opening.content] == nil {
                 frames[frames.count - 1].overrides[opening.content] = content
             }
             frames[frames.count - 1].references += frame.references
         case .block:
-            var content = frame.tokens
-            if case .indent? = content.first { content.removeFirst() }
             let site = BlockSite(
                 name: opening.content,
-                defaultContent: content,
+                defaultContent: BlockContent(tokens: frame.tokens, startsLine: opening.isStandalone),
                 indentation: siteIndentation(opening: opening, closing: closing, enclosingOutdent: enclosing.outdent),
                 lineEnding: opening.lineEnding,
                 location: source.location(of: opening.range.lowerBound)
             )
             append(.block(site), for: opening)
-            frames[frames.count - 1].references += frame.references
+            if !enclosing.isParent { frames[frames.count - 1].references += frame.references }
         case .parent:
             let reference = try reference(to: opening)
             append(.parent(reference, overrides: frame.overrides), for: opening)
-            frames[frames.count - 1].references += [reference] + frame.references
+            if !enclosing.isParent { frames[frames.count - 1].references += [reference] + frame.references }
         default:
             let name = try variableName(opening.content, of: opening)
             append(.section(name, body: frame.tokens, inverted: opening.kind == .inverted), for: opening)
-            frames[frames.count - 1].references += frame.references
+            // Inside a parent tag a section is ignored, and so are the partials in it.
+            if !enclosing.isParent { frames[frames.count - 1].references += frame.references }
         }
     }
 
