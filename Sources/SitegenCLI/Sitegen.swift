@@ -6,6 +6,7 @@ public enum Sitegen {
     /// Every subcommand, in the order help lists them.
     static let commands: [any SitegenCommand.Type] = [
         DumpCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs sitegen with `arguments` (without the program name) and returns the exit status.

@@ -7,12 +7,13 @@ extension TemplateLibrary {
     /// Throws `TemplateLibraryError` for template errors (file paths as `directory` spells them),
     /// or the file system's error when a file cannot be read.
     public init(directory: URL, missingPartials: MissingPartials = .error) throws {
+        // Error paths start the way the caller spelled the folder (`templates/brand.mustache`).
+        let folder = directory.relativePath == "." ? "" : directory.relativePath + "/"
         let sources = try Self.templateFiles(in: directory).map { relativePath in
-            let url = directory.appendingPathComponent(relativePath)
-            return (
+            (
                 name: String(relativePath.dropLast(Self.fileExtension.count)),
-                text: try String(contentsOf: url, encoding: .utf8),
-                file: Optional(url.relativePath)
+                text: try String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8),
+                file: Optional(folder + relativePath)
             )
         }
         try self.init(compiling: sources, missingPartials: missingPartials)
