@@ -15,12 +15,6 @@ import Testing
         #expect(HTMLEscaping.escape(text) == escaped)
     }
 
-    @Test func appendsToExistingOutput() {
-        var output = "<p>"
-        HTMLEscaping.append(escaping: "1 < 2", to: &output)
-        #expect(output == "<p>1 &lt; 2")
-    }
-
     @Test func variablesAreEscapedAndTripleMustachesAreNot() throws {
         let template = try Template("{{v}} {{{v}}} {{&v}}", name: "t")
         #expect(try template.render(["v": "<a href='x'>"]) == "&lt;a href=&#39;x&#39;&gt; <a href='x'> <a href='x'>")

@@ -1,31 +1,36 @@
 /// The one place text becomes safe to put into HTML, in text and in quoted attributes alike.
 public enum HTMLEscaping {
-    /// Appends `text` to `output`, with `&` `<` `>` `"` `'` written as `&amp;` `&lt;` `&gt;`
-    /// `&quot;` `&#39;`: the spec's set, plus the single quote, so values are safe in
-    /// single-quoted attributes too.
-    public static func append(escaping text: String, to output: inout String) {
-        let bytes = text.utf8
-        guard var special = bytes.firstIndex(where: needsEscaping) else {
-            // The common case: nothing to replace, one append.
-            output += text
-            return
-        }
-        var runStart = bytes.startIndex
-        while true {
-            output += Substring(bytes[runStart..<special])
-            output += replacement(for: bytes[special])
-            runStart = bytes.index(after: special)
-            guard let next = bytes[runStart...].firstIndex(where: needsEscaping) else { break }
-            special = next
-        }
-        output += Substring(bytes[runStart...])
-    }
-
-    /// `text` escaped, as a new string.
+    /// `text` with `&` `<` `>` `"` `'` written as `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`: the
+    /// spec's set, plus the single quote, so values are safe in single-quoted attributes too.
     public static func escape(_ text: String) -> String {
         var output = ""
         append(escaping: text, to: &output)
         return output
+    }
+
+    /// Appends `text`, escaped, to `output`: the renderer's buffer.
+    static func append(escaping text: String, to output: inout String) {
+        var text = text
+        // `withUTF8` gives the bytes contiguously (native strings already are), so the scan is a
+        // plain loop; the runs between replacements are appended as slices, never re-validated.
+        let runEnds: [Int] = text.withUTF8 { bytes in
+            var specials: [Int] = []
+            for index in bytes.indices where needsEscaping(bytes[index]) { specials.append(index) }
+            return specials
+        }
+        guard !runEnds.isEmpty else {
+            output += text
+            return
+        }
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        for offset in runEnds {
+            let special = utf8.index(utf8.startIndex, offsetBy: offset)
+            output += text[runStart..<special]
+            output += replacement(for: utf8[special])
+            runStart = utf8.index(after: special)
+        }
+        output += text[runStart...]
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {

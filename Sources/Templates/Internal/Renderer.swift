@@ -1,7 +1,9 @@
 /// Walks a compiled token tree against a value, appending to one output buffer.
 ///
-/// The context stack holds values, which are copy-on-write: pushing an object copies a reference,
-/// not the object. Nothing is parsed here.
+/// The buffer is a `String` with reserved capacity: appending valid strings to it is a copy, where
+/// a byte buffer would cost a UTF-8 validation of the whole page at the end. The context stack
+/// holds values, which are copy-on-write: pushing an object copies a reference, not the object.
+/// Nothing is parsed here.
 struct Renderer {
     /// How deep partials, parents and blocks may nest before rendering gives up.
     static let depthLimit = 100
@@ -9,7 +11,7 @@ struct Renderer {
     let templates: [String: Template]
     let missingPartials: TemplateLibrary.MissingPartials
     var output = ""
-    private var context: [TemplateValue]
+    private var context: [ContextFrame]
     /// The overrides of every parent being rendered, outermost first: the outermost wins.
     var overrides: [[String: BlockContent]] = []
     var depth = 0
@@ -17,20 +19,22 @@ struct Renderer {
     init(value: TemplateValue, templates: [String: Template], missingPartials: TemplateLibrary.MissingPartials, capacity: Int) {
         self.templates = templates
         self.missingPartials = missingPartials
-        context = [value]
+        context = [ContextFrame(value)]
         context.reserveCapacity(16)
         output.reserveCapacity(max(4096, capacity * 2))
     }
 
     /// Renders `tokens`; `indent` is what each of their source lines starts with (a standalone
-    /// partial's indentation).
+    /// partial's indentation), emitted at each `.indent`.
     mutating func render(_ tokens: ArraySlice<Token>, indent: String) throws(TemplateError) {
-        for token in tokens {
-            switch token {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            defer { index += 1 }
+            switch tokens[index] {
             case .text(let text):
-                append(text, indent: indent)
+                output += text
             case .indent:
-                output += indent
+                if !indent.isEmpty { output += indent }
             case .variable(let name, let escaped):
                 if let value = lookUp(name) { append(value, escaped: escaped) }
             case .section(let name, let body, let inverted):
@@ -52,12 +56,12 @@ struct Renderer {
             try render(body[...], indent: indent)
         } else if case .list(let items) = value {
             for item in items {
-                context.append(item)
+                context.append(ContextFrame(item))
                 try render(body[...], indent: indent)
                 context.removeLast()
             }
         } else {
-            context.append(value)
+            context.append(ContextFrame(value))
             try render(body[...], indent: indent)
             context.removeLast()
         }
@@ -66,20 +70,19 @@ struct Renderer {
     /// Resolves a name: its first part against the context stack from the top, the rest against
     /// what the previous part gave. A miss anywhere is nil, never a fallback further down.
     func lookUp(_ name: VariableName) -> TemplateValue? {
-        guard let first = name.parts.first else { return context.last }
-        var found: TemplateValue?
-        for frame in context.reversed() {
-            if case .object(let members) = frame, let value = members[first] {
-                found = value
-                break
+        guard let first = name.first else { return context.last?.value }
+        var index = context.count - 1
+        while index >= 0 {
+            if var value = context[index].members?[first] {
+                for part in name.rest {
+                    guard let next = value.member(part) else { return nil }
+                    value = next
+                }
+                return value
             }
+            index -= 1
         }
-        guard var value = found else { return nil }
-        for part in name.parts.dropFirst() {
-            guard let next = value.member(part) else { return nil }
-            value = next
-        }
-        return value
+        return nil
     }
 
     private mutating func append(_ value: TemplateValue, escaped: Bool) {
@@ -88,34 +91,27 @@ struct Renderer {
             break
         case .string(let text):
             if escaped { HTMLEscaping.append(escaping: text, to: &output) } else { output += text }
+        case .int(let number):
+            output += String(number)
         default:
             if escaped { HTMLEscaping.append(escaping: value.text, to: &output) } else { output += value.text }
         }
     }
 
-    /// Appends literal text, putting `indent` after each newline that more text follows.
-    private mutating func append(_ text: String, indent: String) {
-        guard !indent.isEmpty else {
-            output += text
-            return
-        }
-        let bytes = text.utf8
-        var lineStart = bytes.startIndex
-        var index = lineStart
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == UInt8(ascii: "\n"), next != bytes.endIndex {
-                output += Substring(bytes[lineStart..<next])
-                output += indent
-                lineStart = next
-            }
-            index = next
-        }
-        output += Substring(bytes[lineStart...])
-    }
-
     /// Cuts the output back to `count` UTF-8 bytes.
     mutating func truncateOutput(toUTF8Count count: Int) {
         output.removeSubrange(output.utf8.index(output.utf8.startIndex, offsetBy: count)...)
+    }
+}
+
+/// One value on the context stack, with its members taken out once when it is pushed rather
+/// than on every name looked up through it.
+struct ContextFrame {
+    let value: TemplateValue
+    let members: [String: TemplateValue]?
+
+    init(_ value: TemplateValue) {
+        self.value = value
+        if case .object(let members) = value { self.members = members } else { members = nil }
     }
 }

@@ -1,26 +1,37 @@
 /// One node of a compiled template. Sections, blocks and parents nest their children, so a
 /// template compiles once into a tree the renderer walks without looking at source text again.
+///
+/// The cases with several fields are `indirect`: the renderer copies each token it visits, and
+/// a boxed payload costs one reference count where its fields would cost one each.
 enum Token: Sendable {
-    /// Literal text. Newlines inside it that more text follows get the partial indentation.
+    /// Literal text: one line at most, ending at its `\n` if it has one; the next line starts
+    /// with an `.indent`.
     case text(String)
     /// The start of a source line: emit the current partial indentation (usually none).
     case indent
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
     case variable(VariableName, escaped: Bool)
     /// `{{#name}}…{{/name}}` or, inverted, `{{^name}}…{{/name}}`.
-    case section(VariableName, body: [Token], inverted: Bool)
+    indirect case section(VariableName, body: [Token], inverted: Bool)
     /// `{{>name}}` or `{{>*name}}`.
-    case partial(PartialReference)
+    indirect case partial(PartialReference)
     /// `{{<name}}…{{/name}}`: the named template, with some of its blocks replaced.
-    case parent(PartialReference, overrides: [String: BlockContent])
+    indirect case parent(PartialReference, overrides: [String: BlockContent])
     /// `{{$name}}default{{/name}}` outside a parent: a place a child template may fill.
-    case block(BlockSite)
+    indirect case block(BlockSite)
 }
 
-/// A dotted name (`color.hex`), split once at compile time; no parts means `.`, the top of the
-/// context stack.
+/// A dotted name (`color.hex`), split once at compile time.
 struct VariableName: Sendable {
-    let parts: [String]
+    /// The part resolved against the context stack; nil for `.`, the top of the stack itself.
+    let first: String?
+    /// The parts resolved one after the other from what `first` gave.
+    let rest: [String]
+
+    init(parts: [String]) {
+        first = parts.first
+        rest = Array(parts.dropFirst())
+    }
 }
 
 /// How a partial or parent tag names its template.

@@ -33,8 +33,7 @@ struct TreeBuilder {
     mutating func add(_ lexeme: Lexeme) throws(TemplateError) {
         switch lexeme.kind {
         case .text:
-            let text = Indentation.removing(frames[frames.count - 1].outdent, fromLinesOf: lexeme.content, startsLine: lexeme.startsLine)
-            if !text.isEmpty { append(.text(text), for: lexeme) }
+            appendText(Indentation.removing(currentOutdent, fromLinesOf: lexeme.content, startsLine: lexeme.startsLine), for: lexeme)
         case .variable, .unescaped:
             append(.variable(try variableName(lexeme.content, of: lexeme), escaped: lexeme.kind == .variable), for: lexeme)
         case .comment, .delimiters:
@@ -112,6 +111,22 @@ struct TreeBuilder {
         guard !frames[frames.count - 1].isParent else { return }
         if lexeme.startsLine { frames[frames.count - 1].tokens.append(.indent) }
         frames[frames.count - 1].tokens.append(token)
+    }
+
+    /// Adds text cut into lines, each line after the first behind an `.indent`, so the renderer
+    /// appends text whole and never scans it for line starts.
+    private mutating func appendText(_ text: String, for lexeme: Lexeme) {
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for (index, line) in lines.enumerated() {
+            let isLast = index == lines.count - 1
+            let piece = String(decoding: line, as: UTF8.self) + (isLast && text.utf8.last != UInt8(ascii: "\n") ? "" : "\n")
+            if index == 0 {
+                append(.text(piece), for: lexeme)
+            } else if !frames[frames.count - 1].isParent {
+                frames[frames.count - 1].tokens += [.indent, .text(piece)]
+            }
+        }
     }
 
     /// How a block's content is indented where it is rendered: nil inline; for a standalone
