@@ -33,7 +33,7 @@ struct TreeBuilder {
     mutating func add(_ lexeme: Lexeme) throws(TemplateError) {
         switch lexeme.kind {
         case .text:
-            appendText(Indentation.removing(currentOutdent, fromLinesOf: lexeme.content, startsLine: lexeme.startsLine), for: lexeme)
+            appendText(lexeme)
         case .variable, .unescaped:
             append(.variable(try variableName(lexeme.content, of: lexeme), escaped: lexeme.kind == .variable), for: lexeme)
         case .comment, .delimiters:
@@ -113,19 +113,23 @@ struct TreeBuilder {
         frames[frames.count - 1].tokens.append(token)
     }
 
-    /// Adds text cut into lines, each line after the first behind an `.indent`, so the renderer
-    /// appends text whole and never scans it for line starts.
-    private mutating func appendText(_ text: String, for lexeme: Lexeme) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+    /// Adds text cut into lines, each line that starts in the source behind an `.indent`, so the
+    /// renderer appends text whole and never scans it for line starts. Line starts lose the
+    /// enclosing block's own indentation. Empty lines get no indentation (as in mustache.js), so
+    /// indenting leaves no trailing whitespace.
+    private mutating func appendText(_ lexeme: Lexeme) {
+        guard !frames[frames.count - 1].isParent else { return }
+        let lines = lexeme.content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
-            let piece = String(decoding: line, as: UTF8.self) + (isLast && text.utf8.last != UInt8(ascii: "\n") ? "" : "\n")
-            if index == 0 {
-                append(.text(piece), for: lexeme)
-            } else if !frames[frames.count - 1].isParent {
-                frames[frames.count - 1].tokens += [.indent, .text(piece)]
-            }
+            // Text ending with `\n`: the next line starts with whatever follows the text.
+            if isLast, index > 0, line.isEmpty { break }
+            let startsLine = index > 0 || lexeme.startsLine
+            let content = String(decoding: line, as: UTF8.self)
+            let piece = (startsLine ? Indentation.removing(currentOutdent, from: content) : content) + (isLast ? "" : "\n")
+            // An empty piece at a line start is indentation taken off; the tag after it starts the line.
+            if startsLine, piece != "\n", piece != "\r\n" { frames[frames.count - 1].tokens.append(.indent) }
+            if !piece.isEmpty { frames[frames.count - 1].tokens.append(.text(piece)) }
         }
     }
 
