@@ -7,6 +7,7 @@ public enum Sitegen {
     static let commands: [any SitegenCommand.Type] = [
         DumpCommand.self,
         ServeCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs sitegen with `arguments` (without the program name) and returns the exit status.

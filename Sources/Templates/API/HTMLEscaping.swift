@@ -1,0 +1,52 @@
+/// The one place text becomes safe to put into HTML, in text and in quoted attributes alike.
+public enum HTMLEscaping {
+    /// `text` with `&` `<` `>` `"` `'` written as `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`: the
+    /// spec's set, plus the single quote, so values are safe in single-quoted attributes too.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        append(escaping: text, to: &output)
+        return output
+    }
+
+    /// Appends `text`, escaped, to `output`: the renderer's buffer.
+    static func append(escaping text: String, to output: inout String) {
+        var text = text
+        // `withUTF8` gives the bytes contiguously (native strings already are), so the scan is a
+        // plain loop; the runs between replacements are appended as slices, never re-validated.
+        let runEnds: [Int] = text.withUTF8 { bytes in
+            var specials: [Int] = []
+            for index in bytes.indices where needsEscaping(bytes[index]) { specials.append(index) }
+            return specials
+        }
+        guard !runEnds.isEmpty else {
+            output += text
+            return
+        }
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        for offset in runEnds {
+            let special = utf8.index(utf8.startIndex, offsetBy: offset)
+            output += text[runStart..<special]
+            output += replacement(for: utf8[special])
+            runStart = utf8.index(after: special)
+        }
+        output += text[runStart...]
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    private static func replacement(for byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Walks a compiled token tree against a value, appending to one output buffer.
+///
+/// The buffer is a `String` with reserved capacity: appending valid strings to it is a copy, where
+/// a byte buffer would cost a UTF-8 validation of the whole page at the end. The context stack
+/// holds values, which are copy-on-write: pushing an object copies a reference, not the object.
+/// Nothing is parsed here.
+struct Renderer {
+    /// How deep partials, parents and blocks may nest before rendering gives up.
+    static let depthLimit = 100
+
+    let templates: [String: Template]
+    let missingPartials: TemplateLibrary.MissingPartials
+    var output = ""
+    private var context: [ContextFrame]
+    /// The overrides of every parent being rendered, outermost first: the outermost wins.
+    var overrides: [[String: BlockContent]] = []
+    var depth = 0
+
+    init(value: TemplateValue, templates: [String: Template], missingPartials: TemplateLibrary.MissingPartials, capacity: Int) {
+        self.templates = templates
+        self.missingPartials = missingPartials
+        context = [ContextFrame(value)]
+        context.reserveCapacity(16)
+        output.reserveCapacity(max(4096, capacity * 2))
+    }
+
+    /// Renders `tokens`; `indent` is what each of their source lines starts with (a standalone
+    /// partial's indentation), emitted at each `.indent`.
+    mutating func render(_ tokens: ArraySlice<Token>, indent: String) throws(TemplateError) {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            defer { index += 1 }
+            switch tokens[index] {
+            case .text(let text):
+                output += text
+            case .indent:
+                if !indent.isEmpty { output += indent }
+            case .variable(let name, let escaped):
+                if let value = lookUp(name) { append(value, escaped: escaped) }
+            case .section(let name, let body, let inverted):
+                try renderSection(name, body: body, inverted: inverted, indent: indent)
+            case .partial(let reference):
+                try renderPartial(reference, overrides: nil, indent: indent)
+            case .parent(let reference, let overrides):
+                try renderPartial(reference, overrides: overrides, indent: indent)
+            case .block(let site):
+                try renderBlock(site, indent: indent)
+            }
+        }
+    }
+
+    private mutating func renderSection(_ name: VariableName, body: [Token], inverted: Bool, indent: String) throws(TemplateError) {
+        let value = lookUp(name) ?? .null
+        guard value.isTruthy != inverted else { return }
+        if inverted {
+            try render(body[...], indent: indent)
+        } else if case .list(let items) = value {
+            for item in items {
+                context.append(ContextFrame(item))
+                try render(body[...], indent: indent)
+                context.removeLast()
+            }
+        } else {
+            context.append(ContextFrame(value))
+            try render(body[...], indent: indent)
+            context.removeLast()
+        }
+    }
+
+    /// Resolves a name: its first part against the context stack from the top, the rest against
+    /// what the previous part gave. A miss anywhere is nil, never a fallback further down.
+    func lookUp(_ name: VariableName) -> TemplateValue? {
+        guard let first = name.first else { return context.last?.value }
+        var index = context.count - 1
+        while index >= 0 {
+            if var value = context[index].members?[first] {
+                for part in name.rest {
+                    guard let next = value.member(part) else { return nil }
+                    value = next
+                }
+                return value
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private mutating func append(_ value: TemplateValue, escaped: Bool) {
+        switch value {
+        case .null:
+            break
+        case .string(let text):
+            if escaped { HTMLEscaping.append(escaping: text, to: &output) } else { output += text }
+        case .int(let number):
+            output += String(number)
+        default:
+            if escaped { HTMLEscaping.append(escaping: value.text, to: &output) } else { output += value.text }
+        }
+    }
+
+    /// Cuts the output back to `count` UTF-8 bytes.
+    mutating func truncateOutput(toUTF8Count count: Int) {
+        output.removeSubrange(output.utf8.index(output.utf8.startIndex, offsetBy: count)...)
+    }
+}
+
+/// One value on the context stack, with its members taken out once when it is pushed rather
+/// than on every name looked up through it.
+struct ContextFrame {
+    let value: TemplateValue
+    let members: [String: TemplateValue]?
+
+    init(_ value: TemplateValue) {
+        self.value = value
+        if case .object(let members) = value { self.members = members } else { members = nil }
+    }
+}
