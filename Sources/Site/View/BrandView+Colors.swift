@@ -32,6 +32,10 @@ extension BrandView {
             "isRuntime": .bool(token.kind.isDecidedAtRunTime),
             "runtime": .text(runtimeDescription(token.kind)),
             "fromComment": .bool(token.valueSource == .comment),
+            // Absent values are set explicitly: Mustache would otherwise find the brand's own
+            // keys of the same name further up the context stack.
+            "hasValue": false, "contrast": [], "appearance": .null, "darkCounterpart": .null, "lightCounterpart": .null,
+            "hex": .null, "rgb": .null, "paint": .null, "cssVar": .null, "isTranslucent": false,
         ]
         if let color {
             let cssVar = TokenNaming.cssVariable(token.name)

@@ -1,0 +1,111 @@
+import Diagnostics
+import Foundation
+import Guide
+import Markdown
+import Templates
+
+/// Renders every page through the theme, brands in parallel.
+struct PageRendering {
+    let configuration: SiteConfiguration
+    let address: SiteAddress
+    let library: TemplateLibrary
+    let brands: [PublishedBrand]
+
+    struct Result {
+        var files: [SiteFile] = []
+        var pagePaths: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func render() async -> Result {
+        let categories = Dictionary(grouping: brands, by: \.category).keys.sorted().map { slug in
+            PublishedCategory(slug: slug, brands: brands.filter { $0.category == slug })
+        }
+        let frame = PageFrame(address: address, categories: categories, brandCount: brands.count)
+        let pages = publishedPages()
+        var result = Result()
+        let perBrand = await withTaskGroup(of: (Int, Result).self) { group in
+            for (index, brand) in brands.enumerated() {
+                group.addTask { (index, renderBrand(brand, frame: frame, pages: pages)) }
+            }
+            var results: [(Int, Result)] = []
+            for await item in group { results.append(item) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        for part in perBrand {
+            result.files += part.files
+            result.pagePaths += part.pagePaths
+            result.diagnostics += part.diagnostics
+        }
+        let gallery = GalleryView(frame: frame, categories: categories)
+        emit("index", gallery.home(), path: "", into: &result)
+        for category in categories { emit("category", gallery.category(category), path: category.path, into: &result) }
+        emit("symbols", SymbolIndexView(frame: frame, brands: brands).page(), path: "symbols/", into: &result)
+        emit("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html", into: &result, inSitemap: false)
+        return result
+    }
+
+    /// Markdown that becomes a page, by content-relative path: guides, their companions and
+    /// READMEs (which lead to the brand page).
+    private func publishedPages() -> [String: String] {
+        var pages: [String: String] = [:]
+        let contentRoot = configuration.contentDirectory.standardizedFileURL.path
+        for brand in brands {
+            pages[brand.source.relativePath] = brand.path
+            let folder = brand.source.relativeFolder
+            if let companion = brand.source.companion { pages[relative(companion, root: contentRoot)] = brand.designPath }
+            if let readme = brand.source.readme { pages[relative(readme, root: contentRoot)] = brand.path }
+            _ = folder
+        }
+        return pages
+    }
+
+    private func relative(_ url: URL, root: String) -> String {
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    private func renderBrand(_ brand: PublishedBrand, frame: PageFrame, pages: [String: String]) -> Result {
+        var result = Result()
+        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
+        let highlighter = SwiftHighlighter(
+            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
+            fonts: Set(brand.guide.fonts.map(\.name))
+        )
+        let snippet = snippetRenderer(highlighter)
+        let (brandPage, brandProblems) = BrandView(brand: brand, frame: frame, links: links, snippet: snippet).context()
+        result.diagnostics += brandProblems
+        emit("brand", brandPage, path: brand.path, into: &result)
+        if let companion = brand.companion {
+            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(nil)).context()
+            result.diagnostics += designProblems
+            emit("design", designPage, path: brand.designPath, into: &result)
+        }
+        result.files.append(SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)))
+        result.files.append(SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)))
+        return result
+    }
+
+    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
+    private func snippetRenderer(_ highlighter: SwiftHighlighter?) -> @Sendable (String, String) -> String {
+        let library = library
+        return { code, language in
+            let isSwift = language == "swift" || language.isEmpty && code.contains("let ")
+            let codeHTML = isSwift ? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code) : HTMLEscaping.escape(code)
+            let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
+            return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
+        }
+    }
+
+    /// Renders `template` to the page at `path` (`brands/bumble/` → `brands/bumble/index.html`).
+    private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result, inSitemap: Bool = true) {
+        do {
+            let html = try library.render(value, withTemplate: template)
+            let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+            result.files.append(SiteFile(file, text: html))
+            if inSitemap { result.pagePaths.append(path) }
+        } catch {
+            result.diagnostics.append(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
+        }
+    }
+}

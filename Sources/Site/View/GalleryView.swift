@@ -1,0 +1,57 @@
+import Guide
+import Templates
+
+/// The home page and the category pages: galleries of brand cards.
+struct GalleryView {
+    let frame: PageFrame
+    let categories: [PublishedCategory]
+
+    var address: SiteAddress { frame.address }
+
+    func home() -> TemplateValue {
+        frame.page(path: "", title: "Brand guides", description: "SwiftUI implementation guides of \(frame.brandCount) brands: colors, type, components and symbols, side by side.", kind: "home", content: [
+            "categories": .list(categories.map(categoryValue)),
+            "brandTotal": .int(frame.brandCount),
+        ])
+    }
+
+    func category(_ category: PublishedCategory) -> TemplateValue {
+        frame.page(path: category.path, title: "\(category.name) brands", description: "SwiftUI guides of \(category.brands.count) \(category.name.lowercased()) brands.", kind: "category", content: [
+            "category": categoryValue(category),
+        ])
+    }
+
+    private func categoryValue(_ category: PublishedCategory) -> TemplateValue {
+        [
+            "name": .string(category.name),
+            "slug": .string(category.slug),
+            "url": .string(address.link(category.path)),
+            "compareURL": .string(address.link("compare/") + "?brands=" + category.brands.prefix(4).map(\.slug).joined(separator: ",")),
+            "brands": .list(category.brands.map(card)),
+        ]
+    }
+
+    /// A brand's card: name, category, key colors, typeface, appearance, minimum iOS.
+    func card(_ brand: PublishedBrand) -> TemplateValue {
+        let colors: [TemplateValue] = KeyColors.names(for: brand).compactMap { name in
+            guard let color = brand.guide.color(named: name)?.displayColor else { return nil }
+            return ["name": .string(name), "hex": .string(color.hex)]
+        }
+        return [
+            "name": .string(brand.name),
+            "slug": .string(brand.slug),
+            "url": .string(address.link(brand.path)),
+            "category": .string(PublishedCategory(slug: brand.category, brands: []).name),
+            "summary": .text(brand.summary),
+            "colors": .list(colors),
+            "typeface": .string(brand.typeface),
+            "appearance": .string(brand.appearance.rawValue),
+            "minIOS": .text(brand.guide.minimumIOS),
+            "counts": "\(brand.guide.colors.count) colors · \(brand.guide.fonts.count) type styles · \(brand.guide.components.count) components".templateValue,
+        ]
+    }
+}
+
+extension String {
+    var templateValue: TemplateValue { .string(self) }
+}

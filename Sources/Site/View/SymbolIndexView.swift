@@ -1,0 +1,49 @@
+import Guide
+import Templates
+
+/// The site-wide SF Symbols index: every symbol, which brands use it, for what, at which sizes.
+struct SymbolIndexView {
+    let frame: PageFrame
+    let brands: [PublishedBrand]
+
+    struct Use: Sendable {
+        var brand: PublishedBrand
+        var purpose: String
+        var size: String?
+    }
+
+    /// Uses by symbol name, names sorted.
+    var index: [(String, [Use])] {
+        var uses: [String: [Use]] = [:]
+        for brand in brands {
+            for row in brand.guide.symbols {
+                for name in row.names { uses[name, default: []].append(Use(brand: brand, purpose: row.component, size: row.sizeText)) }
+            }
+        }
+        return uses.keys.sorted().map { ($0, uses[$0]!) }
+    }
+
+    static func brandLabel(_ count: Int) -> String { count == 1 ? "1 brand" : "\(count) brands" }
+
+    func page() -> TemplateValue {
+        let entries = index
+        return frame.page(path: "symbols/", title: "SF Symbols", description: "\(entries.count) SF Symbols used across \(brands.count) brand guides.", kind: "symbols", content: [
+            "symbols": .list(entries.map { name, uses in
+                [
+                    "name": .string(name),
+                    "id": .string(TokenNaming.symbolAnchor(name)),
+                    "brandLabel": .string(Self.brandLabel(Set(uses.map(\.brand.slug)).count)),
+                    "uses": .list(uses.map { use in
+                        [
+                            "brand": .string(use.brand.name),
+                            "url": .string(frame.address.link(use.brand.path) + "#symbols"),
+                            "purpose": .string(use.purpose),
+                            "size": .text(use.size),
+                        ]
+                    }),
+                ]
+            }),
+            "symbolCount": .int(entries.count),
+        ])
+    }
+}

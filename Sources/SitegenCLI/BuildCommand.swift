@@ -1,0 +1,55 @@
+import Diagnostics
+import Foundation
+import Site
+
+/// `sitegen build`: the whole site from the content and the theme.
+struct BuildCommand: SitegenCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        overview: "Build the site from the guides and the theme.",
+        options: [
+            .value("--content", "dir", help: "The folder of guides.", default: "content"),
+            .value("--templates", "dir", help: "The theme: Mustache templates and assets.", default: "templates"),
+            .value("--output", "dir", help: "Where the site goes; replaced as a whole when the build succeeds.", default: "public"),
+            .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL.", default: "/"),
+        ],
+        discussion: """
+        Guides are DESIGN-swiftui.md files in <category>/<brand>/ folders (with DESIGN.md and
+        README.md beside them) or flat *.md files. Problems are printed as
+        path:line:col: severity: message. The site is written to a folder beside the output and
+        swapped in only when the build has no errors, so a failed build leaves the previous site.
+        Exits 0 on success, 1 when there are errors, 64 for a bad command line, 74 when the output
+        cannot be written.
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
+        let configuration = Self.configuration(arguments)
+        do {
+            let report = try await SiteBuilder(configuration: configuration).build { step in console.err(step + "…\n") }
+            for diagnostic in report.diagnostics { console.err(diagnostic.description + "\n") }
+            console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
+            return report.wroteOutput ? .success : .failure
+        } catch {
+            console.err("Error: \(error.description)\n")
+            switch error {
+            case .writeFailed: return .ioError
+            default: return .failure
+            }
+        }
+    }
+
+    static func configuration(_ arguments: ParsedArguments) -> SiteConfiguration {
+        let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        func folder(_ option: String, _ fallback: String) -> URL {
+            URL(fileURLWithPath: arguments.value(option) ?? fallback, relativeTo: project).standardizedFileURL
+        }
+        return SiteConfiguration(
+            contentDirectory: folder("--content", "content"),
+            templatesDirectory: folder("--templates", "templates"),
+            outputDirectory: folder("--output", "public"),
+            projectDirectory: project,
+            baseURL: arguments.value("--base-url") ?? "/"
+        )
+    }
+}
