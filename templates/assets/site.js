@@ -228,10 +228,186 @@
     document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
   }
 
+
+  // Color difference (CIEDE2000), as the build computes it for static comparisons.
+  function toLab(rgb) {
+    function linear(c) { return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); }
+    var r = linear(rgb[0]), g = linear(rgb[1]), b = linear(rgb[2]);
+    var x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
+    var y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b;
+    var z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883;
+    function f(t) { return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116; }
+    var fx = f(x), fy = f(y), fz = f(z);
+    return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  }
+  function ciede2000(p, q) {
+    var rad = Math.PI / 180, pow25 = Math.pow(25, 7);
+    var c1 = Math.hypot(p[1], p[2]), c2 = Math.hypot(q[1], q[2]), cMean = (c1 + c2) / 2;
+    var g = 0.5 * (1 - Math.sqrt(Math.pow(cMean, 7) / (Math.pow(cMean, 7) + pow25)));
+    var a1 = (1 + g) * p[1], a2 = (1 + g) * q[1];
+    var c1p = Math.hypot(a1, p[2]), c2p = Math.hypot(a2, q[2]);
+    function hue(b, a) { if (a === 0 && b === 0) return 0; var h = Math.atan2(b, a) / rad; return h >= 0 ? h : h + 360; }
+    var h1 = hue(p[2], a1), h2 = hue(q[2], a2);
+    var dL = q[0] - p[0], dC = c2p - c1p, dh = 0;
+    if (c1p * c2p !== 0) { dh = h2 - h1; if (dh > 180) dh -= 360; else if (dh < -180) dh += 360; }
+    var dH = 2 * Math.sqrt(c1p * c2p) * Math.sin(dh * rad / 2);
+    var lMean = (p[0] + q[0]) / 2, cMeanP = (c1p + c2p) / 2, hMean = h1 + h2;
+    if (c1p * c2p !== 0) { hMean = Math.abs(h1 - h2) <= 180 ? hMean / 2 : (hMean + (hMean < 360 ? 360 : -360)) / 2; }
+    var t = 1 - 0.17 * Math.cos((hMean - 30) * rad) + 0.24 * Math.cos(2 * hMean * rad) + 0.32 * Math.cos((3 * hMean + 6) * rad) - 0.20 * Math.cos((4 * hMean - 63) * rad);
+    var dTheta = 30 * Math.exp(-Math.pow((hMean - 275) / 25, 2));
+    var rc = 2 * Math.sqrt(Math.pow(cMeanP, 7) / (Math.pow(cMeanP, 7) + pow25));
+    var lTerm = Math.pow(lMean - 50, 2);
+    var sl = 1 + 0.015 * lTerm / Math.sqrt(20 + lTerm), sc = 1 + 0.045 * cMeanP, sh = 1 + 0.015 * cMeanP * t;
+    var rt = -Math.sin(2 * dTheta * rad) * rc;
+    return Math.sqrt(Math.max(0, Math.pow(dL / sl, 2) + Math.pow(dC / sc, 2) + Math.pow(dH / sh, 2) + rt * (dC / sc) * (dH / sh)));
+  }
+
+  // The compare page: any 2–4 brands, kept in ?brands=a,b; each brand's column is its own
+  // compare.json, fetched only when shown.
+  function setUpCompare() {
+    var form = document.querySelector("[data-compare]");
+    var output = document.querySelector("[data-compare-output]");
+    if (!form || !output) return;
+    var schema = JSON.parse(form.getAttribute("data-compare"));
+    var selects = Array.prototype.slice.call(form.querySelectorAll("select"));
+    var status = form.querySelector("[data-compare-status]");
+    var known = {};
+    Array.prototype.forEach.call(selects[0].options, function (option) { if (option.value) known[option.value] = true; });
+    var cache = {};
+    var generation = 0;
+    form.hidden = false;
+
+    function unique(list) { return list.filter(function (item, index) { return item && known[item] && list.indexOf(item) === index; }).slice(0, 4); }
+    function fromURL() { return unique((new URLSearchParams(window.location.search).get("brands") || "").split(",").map(function (s) { return s.trim(); })); }
+    function fromSelects() { return unique(selects.map(function (select) { return select.value; })); }
+    function showInSelects(slugs) { selects.forEach(function (select, index) { select.value = slugs[index] || ""; }); }
+    function load(slug) {
+      if (!cache[slug]) {
+        cache[slug] = fetch(schema.data + encodeURIComponent(slug) + "/compare.json").then(function (response) {
+          if (!response.ok) throw new Error(slug);
+          return response.json();
+        });
+      }
+      return cache[slug];
+    }
+    function element(name, className, text) {
+      var node = document.createElement(name);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    }
+    function render(slugs) {
+      var ticket = ++generation;
+      if (slugs.length < 2) {
+        output.textContent = "";
+        status.textContent = "Pick at least two brands to compare.";
+        return;
+      }
+      status.textContent = "Loading " + slugs.length + " brands…";
+      Promise.all(slugs.map(load)).then(function (columns) {
+        if (ticket !== generation) return;
+        output.textContent = "";
+        output.appendChild(table(columns));
+        output.appendChild(nearest(columns));
+        status.textContent = "Comparing " + columns.map(function (c) { return c.name; }).join(", ") + ".";
+      }, function () {
+        if (ticket === generation) status.textContent = "A brand's data could not be loaded.";
+      });
+    }
+    function table(columns) {
+      var scroll = element("div", "compare-scroll");
+      scroll.tabIndex = 0;
+      var tableNode = element("table", "compare-table");
+      tableNode.setAttribute("data-brands", columns.map(function (c) { return c.slug; }).join(","));
+      var head = element("thead"), headRow = element("tr");
+      var corner = element("th");
+      corner.scope = "col";
+      corner.appendChild(element("span", "visually-hidden", "Row"));
+      headRow.appendChild(corner);
+      columns.forEach(function (column) {
+        var cell = element("th");
+        cell.scope = "col";
+        var link = element("a", "", column.name);
+        link.href = column.url;
+        cell.appendChild(link);
+        headRow.appendChild(cell);
+      });
+      head.appendChild(headRow);
+      tableNode.appendChild(head);
+      var body = null, section = null;
+      schema.rows.forEach(function (row) {
+        if (!columns.some(function (column) { return column.cells[row.id]; })) return;
+        if (row.section !== section) {
+          section = row.section;
+          body = element("tbody");
+          var sectionRow = element("tr", "compare-section");
+          var title = element("th", "", section);
+          title.scope = "colgroup";
+          title.colSpan = columns.length + 1;
+          sectionRow.appendChild(title);
+          body.appendChild(sectionRow);
+          tableNode.appendChild(body);
+        }
+        var tr = element("tr");
+        tr.setAttribute("data-row", row.id);
+        var label = element("th", "", row.label);
+        label.scope = "row";
+        tr.appendChild(label);
+        columns.forEach(function (column, index) {
+          var td = element("td");
+          // Cells are HTML the build rendered (and escaped) through the theme.
+          td.innerHTML = column.cells[row.id] || "<span class=\"empty\">—</span>";
+          var first = columns[0].colors[row.id], mine = column.colors[row.id];
+          if (row.isColor && index > 0 && first && mine) {
+            td.appendChild(element("span", "delta", "ΔE " + ciede2000(toLab(first), toLab(mine)).toFixed(1) + " vs " + columns[0].name));
+          }
+          tr.appendChild(td);
+        });
+        body.appendChild(tr);
+      });
+      scroll.appendChild(tableNode);
+      return scroll;
+    }
+    function nearest(columns) {
+      var box = element("section", "compare-nearest");
+      box.appendChild(element("h2", "", "Nearest brands"));
+      var list = element("ul");
+      columns.forEach(function (column) {
+        var item = element("li");
+        item.appendChild(element("strong", "", column.name + ": "));
+        if (!column.nearest.length) item.appendChild(document.createTextNode("no brand shares enough color roles."));
+        column.nearest.forEach(function (other, index) {
+          if (index) item.appendChild(document.createTextNode(", "));
+          var link = element("a", "", other.name);
+          link.href = "?brands=" + column.slug + "," + other.slug;
+          item.appendChild(link);
+          item.appendChild(element("span", "meta", " (" + other.distance + ")"));
+        });
+        list.appendChild(item);
+      });
+      box.appendChild(list);
+      return box;
+    }
+    function update(push) {
+      var slugs = fromSelects();
+      var query = slugs.length ? "?brands=" + slugs.join(",") : window.location.pathname;
+      if (push) window.history.pushState({ brands: slugs }, "", query);
+      else window.history.replaceState({ brands: slugs }, "", query);
+      render(slugs);
+    }
+    form.addEventListener("change", function () { update(true); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    window.addEventListener("popstate", function () { var slugs = fromURL(); showInSelects(slugs); render(slugs); });
+    var initial = fromURL();
+    showInSelects(initial);
+    render(initial);
+  }
+
   onReady(function () {
     setUpThemeToggle();
     setUpCopyButtons();
     setUpContrastCheckers();
     setUpSearch();
+    setUpCompare();
   });
 })();

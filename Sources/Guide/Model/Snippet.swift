@@ -45,6 +45,14 @@ public struct Component: Sendable, Equatable {
     public var snippets: [Snippet]
     public var location: SourceLocation
 
+    /// Creates a component.
+    public init(name: String, blocks: [MarkdownNode], snippets: [Snippet], location: SourceLocation) {
+        self.name = name
+        self.blocks = blocks
+        self.snippets = snippets
+        self.location = location
+    }
+
     /// All of its code, blocks joined by a blank line.
     public var code: String { snippets.map(\.code).joined(separator: "\n") }
 }

@@ -26,7 +26,9 @@ struct SnippetAnalysis {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .identifier, token.text == "systemName" || token.text == "systemImage", index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
-                for name in symbolStrings(in: tokens, from: index + 2) where !snippet.symbols.contains(name) { snippet.symbols.append(name) }
+                for name in symbolStrings(in: tokens, from: index + 2) where SymbolRow.isWellFormedSymbolName(name) && !snippet.symbols.contains(name) {
+                    snippet.symbols.append(name)
+                }
                 continue
             }
             guard token.isPunctuation("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }

@@ -16,9 +16,8 @@ enum SearchIndex {
                 let detail = [token.family.map(PublishedBrand.displayFamily), token.displaySize.map { Formatting.number($0) + " pt" }].compactMap { $0 }.joined(separator: " ")
                 entries.append(["f", .string(token.name), .string(brand.name), .string(page + "#" + TokenNaming.fontAnchor(token.name)), .string(detail)])
             }
-            var anchors = AnchorSet(reserved: ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports"])
-            for component in brand.guide.components {
-                entries.append(["k", .string(component.name), .string(brand.name), .string(page + "#" + TokenNaming.componentAnchor(anchors.claim(component.name))), ""])
+            for (component, id) in zip(brand.guide.components, TokenNaming.componentAnchors(brand.guide)) {
+                entries.append(["k", .string(component.name), .string(brand.name), .string(page + "#" + id), ""])
             }
         }
         let symbols = SymbolIndexView(frame: PageFrame(address: address, categories: [], brandCount: 0), brands: brands).index

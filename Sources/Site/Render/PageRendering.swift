@@ -24,13 +24,16 @@ struct PageRendering {
         let frame = PageFrame(address: address, categories: categories, brandCount: brands.count)
         let pages = publishedPages()
         var result = Result()
-        let perBrand = await withTaskGroup(of: (Int, Result).self) { group in
-            for (index, brand) in brands.enumerated() {
-                group.addTask { (index, renderBrand(brand, frame: frame, pages: pages)) }
-            }
-            var results: [(Int, Result)] = []
-            for await item in group { results.append(item) }
-            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        let comparisonList = await parallelMap(brands) { brand in
+            BrandComparison(brand, address: address, highlight: highlighter(for: brand).highlight)
+        }
+        let comparisons = Dictionary(uniqueKeysWithValues: comparisonList.map { ($0.brand.slug, $0) })
+        let library = library
+        let compare = CompareView(frame: frame, comparisons: comparisons, nearest: NearestBrands(brands)) { cell in
+            (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
+        }
+        let perBrand = await parallelMap(brands) { brand in
+            renderBrand(brand, frame: frame, pages: pages, compare: compare)
         }
         for part in perBrand {
             result.files += part.files
@@ -41,6 +44,8 @@ struct PageRendering {
         emit("index", gallery.home(), path: "", into: &result)
         for category in categories { emit("category", gallery.category(category), path: category.path, into: &result) }
         emit("symbols", SymbolIndexView(frame: frame, brands: brands).page(), path: "symbols/", into: &result)
+        emit("compare", compare.page(brands: brands, categories: categories), path: "compare/", into: &result)
+        for category in categories { emit("compare-category", compare.categoryPage(category), path: "compare/\(category.slug)/", into: &result) }
         emit("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html", into: &result, inSitemap: false)
         return result
     }
@@ -65,15 +70,30 @@ struct PageRendering {
         return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
-    private func renderBrand(_ brand: PublishedBrand, frame: PageFrame, pages: [String: String]) -> Result {
-        var result = Result()
-        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
-        let highlighter = SwiftHighlighter(
+    /// Runs `transform` over `items` on all cores, keeping their order.
+    private func parallelMap<T: Sendable>(_ items: [PublishedBrand], _ transform: @escaping @Sendable (PublishedBrand) -> T) async -> [T] {
+        await withTaskGroup(of: (Int, T).self) { group in
+            for (index, item) in items.enumerated() { group.addTask { (index, transform(item)) } }
+            var results: [(Int, T)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    private func highlighter(for brand: PublishedBrand) -> SwiftHighlighter {
+        SwiftHighlighter(
             colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
             fonts: Set(brand.guide.fonts.map(\.name))
         )
-        let snippet = snippetRenderer(highlighter)
-        let (brandPage, brandProblems) = BrandView(brand: brand, frame: frame, links: links, snippet: snippet).context()
+    }
+
+    private func renderBrand(_ brand: PublishedBrand, frame: PageFrame, pages: [String: String], compare: CompareView) -> Result {
+        var result = Result()
+        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
+        let snippet = snippetRenderer(highlighter(for: brand))
+        var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippet)
+        view.nearest = compare.nearestForBrandPage(brand)
+        let (brandPage, brandProblems) = view.context()
         result.diagnostics += brandProblems
         emit("brand", brandPage, path: brand.path, into: &result)
         if let companion = brand.companion {
@@ -83,6 +103,7 @@ struct PageRendering {
         }
         result.files.append(SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)))
         result.files.append(SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)))
+        result.files.append(SiteFile("brands/\(brand.slug)/compare.json", text: compare.json(for: brand)))
         return result
     }
 

@@ -9,7 +9,7 @@ struct Theme {
     var diagnostics: [Diagnostic]
 
     /// Templates every site needs.
-    static let required = ["index", "category", "brand", "design", "symbols", "404", "partials/snippet"]
+    static let required = ["index", "category", "brand", "design", "symbols", "404", "compare", "compare-category", "partials/snippet", "partials/compare-cell"]
 
     static func load(from directory: URL, display: (URL) -> String) -> Theme {
         var diagnostics: [Diagnostic] = []

@@ -1,3 +1,5 @@
+import Guide
+
 /// How tokens are named outside Swift: CSS custom properties and page anchors.
 enum TokenNaming {
     /// `bumbleYellow` → `--bumble-yellow`; `bumbleBFFTeal` → `--bumble-bff-teal`.
@@ -31,6 +33,15 @@ enum TokenNaming {
     static func fontAnchor(_ name: String) -> String { "font-\(name)" }
     static func gradientAnchor(_ name: String) -> String { "gradient-\(name)" }
     static func componentAnchor(_ slug: String) -> String { "component-\(slug)" }
+
+    /// Ids the brand page reserves for its own sections.
+    static let reservedAnchors = ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports", "nearest"]
+
+    /// The anchor of each component of a guide, in order, as the brand page assigns them.
+    static func componentAnchors(_ guide: Guide) -> [String] {
+        var anchors = AnchorSet(reserved: reservedAnchors)
+        return guide.components.map { componentAnchor(anchors.claim($0.name)) }
+    }
     /// Symbol names are dotted lower-case words, valid in ids as they are.
     static func symbolAnchor(_ name: String) -> String { "symbol-\(name)" }
 }

@@ -6,8 +6,8 @@ import Templates
 extension BrandView {
     /// Components with their prose and highlighted code, and the tokens and symbols they use.
     func componentValues(rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
-        guide.components.map { component in
-            let id = TokenNaming.componentAnchor(anchors.claim(component.name))
+        zip(guide.components, TokenNaming.componentAnchors(guide)).map { component, id in
+            anchors.reserve(id)
             let (html, problems) = rewriter.render(component.blocks, anchors: &anchors)
             diagnostics += problems
             let colors = unique(component.snippets.flatMap { $0.colorReferences.map(\.name) })
@@ -31,9 +31,7 @@ extension BrandView {
 
     /// The components whose code names a token, for "used by" lists.
     func components(using name: String, kind: ReferenceKind) -> [TemplateValue] {
-        var anchors = AnchorSet(reserved: ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports"])
-        return guide.components.compactMap { component in
-            let id = TokenNaming.componentAnchor(anchors.claim(component.name))
+        zip(guide.components, TokenNaming.componentAnchors(guide)).compactMap { component, id in
             let uses = component.snippets.contains { snippet in
                 switch kind {
                 case .color: snippet.colorReferences.contains { $0.name == name }

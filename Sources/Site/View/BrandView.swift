@@ -17,7 +17,7 @@ struct BrandView {
 
     /// The page context and the warnings rendering raised.
     func context() -> (TemplateValue, [Diagnostic]) {
-        var anchors = AnchorSet(reserved: ["colors", "contrast", "typography", "components", "symbols", "top", "main", "exports"])
+        var anchors = AnchorSet(reserved: TokenNaming.reservedAnchors)
         var diagnostics: [Diagnostic] = []
         let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: guide.document.source, chipsHexCodes: true)
         let (introHTML, introProblems) = rewriter.render(guide.intro, anchors: &anchors)

@@ -28,6 +28,7 @@ struct PageFrame: Sendable {
             "symbols": .string(address.link("symbols/")),
             "compare": .string(address.link("compare/")),
             "brandCount": .int(brandCount),
+            "nearestExplanation": .string(NearestBrands.explanation),
             "categories": .list(categories.map { category in
                 [
                     "name": .string(category.name),

@@ -19,6 +19,13 @@ struct SymbolIndexView {
             for row in brand.guide.symbols {
                 for name in row.names { uses[name, default: []].append(Use(brand: brand, purpose: row.component, size: row.sizeText)) }
             }
+            // Symbols a component's code names but the table leaves out still get an entry, so
+            // every symbol link on a brand page lands somewhere.
+            for component in brand.guide.components {
+                for name in Set(component.snippets.flatMap(\.symbols)).sorted() where !(uses[name] ?? []).contains(where: { $0.brand.slug == brand.slug }) {
+                    uses[name, default: []].append(Use(brand: brand, purpose: "in \(component.name)", size: nil))
+                }
+            }
         }
         return uses.keys.sorted().map { ($0, uses[$0]!) }
     }

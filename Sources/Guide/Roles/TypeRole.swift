@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a type style is for, so brands' display faces line up with each other's.
+public enum TypeRole: String, Sendable, CaseIterable, Codable {
+    case display, title, body, button, caption, tabLabel
+
+    public var label: String {
+        switch self {
+        case .display: "Display"
+        case .title: "Title"
+        case .body: "Body"
+        case .button: "Button"
+        case .caption: "Caption / meta"
+        case .tabLabel: "Tab label"
+        }
+    }
+
+    fileprivate var words: [String] {
+        switch self {
+        case .display: ["display", "hero", "largetitle", "wordmark", "logotype", "jumbo", "balance", "giant", "celebration"]
+        case .title: ["title", "screentitle", "heading", "header", "h1", "headline", "section", "navtitle", "pagetitle"]
+        case .body: ["body", "message", "bio", "text", "paragraph", "chat", "content"]
+        case .button: ["button", "cta", "action", "pill"]
+        case .caption: ["caption", "meta", "timestamp", "footnote", "small", "label", "subtitle", "detail", "secondary"]
+        case .tabLabel: ["tab", "tablabel", "tabbar", "tabitem"]
+        }
+    }
+}
+
+extension Guide {
+    /// The font token that plays each type role, from names first and sizes second.
+    public var typeRoles: [TypeRole: String] {
+        var chosen: [TypeRole: String] = [:]
+        var taken: Set<String> = []
+        func words(_ token: FontToken) -> [String] {
+            let camel = DarkModePairing.camelWords(token.name).dropFirst().map { $0.lowercased() }
+            return camel + [camel.joined()]
+        }
+        // Specific names first (tab, button), then the broader ones.
+        for role in [TypeRole.tabLabel, .button, .display, .title, .caption, .body] {
+            let candidates = fonts.filter { !taken.contains($0.name) && $0.displaySize != nil }
+            let named = candidates.filter { token in words(token).contains { word in role.words.contains { word == $0 || word.hasPrefix($0) } } }
+            let pick: FontToken?
+            switch role {
+            case .display: pick = named.max { ($0.displaySize ?? 0) < ($1.displaySize ?? 0) } ?? candidates.max { ($0.displaySize ?? 0) < ($1.displaySize ?? 0) }
+            case .body: pick = named.first { ($0.displaySize ?? 0) >= 14 } ?? named.first ?? candidates.filter { (15...17).contains($0.displaySize ?? 0) }.first
+            default: pick = named.first
+            }
+            if let pick {
+                chosen[role] = pick.name
+                taken.insert(pick.name)
+            }
+        }
+        return chosen
+    }
+
+    /// The type scale's ratio: the geometric mean step between consecutive distinct sizes,
+    /// as a modular scale would state it (1.2 is a "minor third").
+    public var typeScaleRatio: Double? {
+        let sizes = Set(fonts.compactMap(\.displaySize)).sorted()
+        guard sizes.count >= 2, let smallest = sizes.first, let largest = sizes.last, smallest > 0 else { return nil }
+        return pow(largest / smallest, 1 / Double(sizes.count - 1))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Guide
+import Templates
+
+/// One brand's column of the comparison: a cell per row (rendered through the theme's
+/// `partials/compare-cell`) and the color of each color row, for differences between brands.
+struct BrandComparison: Sendable {
+    let brand: PublishedBrand
+    /// Cell contexts by row id; rows the brand has nothing for are absent.
+    let cells: [String: TemplateValue]
+    /// Role colors by row id, for ΔE between brands.
+    let colors: [String: RGBAColor]
+
+    init(_ brand: PublishedBrand, address: SiteAddress, highlight: (String) -> String) {
+        self.brand = brand
+        var cells: [String: TemplateValue] = [:]
+        var colors: [String: RGBAColor] = [:]
+        let guide = brand.guide
+        let canvas = brand.roles[.canvas].flatMap(guide.color(named:))?.displayColor ?? .white
+        let page = address.link(brand.path)
+        let typeRoles = guide.typeRoles
+        for row in CompareRow.all {
+            switch row.kind {
+            case .fact(let fact):
+                let text: String? = switch fact {
+                case .appearance: brand.appearance.rawValue
+                case .minimumIOS: guide.minimumIOS.map { "iOS \($0)" }
+                case .typefaces: Self.typefaces(guide)
+                }
+                if let text { cells[row.id] = ["isText": true, "text": .string(text)] }
+            case .color(let role):
+                guard let name = brand.roles[role], let token = guide.color(named: name), let color = token.displayColor else { continue }
+                colors[row.id] = color
+                let ratio = color.contrastRatio(on: canvas)
+                let isCanvas = role == .canvas || role == .darkCanvas
+                cells[row.id] = [
+                    "isColor": true, "name": .string(name), "hex": .string(token.hex ?? color.hex),
+                    "paint": .string(CSSGradient.cssColor(color)), "url": .string(page + "#" + TokenNaming.colorAnchor(name)),
+                    "contrast": isCanvas ? .null : .string(Formatting.ratio(ratio)),
+                    "level": isCanvas ? .null : .string(ContrastLevel(ratio: ratio).rawValue),
+                    "levelClass": .string(BrandView.levelClass(ContrastLevel(ratio: ratio))),
+                ]
+            case .gradients:
+                let gradients: [TemplateValue] = guide.gradients.compactMap { gradient in
+                    CSSGradient.css(for: gradient).map { ["name": .string(gradient.name), "paint": .string($0), "url": .string(page + "#" + TokenNaming.gradientAnchor(gradient.name))] }
+                }
+                if !gradients.isEmpty { cells[row.id] = ["isGradients": true, "gradients": .list(gradients)] }
+            case .otherColors:
+                let assigned = Set(brand.roles.tokens.values)
+                let others: [TemplateValue] = guide.colors.filter { !assigned.contains($0.name) && $0.displayColor != nil }.map { token in
+                    ["name": .string(token.name), "hex": .string(token.hex ?? ""), "paint": .string(CSSGradient.cssColor(token.displayColor!)), "url": .string(page + "#" + TokenNaming.colorAnchor(token.name))]
+                }
+                if !others.isEmpty { cells[row.id] = ["isChips": true, "chips": .list(others)] }
+            case .type(let role):
+                guard let name = typeRoles[role], let token = guide.font(named: name) else { continue }
+                cells[row.id] = [
+                    "isType": true, "name": .string(name), "url": .string(page + "#" + TokenNaming.fontAnchor(name)),
+                    "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
+                    "sample": .string(role == .body || role == .caption ? "The quick brown fox" : brand.name),
+                    "detail": .string([token.family.map(PublishedBrand.displayFamily) ?? "System", token.displaySize.map { Formatting.number($0) + " pt" }, token.displayWeight.map(BrandView.weightLabel)].compactMap { $0 }.joined(separator: " · ")),
+                ]
+            case .typeScale:
+                if let ratio = guide.typeScaleRatio {
+                    let sizes = Set(guide.fonts.compactMap(\.displaySize)).sorted()
+                    cells[row.id] = ["isText": true, "text": .string("\(Formatting.number(ratio, digits: 2)) (\(Formatting.number(sizes.first!))–\(Formatting.number(sizes.last!)) pt, \(sizes.count) sizes)")]
+                }
+            case .component(let kind):
+                guard let component = Self.component(of: kind, in: guide) else { continue }
+                cells[row.id] = [
+                    "isComponent": true, "name": .string(component.name),
+                    "url": .string(page + "#" + Self.componentAnchor(component, in: guide)),
+                    "codeHTML": .string(highlight(component.code)),
+                ]
+            case .symbols(let purpose):
+                let rows = guide.symbols.filter { SymbolPurpose.purposes(of: $0).contains(purpose) }
+                guard !rows.isEmpty else { continue }
+                cells[row.id] = ["isSymbols": true, "symbols": .list(rows.map { symbolRow in
+                    [
+                        "names": .list(symbolRow.names.map { ["name": .string($0), "url": .string(address.link("symbols/") + "#" + TokenNaming.symbolAnchor($0))] }),
+                        "purpose": .string(symbolRow.component), "size": .text(symbolRow.sizeText),
+                    ]
+                })]
+            case .motion(let kind):
+                let specs = guide.motion.filter { $0.kind == kind }
+                guard !specs.isEmpty else { continue }
+                cells[row.id] = ["isMotion": true, "specs": .list(specs.map { spec in
+                    [
+                        "name": .string(spec.name),
+                        "parameters": .string(spec.parameters.map { "\($0.label) \($0.value)" }.joined(separator: " · ")),
+                        "label": .text(spec.label),
+                    ]
+                })]
+            }
+        }
+        self.cells = cells
+        self.colors = colors
+    }
+
+    private static func typefaces(_ guide: Guide) -> String? {
+        var seen: [String] = []
+        for family in guide.fonts.compactMap({ $0.family.map(PublishedBrand.displayFamily) }) where !seen.contains(family) { seen.append(family) }
+        if guide.fonts.contains(where: { $0.family == nil }) { seen.append("SF Pro (system)") }
+        return seen.isEmpty ? nil : seen.joined(separator: ", ")
+    }
+
+    /// The component of a kind: from the components section, else the tab bar section's code.
+    private static func component(of kind: ComponentKind, in guide: Guide) -> Component? {
+        if let found = guide.components.first(where: { ComponentKind(componentName: $0.name) == kind }) { return found }
+        if kind == .tabBar, let section = guide.section(.tabBar) {
+            let snippets = guide.snippets.filter { snippet in section.blocks.contains { block in block.range.startLine == snippet.location.line - 1 } }
+            if !snippets.isEmpty { return Component(name: section.title, blocks: [], snippets: snippets, location: section.location) }
+        }
+        return nil
+    }
+
+    private static func componentAnchor(_ component: Component, in guide: Guide) -> String {
+        zip(guide.components, TokenNaming.componentAnchors(guide)).first { $0.0.name == component.name }?.1 ?? AnchorSet.slug(component.name)
+    }
+}
