@@ -33,8 +33,10 @@ enum TokensCSS {
         let dark = darkOverrides(guide)
         if !dark.isEmpty {
             lines.append("")
+            lines.append("/* Pages that show every token at its own value (a swatch page) opt out of the switch")
+            lines.append("   with <html data-token-values=\"fixed\">. */")
             lines.append("@media (prefers-color-scheme: dark) {")
-            lines.append("  :root {")
+            lines.append("  :root:not([data-token-values=\"fixed\"]) {")
             lines += dark.map { "    " + $0 }
             lines.append("  }")
             lines.append("}")

@@ -25,7 +25,9 @@ struct PageRendering {
         let pages = publishedPages()
         var result = Result()
         let comparisonList = await parallelMap(brands) { brand in
-            BrandComparison(brand, address: address, highlight: highlighter(for: brand).highlight)
+            var elsewhere = highlighter(for: brand)
+            elsewhere.linkBase = address.link(brand.path)
+            return BrandComparison(brand, address: address, highlight: elsewhere.highlight)
         }
         let comparisons = Dictionary(uniqueKeysWithValues: comparisonList.map { ($0.brand.slug, $0) })
         let library = library

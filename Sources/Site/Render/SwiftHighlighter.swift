@@ -8,6 +8,8 @@ struct SwiftHighlighter {
     let colors: [String: String?]
     /// Font token names.
     let fonts: Set<String>
+    /// Prefixed to token anchors: empty on the brand page itself, the brand page's URL elsewhere.
+    var linkBase = ""
 
     /// The inner HTML of a `<code>` element for `code`.
     func highlight(_ code: String) -> String {
@@ -42,10 +44,10 @@ struct SwiftHighlighter {
             let isMember = previous?.isPunctuation(".") == true
             if isMember, let variable = colors[token.text] {
                 let chip = variable.map { "<span class=\"chip\" style=\"background:var(\($0))\"></span>" } ?? ""
-                return "<a class=\"tok tok-color\" href=\"#\(TokenNaming.colorAnchor(token.text))\">\(chip)\(escaped)</a>"
+                return "<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">\(chip)\(escaped)</a>"
             }
             if isMember, fonts.contains(token.text) {
-                return "<a class=\"tok tok-font\" href=\"#\(TokenNaming.fontAnchor(token.text))\">\(escaped)</a>"
+                return "<a class=\"tok tok-font\" href=\"\(linkBase)#\(TokenNaming.fontAnchor(token.text))\">\(escaped)</a>"
             }
             if token.text.first?.isUppercase == true { return span("ty", escaped) }
             return escaped

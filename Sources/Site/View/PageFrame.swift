@@ -17,6 +17,8 @@ struct PageFrame: Sendable {
             "url": .string(address.link(path)),
             "canonical": .string(address.absolute(path)),
             "kind": .string(kind),
+            // Pages with swatches show each token at its own value, in either appearance.
+            "fixedTokens": .bool(!stylesheets.isEmpty),
             "stylesheets": .list(stylesheets.map { ["href": .string(address.link($0))] }),
         ]
         value["site"] = [
