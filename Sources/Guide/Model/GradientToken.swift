@@ -22,6 +22,26 @@ public struct GradientToken: Sendable, Equatable {
     public var source: String
     public var location: SourceLocation
 
+    /// Creates a gradient token.
+    public init(name: String, group: String?, kind: Kind, stops: [Stop], startPoint: String?, endPoint: String?, center: String?,
+                startRadius: Double?, endRadius: Double?, angle: Double?, comment: String?, documentation: String?,
+                source: String, location: SourceLocation) {
+        self.name = name
+        self.group = group
+        self.kind = kind
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.angle = angle
+        self.comment = comment
+        self.documentation = documentation
+        self.source = source
+        self.location = location
+    }
+
     /// One color stop.
     public struct Stop: Sendable, Equatable {
         /// The token it uses, if it names one.

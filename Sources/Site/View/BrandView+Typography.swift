@@ -109,8 +109,16 @@ enum FontStack {
             if let face = token.face, face != family, !face.contains("\\(") { families.append(face) }
         }
         families += fallback?.families ?? []
-        let quoted = families.map { "\"" + $0.replacingOccurrences(of: "\"", with: "") + "\"" }
+        let quoted = families.map { "\"" + cssString($0) + "\"" }
         return (quoted + [systemStack(design: token.design ?? fallback?.systemDesign)]).joined(separator: ", ")
+    }
+
+    /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle
+    /// brackets, braces, semicolons and control characters are dropped.
+    static func cssString(_ name: String) -> String {
+        String(name.unicodeScalars.filter { scalar in
+            !"\"\\<>{};".unicodeScalars.contains(scalar) && !CharacterSet.controlCharacters.contains(scalar)
+        }.map(Character.init))
     }
 
     static func systemStack(design: String?) -> String {
