@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

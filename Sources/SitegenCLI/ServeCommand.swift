@@ -12,10 +12,14 @@ struct ServeCommand: SitegenCommand {
             .value("--port", "n", help: "The port to listen on; 0 picks a free one.", default: "8000"),
             .value("--host", "addr", help: "The address to listen on.", default: "127.0.0.1"),
             .flag("--no-reload", help: "Serve the files exactly as they are, without live reload."),
+            .flag("--no-build", help: "In a project, serve the folder as it is instead of building it first."),
         ],
         discussion: """
-        Runs until Ctrl-C. Exits 0 when stopped, 1 when the folder is missing or the port
-        cannot be had, 64 for a bad command line.
+        In a project (a folder with content/ and templates/), serve builds the site into <dir>
+        first, then watches content/ and templates/ and rebuilds on every change; open pages
+        reload, and a failed build is shown in the terminal and the browser while the last good
+        site stays up. Runs until Ctrl-C. Exits 0 when stopped, 1 when the folder is missing or
+        the port cannot be had, 64 for a bad command line.
         """
     )
 
@@ -31,9 +35,10 @@ struct ServeCommand: SitegenCommand {
         let termination = TerminationSignal()
         let signalSources = termination.listen()
         defer { withExtendedLifetime(signalSources) {} }
-        // The project build is wired in here once the Site module provides it; until then
-        // `serve` serves the folder as it is and reloads pages when its files change.
-        return await serve(options, rebuilder: nil, console: console) { await termination.wait() }
+        // In a project (content/ and templates/ here) serve builds first and rebuilds on change;
+        // anywhere else it serves the folder as it is and reloads pages when its files change.
+        let rebuilder = arguments.flag("--no-build") ? nil : SiteRebuilder.forProject(serving: options.folder)
+        return await serve(options, rebuilder: rebuilder, console: console) { await termination.wait() }
     }
 
     /// Serves until `stopRequested` returns; the part of `run` that tests drive.

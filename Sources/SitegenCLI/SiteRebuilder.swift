@@ -1,0 +1,33 @@
+import Foundation
+import Site
+
+/// Rebuilds a project's site for `serve`: the same build as `sitegen build`, into the folder
+/// being served, reporting diagnostics and the summary line.
+struct SiteRebuilder: ProjectRebuilder {
+    let configuration: SiteConfiguration
+
+    var watchedFolders: [URL] { [configuration.contentDirectory, configuration.templatesDirectory] }
+
+    func build(changed: Set<URL>?) async -> RebuildOutcome {
+        do {
+            let report = try await SiteBuilder(configuration: configuration).build()
+            let lines = report.diagnostics.map(\.description) + [report.summary]
+            return RebuildOutcome(succeeded: report.wroteOutput, report: lines.joined(separator: "\n"))
+        } catch {
+            return RebuildOutcome(succeeded: false, report: "Error: \(error.description)")
+        }
+    }
+
+    /// The rebuilder for the project in the current folder, when there is one: `content/` and
+    /// `templates/` beside the served folder.
+    static func forProject(serving folder: String) -> SiteRebuilder? {
+        let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let content = project.appendingPathComponent("content")
+        let templates = project.appendingPathComponent("templates")
+        guard FileManager.default.fileExists(atPath: content.path), FileManager.default.fileExists(atPath: templates.path) else { return nil }
+        let output = URL(fileURLWithPath: folder, relativeTo: project).standardizedFileURL
+        return SiteRebuilder(configuration: SiteConfiguration(
+            contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
+        ))
+    }
+}
