@@ -1,0 +1,1 @@
+// The Check module: rules that find what in a guide would mislead its readers.
