@@ -67,22 +67,22 @@ public struct MarkdownDocument: Sendable {
     /// Splits on `\n`, `\r\n` and `\r`, as CommonMark does.
     private static func splitLines(_ text: String) -> [String] {
         var lines: [String] = []
-        var current = ""
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n":
-                if !previousWasCR { lines.append(current); current = "" }
-                previousWasCR = false
-            case "\r":
-                lines.append(current); current = ""
-                previousWasCR = true
-            default:
-                current.unicodeScalars.append(scalar)
-                previousWasCR = false
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(String(text[start..<index]))
+                var next = utf8.index(after: index)
+                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = utf8.index(after: index)
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if start != utf8.endIndex { lines.append(String(text[start...])) }
         return lines
     }
 }

@@ -26,7 +26,13 @@ struct BuildCommand: SitegenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
         let configuration = Self.configuration(arguments)
         do {
-            let report = try await SiteBuilder(configuration: configuration).build { step in console.err(step + "…\n") }
+            // SITEGEN_TIMING=1 stamps each step with the time since the build started.
+            let timing = ProcessInfo.processInfo.environment["SITEGEN_TIMING"] == "1"
+            let start = ContinuousClock.now
+            let report = try await SiteBuilder(configuration: configuration).build { step in
+                let stamp = timing ? String(format: "[%7.1f ms] ", Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000) : ""
+                console.err(stamp + step + "…\n")
+            }
             for diagnostic in report.diagnostics { console.err(diagnostic.description + "\n") }
             console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
             return report.wroteOutput ? .success : .failure

@@ -60,20 +60,45 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ value: String, into output: inout String) {
         output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // `<` escaped keeps JSON safe to inline in a <script> element.
-            case "<": output += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
+        // Runs of bytes that need no escaping are appended whole; only the rare special
+        // character goes through the slow path.
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == 0xE2
+            if !needsEscape {
+                index = utf8.index(after: index)
+                continue
             }
+            output += value[runStart..<index]
+            if byte == 0xE2 {
+                // U+2028 and U+2029 (E2 80 A8/A9) break JavaScript string literals.
+                let scalar = value.unicodeScalars[index]
+                if scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    output += scalar.value == 0x2028 ? "\\u2028" : "\\u2029"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+                index = value.unicodeScalars.index(after: index)
+                runStart = index
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case UInt8(ascii: "\n"): output += "\\n"
+            case UInt8(ascii: "\r"): output += "\\r"
+            case UInt8(ascii: "\t"): output += "\\t"
+            // `<` escaped keeps JSON safe to inline in a <script> element.
+            case UInt8(ascii: "<"): output += "\\u003c"
+            default: output += String(format: "\\u%04x", byte)
+            }
+            index = utf8.index(after: index)
+            runStart = index
         }
+        output += value[runStart...]
         output += "\""
     }
 }

@@ -50,7 +50,9 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     /// `#RRGGBB` in upper case, ignoring alpha.
     public var hex: String {
         let (r, g, b) = bytes
-        return String(format: "#%02X%02X%02X", r, g, b)
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        let text: [UInt8] = [UInt8(ascii: "#"), digits[r >> 4], digits[r & 15], digits[g >> 4], digits[g & 15], digits[b >> 4], digits[b & 15]]
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The same color with alpha multiplied by `opacity` (what SwiftUI's `.opacity()` does).

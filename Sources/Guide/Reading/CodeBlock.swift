@@ -8,6 +8,8 @@ struct CodeBlock: Sendable {
     let code: String
     /// The nearest heading above the block.
     let heading: String
+    /// The code's Swift tokens, lexed once for every reader (empty for other languages).
+    let tokens: [SwiftToken]
     private let source: String
     /// 1-based file line of the code's first line.
     private let firstLine: Int
@@ -20,6 +22,8 @@ struct CodeBlock: Sendable {
         self.code = code
         self.heading = heading
         self.source = document.source
+        let language = self.language
+        self.tokens = language == "swift" || language.isEmpty ? SwiftLexer.tokenize(code) : []
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
@@ -28,8 +32,9 @@ struct CodeBlock: Sendable {
         self.columnOffsets = codeLines.enumerated().map { index, line in
             let fileIndex = start - 1 + index
             guard fileIndex >= 0, fileIndex < document.lines.count else { return 0 }
-            let written = document.lines[fileIndex]
-            return written.hasSuffix(line) ? written.utf8.count - line.utf8.count : 0
+            let written = document.lines[fileIndex].utf8
+            let offset = written.count - line.utf8.count
+            return offset > 0 && written.dropFirst(offset).elementsEqual(line.utf8) ? offset : 0
         }
     }
 

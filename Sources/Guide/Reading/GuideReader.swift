@@ -33,8 +33,13 @@ struct GuideReader {
 
         let components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
         let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
+        // Code belongs to a section when it lies between the section's first and last block.
         func sectionCode(_ role: GuideSection.Role) -> [CodeBlock] {
-            codeBlocks.filter { block in sections.contains { $0.role == role && $0.blocks.contains(block.node) } }
+            let spans = sections.filter { $0.role == role }.compactMap { section -> ClosedRange<Int>? in
+                guard let first = section.blocks.first, let last = section.blocks.last else { return nil }
+                return first.range.startLine...max(first.range.startLine, last.range.endLine)
+            }
+            return codeBlocks.filter { block in spans.contains { $0.contains(block.node.range.startLine) } }
         }
         let motionBlocks = sectionCode(.motion)
         let typography = sections.first { $0.role == .typography }

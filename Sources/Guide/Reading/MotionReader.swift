@@ -12,7 +12,7 @@ struct MotionReader {
 
     func specs(in block: CodeBlock) -> [MotionSpec] {
         guard block.isSwift else { return [] }
-        let all = SwiftLexer.tokenize(block.code)
+        let all = block.tokens
         let tokens = all.filter { !$0.isComment }
         let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
         var specs: [MotionSpec] = []

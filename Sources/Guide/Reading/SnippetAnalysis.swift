@@ -12,7 +12,7 @@ struct SnippetAnalysis {
             colorReferences: [], fontReferences: [], undefinedReferences: [], symbols: []
         )
         guard block.isSwift else { return snippet }
-        let tokens = SwiftLexer.tokenize(block.code).filter { !$0.isComment }
+        let tokens = block.tokens.filter { !$0.isComment }
         var seen: Set<String> = []
         func record(_ name: String, _ kind: Snippet.TokenReference.Kind, at token: SwiftToken, defined: Bool) {
             guard seen.insert("\(kind)/\(name)").inserted else { return }

@@ -26,6 +26,7 @@ public enum StatedColorParser {
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
     public static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
         var found: [(String, Range<String.Index>)] = []
         var index = text.startIndex
         while let hash = text[index...].firstIndex(of: "#") {
@@ -42,7 +43,7 @@ public enum StatedColorParser {
     }
 
     private static func rgbaFunction(in text: String) -> StatedColor? {
-        guard let start = text.range(of: "rgba(", options: .caseInsensitive) ?? text.range(of: "rgb(", options: .caseInsensitive),
+        guard text.asciiLowercased.containsBytes("rgb"), let start = text.range(of: "rgba(", options: .caseInsensitive) ?? text.range(of: "rgb(", options: .caseInsensitive),
               let close = text[start.upperBound...].firstIndex(of: ")") else { return nil }
         let parts = text[start.upperBound..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 3 || parts.count == 4 else { return nil }
@@ -59,14 +60,17 @@ public enum StatedColorParser {
 
     /// `@ 40%`, `at 40%`, `40% opacity`, `40% alpha`.
     private static func statedPercentage(in text: String) -> Double? {
-        let patterns = [#"(?:@|\bat)\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#]
-        for pattern in patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
-                  let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        for expression in percentageExpressions {
+            guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                   let range = Range(match.range(at: 1), in: text),
                   let value = Double(text[range]), value <= 100 else { continue }
             return value
         }
         return nil
     }
+
+    private static let percentageExpressions = [
+        #"(?:@|\bat)\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#,
+    ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 }

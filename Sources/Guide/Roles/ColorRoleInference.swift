@@ -18,13 +18,36 @@ enum ColorRoleInference {
         .info: ["info", "information", "notice", "verified"],
     ]
 
-    private static let textWords: Set<String> = ["text", "ink", "label", "foreground", "fg", "on"]
-    private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
+    fileprivate static let textWords: Set<String> = ["text", "ink", "label", "foreground", "fg", "on"]
+    fileprivate static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
+
+    /// What the rules read from a token, computed once per token rather than once per role.
+    private struct Features {
+        let token: ColorToken
+        let nameWords: Set<String>
+        let groupWords: Set<String>
+        let commentWords: Set<String>
+        let isText: Bool
+        let isChrome: Bool
+        let isDark: Bool
+
+        init(_ token: ColorToken) {
+            self.token = token
+            let words = DarkModePairing.camelWords(token.name).dropFirst().map { $0.asciiLowercased }
+            nameWords = Set(words + words.map { String($0.reversed().drop { $0.isNumber }.reversed()) })
+            groupWords = ColorRoleInference.words(in: token.group ?? "")
+            commentWords = ColorRoleInference.words(in: token.comment ?? "")
+            isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupWords.contains("text")
+            isChrome = isText || !nameWords.isDisjoint(with: ColorRoleInference.surfaceWords)
+            isDark = DarkModePairing.isDark(token)
+        }
+    }
 
     static func infer(_ colors: [ColorToken]) -> ColorRoles {
-        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }
-        let light = usable.filter { !DarkModePairing.isDark($0) }
-        let dark = usable.filter { DarkModePairing.isDark($0) }
+        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map(Features.init)
+        let light = usable.filter { !$0.isDark }
+        let dark = usable.filter(\.isDark)
+        let byName = Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var chosen: [ColorRole: String] = [:]
         var taken: Set<String> = []
         func choose(_ role: ColorRole, _ name: String?) {
@@ -32,106 +55,86 @@ enum ColorRoleInference {
             chosen[role] = name
             taken.insert(name)
         }
+        func free(_ pool: [Features]) -> [Features] { pool.filter { !taken.contains($0.token.name) } }
         choose(.canvas, canvas(among: light) ?? canvas(among: dark))
         // Roles in order of how specific their evidence is.
         for role in [ColorRole.textPrimary, .textSecondary, .textTertiary, .divider, .surface, .error, .success, .warning, .info] {
-            choose(role, best(for: role, among: light.filter { !taken.contains($0.name) }))
+            choose(role, best(for: role, among: free(light)))
         }
         // Without a "Brand" group or name, the brand is the first color of the first group
         // that is not neutral (the one a guide leads with: "Rose Gold (the single accent)").
-        let brandCandidates = light.filter { !taken.contains($0.name) && !isChrome($0) }
-        choose(.brand, best(for: .brand, among: brandCandidates) ?? brandCandidates.first { !isNeutralGroup($0.group) }?.name)
+        let brandCandidates = free(light).filter { !$0.isChrome }
+        choose(.brand, best(for: .brand, among: brandCandidates) ?? brandCandidates.first { !isNeutralGroup($0.token.group) }?.token.name)
         // The pressed state of the brand color beats other pressed colors.
-        let brandWords = chosen[.brand].flatMap { name in colors.first { $0.name == name } }.map(nameWords) ?? []
-        let pressedPool = light.filter { !taken.contains($0.name) }
-        let brandPressed = pressedPool.first { score($0, for: .pressed) > 0 && !nameWords($0).isDisjoint(with: brandWords) }
-        choose(.pressed, brandPressed?.name ?? best(for: .pressed, among: pressedPool))
-        choose(.accent, best(for: .accent, among: light.filter { !taken.contains($0.name) && !isChrome($0) }))
+        let brandWords = chosen[.brand].flatMap { name in usable.first { $0.token.name == name } }?.nameWords ?? []
+        let pressedPool = free(light)
+        let brandPressed = pressedPool.first { score($0, for: .pressed) > 0 && !$0.nameWords.isDisjoint(with: brandWords) }
+        choose(.pressed, brandPressed?.token.name ?? best(for: .pressed, among: pressedPool))
+        choose(.accent, best(for: .accent, among: free(light).filter { !$0.isChrome }))
 
         // A dark-only brand's canvas is its dark canvas too.
-        let canvasToken = chosen[.canvas].flatMap { name in colors.first { $0.name == name } }
-        if let canvasToken, let color = canvasToken.displayColor, color.relativeLuminance < 0.05 || dark.contains(where: { $0.name == canvasToken.name }) {
+        let canvasToken = chosen[.canvas].flatMap { byName[$0] }
+        if let canvasToken, let color = canvasToken.displayColor, color.relativeLuminance < 0.05 || dark.contains(where: { $0.token.name == canvasToken.name }) {
             chosen[.darkCanvas] = canvasToken.name
         }
-        choose(.darkCanvas, canvasToken?.darkCounterpart ?? canvas(among: dark.filter { !taken.contains($0.name) }))
+        choose(.darkCanvas, canvasToken?.darkCounterpart ?? canvas(among: free(dark)))
         for (role, base) in [(ColorRole.darkSurface, ColorRole.surface), (.darkText, .textPrimary)] {
-            let counterpart = chosen[base].flatMap { name in colors.first { $0.name == name }?.darkCounterpart }
-            choose(role, counterpart ?? best(for: base, among: dark.filter { !taken.contains($0.name) }))
+            let counterpart = chosen[base].flatMap { byName[$0]?.darkCounterpart }
+            choose(role, counterpart ?? best(for: base, among: free(dark)))
         }
         return ColorRoles(tokens: chosen)
     }
 
     /// The canvas: the strongest candidate, preferring a light one when there is any, since a
     /// guide's default canvas is its light one unless the brand has no light theme.
-    private static func canvas(among tokens: [ColorToken]) -> String? {
+    private static func canvas(among tokens: [Features]) -> String? {
         let scored = tokens.map { ($0, score($0, for: .canvas)) }.filter { $0.1 > 0 }
-        let lightOnes = scored.filter { ($0.0.displayColor?.relativeLuminance ?? 0) > 0.5 }
+        let lightOnes = scored.filter { ($0.0.token.displayColor?.relativeLuminance ?? 0) > 0.5 }
         let pool = lightOnes.isEmpty ? scored : lightOnes
         guard let top = pool.map(\.1).max() else { return nil }
-        return pool.first { $0.1 == top }?.0.name
+        return pool.first { $0.1 == top }?.0.token.name
     }
 
-    private static func best(for role: ColorRole, among tokens: [ColorToken]) -> String? {
+    private static func best(for role: ColorRole, among tokens: [Features]) -> String? {
         var bestScore = 0
         var bestName: String?
-        for token in tokens {
-            let score = self.score(token, for: role)
+        for features in tokens {
+            let score = self.score(features, for: role)
             if score > bestScore {
                 bestScore = score
-                bestName = token.name
+                bestName = features.token.name
             }
         }
         return bestName
     }
 
     /// 0 when nothing points at the role; name evidence 6, group 3, comment 2.
-    static func score(_ token: ColorToken, for role: ColorRole) -> Int {
+    private static func score(_ features: Features, for role: ColorRole) -> Int {
         guard let keywords = words[role] else { return 0 }
-        let nameWords = nameWords(token)
-        let groupWords = Self.words(in: token.group ?? "")
-        let commentWords = Self.words(in: token.comment ?? "")
-        let isText = isText(token)
         switch role {
         case .textPrimary, .textSecondary, .textTertiary:
-            guard isText else { return 0 }
+            guard features.isText else { return 0 }
         case .brand, .accent:
-            guard !isChrome(token) else { return 0 }
+            guard !features.isChrome else { return 0 }
         default:
-            guard !isText else { return 0 }
+            guard !features.isText else { return 0 }
         }
         var score = 0
-        if keywords.contains(where: nameWords.contains) { score += 6 }
-        if keywords.contains(where: groupWords.contains) { score += 3 }
-        if keywords.contains(where: commentWords.contains) { score += 2 }
+        if keywords.contains(where: features.nameWords.contains) { score += 6 }
+        if keywords.contains(where: features.groupWords.contains) { score += 3 }
+        if keywords.contains(where: features.commentWords.contains) { score += 2 }
         // In a "Text" group, a token with no other evidence is primary text only if nothing
         // says it is secondary or tertiary.
-        if role == .textPrimary, score == 0, groupWords.contains("text") || groupWords.contains("ink"),
-           !(words[.textSecondary]! + words[.textTertiary]!).contains(where: { nameWords.contains($0) || commentWords.contains($0) }) {
+        if role == .textPrimary, score == 0, features.groupWords.contains("text") || features.groupWords.contains("ink"),
+           !(words[.textSecondary]! + words[.textTertiary]!).contains(where: { features.nameWords.contains($0) || features.commentWords.contains($0) }) {
             score = 1
         }
-        if role == .canvas, let color = token.displayColor, color.alpha < 1 { return 0 }
+        if role == .canvas, let color = features.token.displayColor, color.alpha < 1 { return 0 }
         return score
     }
 
-    /// `bumbleDarkSurface2` → ["dark", "surface2", "surface"]: lower-cased words after the
-    /// brand prefix, with trailing digits also dropped.
-    private static func nameWords(_ token: ColorToken) -> Set<String> {
-        let words = DarkModePairing.camelWords(token.name).dropFirst().map { $0.lowercased() }
-        return Set(words + words.map { String($0.reversed().drop { $0.isNumber }.reversed()) })
-    }
-
-    private static func words(in text: String) -> Set<String> {
-        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
-    }
-
-    /// Text colors: named as text (`TextPrimary`, `Ink`, `OnAccent`) or grouped as text.
-    private static func isText(_ token: ColorToken) -> Bool {
-        !nameWords(token).isDisjoint(with: textWords) || words(in: token.group ?? "").contains("text")
-    }
-
-    /// Text and surfaces: never the brand or accent color.
-    private static func isChrome(_ token: ColorToken) -> Bool {
-        isText(token) || !nameWords(token).isDisjoint(with: surfaceWords)
+    fileprivate static func words(in text: String) -> Set<String> {
+        Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init))
     }
 
     private static func isNeutralGroup(_ group: String?) -> Bool {

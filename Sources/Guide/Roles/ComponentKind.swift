@@ -38,8 +38,8 @@ public enum ComponentKind: String, Sendable, CaseIterable, Codable {
 
     /// The kind a component's name says it is, if any.
     public init?(componentName: String) {
-        let name = componentName.lowercased()
-        guard let kind = ComponentKind.allCases.first(where: { kind in kind.rules.contains { rule in rule.allSatisfy(name.contains) } }) else { return nil }
+        let name = componentName.asciiLowercased
+        guard let kind = ComponentKind.allCases.first(where: { kind in kind.rules.contains { rule in rule.allSatisfy { name.containsBytes($0) } } }) else { return nil }
         self = kind
     }
 }
@@ -104,10 +104,10 @@ public enum SymbolPurpose: String, Sendable, CaseIterable, Codable {
     /// The purposes a row serves: a "tab" row is a tab too; otherwise the row's words decide,
     /// and only when they say nothing, the symbol's name.
     public static func purposes(of row: SymbolRow) -> [SymbolPurpose] {
-        let text = row.component.lowercased()
+        let text = row.component.asciiLowercased
         var found: [SymbolPurpose] = []
-        if text.contains("tab") { found.append(.tabs) }
-        let byWords = allCases.filter { purpose in purpose.purposeWords.contains { text.contains($0) } }
+        if text.containsBytes("tab") { found.append(.tabs) }
+        let byWords = allCases.filter { purpose in purpose.purposeWords.contains { text.containsBytes($0) } }
         if !byWords.isEmpty { return found + byWords.filter { $0 != .tabs } }
         let byName = allCases.filter { purpose in row.names.contains { name in purpose.symbolStems.contains { name.hasPrefix($0) } } }
         return found + byName.prefix(1)

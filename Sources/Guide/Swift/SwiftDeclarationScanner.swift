@@ -4,8 +4,8 @@ struct SwiftDeclarationScanner {
     let tokens: [SwiftToken]
     let lines: [Substring]
 
-    init(code: String) {
-        tokens = SwiftLexer.tokenize(code)
+    init(code: String, tokens: [SwiftToken]? = nil) {
+        self.tokens = tokens ?? SwiftLexer.tokenize(code)
         lines = code.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -131,7 +131,7 @@ struct SwiftDeclarationScanner {
                 typeAnnotation = tokens[typeStart..<cursor].map(\.text).joined()
             }
             if cursor < end, tokens[cursor].kind == .operator, tokens[cursor].text == "=" {
-                var parser = SwiftExpressionParser(tokens: Array(tokens[..<end]), position: cursor + 1)
+                var parser = SwiftExpressionParser(tokens: tokens, position: cursor + 1, end: end)
                 kind = .stored(parser.parseExpression())
                 cursor = max(parser.position, cursor + 1)
             } else if cursor < end, tokens[cursor].isPunctuation("{") {
@@ -185,7 +185,7 @@ struct SwiftDeclarationScanner {
             }
             var defaultValue: SwiftExpression?
             if index < end, tokens[index].kind == .operator, tokens[index].text == "=" {
-                var parser = SwiftExpressionParser(tokens: Array(tokens[..<end]), position: index + 1)
+                var parser = SwiftExpressionParser(tokens: tokens, position: index + 1, end: end)
                 defaultValue = parser.parseExpression()
                 index = parser.position
             }

@@ -5,13 +5,17 @@ import Foundation
 struct SwiftExpressionParser {
     let tokens: [SwiftToken]
     private(set) var position: Int
+    /// Where parsing must stop (exclusive): the end of the body being read, so callers can
+    /// share one token array instead of copying a prefix of it for every declaration.
+    let end: Int
 
-    init(tokens: [SwiftToken], position: Int = 0) {
+    init(tokens: [SwiftToken], position: Int = 0, end: Int? = nil) {
         self.tokens = tokens
         self.position = position
+        self.end = min(end ?? tokens.count, tokens.count)
     }
 
-    var current: SwiftToken? { position < tokens.count ? tokens[position] : nil }
+    var current: SwiftToken? { position < end ? tokens[position] : nil }
 
     /// Parses one expression starting at the current position.
     mutating func parseExpression() -> SwiftExpression {
@@ -99,7 +103,7 @@ struct SwiftExpressionParser {
         var expression = base
         while let token = current {
             if token.isPunctuation(".") {
-                guard position + 1 < tokens.count else { break }
+                guard position + 1 < end else { break }
                 let name = tokens[position + 1]
                 guard name.kind == .identifier || name.kind == .keyword || name.kind == .number else { break }
                 position += 2
@@ -115,7 +119,7 @@ struct SwiftExpressionParser {
                 position += 1
                 _ = parseArguments(closing: "]")
                 expression = .unknown("subscript")
-            } else if token.kind == .operator, token.text == "!" || token.text == "?", position + 1 < tokens.count,
+            } else if token.kind == .operator, token.text == "!" || token.text == "?", position + 1 < end,
                       tokens[position + 1].isPunctuation("."), tokens[position + 1].line == token.endLine, tokens[position + 1].column == token.endColumn {
                 // `x?.y` and `x!.y` (touching); `c ? .a : .b` is a conditional.
                 position += 1
@@ -145,7 +149,7 @@ struct SwiftExpressionParser {
         while let token = current, !token.isPunctuation(closing) {
             if token.isPunctuation(",") || token.isComment { position += 1; continue }
             var label: String?
-            if position + 1 < tokens.count, token.kind == .identifier || token.kind == .keyword, tokens[position + 1].isPunctuation(":") {
+            if position + 1 < end, token.kind == .identifier || token.kind == .keyword, tokens[position + 1].isPunctuation(":") {
                 label = token.text
                 position += 2
             }
@@ -176,9 +180,9 @@ struct SwiftExpressionParser {
     /// Parses `{ … }` at the current position, consuming the closing brace.
     mutating func parseClosure() -> SwiftClosure {
         let open = position
-        let close = Self.matchingBrace(in: tokens, from: open)
+        let close = min(Self.matchingBrace(in: tokens, from: open), end)
         let body = Array(tokens[(open + 1)..<close])
-        position = min(close + 1, tokens.count)
+        position = min(close + 1, end)
         return SwiftClosure(results: Self.results(of: body), text: Self.text(of: body))
     }
 

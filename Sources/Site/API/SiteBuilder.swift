@@ -38,29 +38,34 @@ public struct SiteBuilder: Sendable {
         let brands = read.brands
 
         progress("Rendering \(brands.count) brand\(brands.count == 1 ? "" : "s")")
-        var files: [SiteFile] = []
+        // Pages go to the staging folder as they are rendered; a build with errors discards it.
+        let staging = try output.beginStaging()
         var pagePaths: [String] = []
         if let library = theme.library {
-            let pages = await PageRendering(configuration: configuration, address: address, library: library, brands: brands).render()
+            let pages = await PageRendering(configuration: configuration, address: address, library: library, brands: brands, staging: staging).render()
             diagnostics += pages.diagnostics
-            files += pages.files
             pagePaths = pages.pagePaths
-            files.append(SiteFile("search-index.json", text: SearchIndex.json(for: brands, address: address)))
-            files.append(SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths, address: address)))
+            progress("Indexing")
+            staging.write([
+                SiteFile("search-index.json", text: SearchIndex.json(for: brands, address: address)),
+                SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address)),
+            ])
         }
-        files += theme.assets
-        files += read.copiedFiles
+        staging.write(theme.assets + read.copiedFiles)
 
         diagnostics.sort()
         let failed = diagnostics.containsErrors || theme.library == nil
-        if !failed {
-            progress("Writing \(files.count) files to \(configuration.display(configuration.outputDirectory))")
-            let staging = try output.stage(files)
-            try output.commit(staging)
+        if failed {
+            output.discard(staging.url)
+        } else {
+            try output.finish(staging)
+            progress("Swapping the new site in")
+            try output.commit(staging.url)
+            progress("Done")
         }
         return BuildReport(
             diagnostics: diagnostics, brandCount: brands.count, pageCount: pagePaths.count,
-            fileCount: files.count, wroteOutput: !failed, duration: clock.now - start
+            fileCount: staging.fileCount, wroteOutput: !failed, duration: clock.now - start
         )
     }
 }

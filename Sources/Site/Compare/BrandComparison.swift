@@ -19,6 +19,8 @@ struct BrandComparison: Sendable {
         let canvas = brand.roles[.canvas].flatMap(guide.color(named:))?.displayColor ?? .white
         let page = address.link(brand.path)
         let typeRoles = guide.typeRoles
+        let purposes = guide.symbols.map(SymbolPurpose.purposes(of:))
+        let components = Dictionary(guide.components.compactMap { component in ComponentKind(componentName: component.name).map { ($0, component) } }, uniquingKeysWith: { first, _ in first })
         for row in CompareRow.all {
             switch row.kind {
             case .fact(let fact):
@@ -65,14 +67,14 @@ struct BrandComparison: Sendable {
                     cells[row.id] = ["isText": true, "text": .string("\(Formatting.number(ratio, digits: 2)) (\(Formatting.number(sizes.first!))–\(Formatting.number(sizes.last!)) pt, \(sizes.count) sizes)")]
                 }
             case .component(let kind):
-                guard let component = Self.component(of: kind, in: guide) else { continue }
+                guard let component = components[kind] ?? Self.tabBarSection(of: kind, in: guide) else { continue }
                 cells[row.id] = [
                     "isComponent": true, "name": .string(component.name),
                     "url": .string(page + "#" + Self.componentAnchor(component, in: guide)),
                     "codeHTML": .string(highlight(component.code)),
                 ]
             case .symbols(let purpose):
-                let rows = guide.symbols.filter { SymbolPurpose.purposes(of: $0).contains(purpose) }
+                let rows = zip(guide.symbols, purposes).filter { $0.1.contains(purpose) }.map(\.0)
                 guard !rows.isEmpty else { continue }
                 cells[row.id] = ["isSymbols": true, "symbols": .list(rows.map { symbolRow in
                     [
@@ -103,9 +105,8 @@ struct BrandComparison: Sendable {
         return seen.isEmpty ? nil : seen.joined(separator: ", ")
     }
 
-    /// The component of a kind: from the components section, else the tab bar section's code.
-    private static func component(of kind: ComponentKind, in guide: Guide) -> Component? {
-        if let found = guide.components.first(where: { ComponentKind(componentName: $0.name) == kind }) { return found }
+    /// A guide without a tab bar component still shows its tab bar section's code.
+    private static func tabBarSection(of kind: ComponentKind, in guide: Guide) -> Component? {
         if kind == .tabBar, let section = guide.section(.tabBar) {
             let snippets = guide.snippets.filter { snippet in section.blocks.contains { block in block.range.startLine == snippet.location.line - 1 } }
             if !snippets.isEmpty { return Component(name: section.title, blocks: [], snippets: snippets, location: section.location) }

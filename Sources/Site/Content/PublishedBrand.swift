@@ -12,6 +12,20 @@ struct PublishedBrand: Sendable {
     let summary: String?
     /// The roles its colors play.
     let roles: ColorRoles
+    /// Light, dark, or both.
+    let appearance: Appearance
+    /// The brand's primary typeface: the family most of its type tokens use.
+    let typeface: String
+
+    init(source: GuideSource, guide: Guide, companion: MarkdownDocument?, summary: String?, roles: ColorRoles) {
+        self.source = source
+        self.guide = guide
+        self.companion = companion
+        self.summary = summary
+        self.roles = roles
+        self.appearance = Self.appearance(of: guide, roles: roles)
+        self.typeface = Self.typeface(of: guide)
+    }
 
     var slug: String { guide.slug }
     var name: String { guide.brand }
@@ -25,8 +39,7 @@ struct PublishedBrand: Sendable {
     var tokensCSSPath: String { "brands/\(slug)/tokens.css" }
     var categoryPath: String { "categories/\(category)/" }
 
-    /// Light, dark, or both.
-    var appearance: Appearance {
+    private static func appearance(of guide: Guide, roles: ColorRoles) -> Appearance {
         let hasDark = guide.colors.contains { $0.lightCounterpart != nil || $0.appearance != nil } || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
         if let canvas = roles[.canvas].flatMap(guide.color(named:))?.displayColor, canvas.relativeLuminance < 0.05 {
             return hasDark && roles[.darkCanvas] != roles[.canvas] ? .lightAndDark : .darkOnly
@@ -40,8 +53,7 @@ struct PublishedBrand: Sendable {
         case lightOnly = "Light only"
     }
 
-    /// The brand's primary typeface: the family most of its type tokens use.
-    var typeface: String {
+    private static func typeface(of guide: Guide) -> String {
         let families = guide.fonts.compactMap { $0.family }
         var counts: [String: Int] = [:]
         for family in families { counts[family, default: 0] += 1 }

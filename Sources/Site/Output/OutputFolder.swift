@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The output folder, written safely: a build goes into a staging folder beside it and replaces
 /// it only when complete, and sitegen refuses folders whose loss would hurt (the project, the
@@ -52,46 +51,29 @@ struct OutputFolder {
         return ([real] + suffix).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
-    /// Writes `files` into a fresh staging folder beside the target and returns it.
-    func stage(_ files: [SiteFile]) throws(BuildError) -> URL {
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
-        let manager = FileManager.default
-        do {
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
-            for folder in folders.sorted() {
-                try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-            }
-            try write(files, into: staging)
-            try Data("This folder is written by sitegen and replaced on every build.\n".utf8).write(to: staging.appendingPathComponent(Self.markerName))
-            for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
-                try? manager.copyItem(at: target.appendingPathComponent(placeholder), to: staging.appendingPathComponent(placeholder))
-            }
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw .writeFailed(path: staging.path, reason: "\(error.localizedDescription)")
-        }
-        return staging
+    /// A fresh staging folder beside the target.
+    func beginStaging() throws(BuildError) -> StagingFolder {
+        let url = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        do { return try StagingFolder(url: url) } catch { throw .writeFailed(path: url.path, reason: error.localizedDescription) }
     }
 
-    /// Writes files on all cores: output is many small files, and the writes are independent.
-    private func write(_ files: [SiteFile], into staging: URL) throws {
-        let failures = FailureList()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            let destination = staging.appendingPathComponent(file.path)
-            do {
-                switch file.contents {
-                case .text(let text): try Data(text.utf8).write(to: destination)
-                case .data(let data): try data.write(to: destination)
-                case .copy(let source): try FileManager.default.copyItem(at: source, to: destination)
-                }
-            } catch {
-                failures.append("\(file.path): \(error.localizedDescription)")
-            }
+    /// Finishes a staging folder: the marker, the placeholders of the previous output, and a
+    /// check that every write succeeded.
+    func finish(_ staging: StagingFolder) throws(BuildError) {
+        let manager = FileManager.default
+        if let failure = staging.firstFailure {
+            discard(staging.url)
+            throw .writeFailed(path: failure, reason: "could not write")
         }
-        if let first = failures.first { throw BuildError.writeFailed(path: first, reason: "could not write") }
+        do {
+            try Data("This folder is written by sitegen and replaced on every build.\n".utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
+            for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
+                try? manager.copyItem(at: target.appendingPathComponent(placeholder), to: staging.url.appendingPathComponent(placeholder))
+            }
+        } catch {
+            discard(staging.url)
+            throw .writeFailed(path: staging.url.path, reason: error.localizedDescription)
+        }
     }
 
     /// Replaces the target with the staging folder. The previous output is moved aside first
@@ -120,11 +102,4 @@ struct OutputFolder {
     func discard(_ staging: URL) {
         try? FileManager.default.removeItem(at: staging)
     }
-}
-
-/// Collects failures from concurrent writers.
-private final class FailureList: Sendable {
-    private let storage = Mutex<[String]>([])
-    func append(_ failure: String) { storage.withLock { $0.append(failure) } }
-    var first: String? { storage.withLock { $0.sorted().first } }
 }

@@ -128,6 +128,21 @@ struct AnchorSet {
     mutating func reserve(_ id: String) { used.insert(id) }
 
     static func slug(_ text: String) -> String {
+        // ASCII text (nearly every heading) is slugged byte by byte; the Unicode path below
+        // handles the rest.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                default: if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+                }
+            }
+            while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+            return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
+        }
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

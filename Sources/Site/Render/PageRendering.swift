@@ -10,9 +10,10 @@ struct PageRendering {
     let address: SiteAddress
     let library: TemplateLibrary
     let brands: [PublishedBrand]
+    /// Where rendered files go, as soon as they exist.
+    let staging: StagingFolder
 
     struct Result {
-        var files: [SiteFile] = []
         var pagePaths: [String] = []
         var diagnostics: [Diagnostic] = []
     }
@@ -38,7 +39,6 @@ struct PageRendering {
             renderBrand(brand, frame: frame, pages: pages, compare: compare)
         }
         for part in perBrand {
-            result.files += part.files
             result.pagePaths += part.pagePaths
             result.diagnostics += part.diagnostics
         }
@@ -48,7 +48,7 @@ struct PageRendering {
         emit("symbols", SymbolIndexView(frame: frame, brands: brands).page(), path: "symbols/", into: &result)
         emit("compare", compare.page(brands: brands, categories: categories), path: "compare/", into: &result)
         for category in categories { emit("compare-category", compare.categoryPage(category), path: "compare/\(category.slug)/", into: &result) }
-        emit("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html", into: &result, inSitemap: false)
+        emit("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html", into: &result)
         return result
     }
 
@@ -103,9 +103,11 @@ struct PageRendering {
             result.diagnostics += designProblems
             emit("design", designPage, path: brand.designPath, into: &result)
         }
-        result.files.append(SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)))
-        result.files.append(SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)))
-        result.files.append(SiteFile("brands/\(brand.slug)/compare.json", text: compare.json(for: brand)))
+        staging.write([
+            SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)),
+            SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)),
+            SiteFile("brands/\(brand.slug)/compare.json", text: compare.json(for: brand)),
+        ])
         return result
     }
 
@@ -121,12 +123,12 @@ struct PageRendering {
     }
 
     /// Renders `template` to the page at `path` (`brands/bumble/` → `brands/bumble/index.html`).
-    private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result, inSitemap: Bool = true) {
+    private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result) {
         do {
             let html = try library.render(value, withTemplate: template)
             let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
-            result.files.append(SiteFile(file, text: html))
-            if inSitemap { result.pagePaths.append(path) }
+            staging.write([SiteFile(file, text: html)])
+            result.pagePaths.append(path)
         } catch {
             result.diagnostics.append(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
         }

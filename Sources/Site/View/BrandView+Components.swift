@@ -6,7 +6,7 @@ import Templates
 extension BrandView {
     /// Components with their prose and highlighted code, and the tokens and symbols they use.
     func componentValues(rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
-        zip(guide.components, TokenNaming.componentAnchors(guide)).map { component, id in
+        zip(guide.components, componentIDs).map { component, id in
             anchors.reserve(id)
             let (html, problems) = rewriter.render(component.blocks, anchors: &anchors)
             diagnostics += problems
@@ -31,15 +31,7 @@ extension BrandView {
 
     /// The components whose code names a token, for "used by" lists.
     func components(using name: String, kind: ReferenceKind) -> [TemplateValue] {
-        zip(guide.components, TokenNaming.componentAnchors(guide)).compactMap { component, id in
-            let uses = component.snippets.contains { snippet in
-                switch kind {
-                case .color: snippet.colorReferences.contains { $0.name == name }
-                case .font: snippet.fontReferences.contains { $0.name == name }
-                }
-            }
-            return uses ? ["name": .string(component.name), "id": .string(id)] : nil
-        }
+        usage[(kind == .color ? "color/" : "font/") + name] ?? []
     }
 
     func symbolURL(_ name: String) -> String {

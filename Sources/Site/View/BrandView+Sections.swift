@@ -55,10 +55,11 @@ extension BrandView {
     }
 
     /// Code that declares the tokens the rich view already shows; other code (modifiers,
-    /// helpers) stays in the page.
+    /// helpers) stays in the page. A block declares tokens when a token's name sits inside it.
     private func declaresTokens(_ block: MarkdownNode) -> Bool {
-        guard case .codeBlock(_, let code) = block.kind else { return false }
-        let names = guide.colors.map(\.name) + guide.fonts.map(\.name) + guide.gradients.map(\.name)
-        return names.contains { code.contains("static let \($0)") || code.contains("static var \($0)") }
+        let lines = block.range.startLine...max(block.range.startLine, block.range.endLine)
+        return guide.colors.contains { lines.contains($0.location.line) }
+            || guide.fonts.contains { lines.contains($0.location.line) }
+            || guide.gradients.contains { lines.contains($0.location.line) }
     }
 }

@@ -11,6 +11,25 @@ struct BrandView {
     let snippet: @Sendable (String, String) -> String
     /// Brands nearest in palette, already formatted (filled in by the compare step).
     var nearest: [TemplateValue] = []
+    /// Each component's anchor, in order.
+    let componentIDs: [String]
+    /// For each token (color or font) name, the components whose code uses it.
+    let usage: [String: [TemplateValue]]
+
+    init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
+        self.brand = brand
+        self.frame = frame
+        self.links = links
+        self.snippet = snippet
+        let ids = TokenNaming.componentAnchors(brand.guide)
+        componentIDs = ids
+        var usage: [String: [TemplateValue]] = [:]
+        for (component, id) in zip(brand.guide.components, ids) {
+            let names = Set(component.snippets.flatMap { $0.colorReferences.map { "color/" + $0.name } + $0.fontReferences.map { "font/" + $0.name } })
+            for name in names.sorted() { usage[name, default: []].append(["name": .string(component.name), "id": .string(id)]) }
+        }
+        self.usage = usage
+    }
 
     var guide: Guide { brand.guide }
     var address: SiteAddress { frame.address }

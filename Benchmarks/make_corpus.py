@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Makes a synthetic corpus of N brands by replicating real guides under new names.
+
+Each copy keeps its guide's text (so parsing and rendering do the same work as on real
+guides) but gets a new brand name in its title and a new folder, so every page, slug and
+token file is distinct. DESIGN.md and README.md companions are copied too.
+
+    python3 Benchmarks/make_corpus.py --brands 200 --source ../shared/guides --out .bench/corpus-200
+"""
+import argparse
+import os
+import re
+import shutil
+import sys
+
+
+def source_guides(root):
+    guides = []
+    for dirpath, _, files in os.walk(root):
+        if "DESIGN-swiftui.md" in files:
+            guides.append(dirpath)
+    return sorted(guides)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--brands", type=int, required=True)
+    parser.add_argument("--source", required=True, help="a folder of <category>/<brand>/DESIGN-swiftui.md guides")
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    guides = source_guides(args.source)
+    if not guides:
+        sys.exit(f"make_corpus: no guides under {args.source}")
+    if os.path.exists(args.out):
+        shutil.rmtree(args.out)
+    for index in range(args.brands):
+        original = guides[index % len(guides)]
+        category = os.path.basename(os.path.dirname(original))
+        brand = os.path.basename(original)
+        copy = index // len(guides)
+        name = brand if copy == 0 else f"{brand}-{copy + 1}"
+        target = os.path.join(args.out, category, name)
+        os.makedirs(target)
+        for file in ("DESIGN-swiftui.md", "DESIGN.md", "README.md"):
+            path = os.path.join(original, file)
+            if not os.path.exists(path):
+                continue
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            if copy > 0 and file == "DESIGN-swiftui.md":
+                # A new brand name in the title: "# Bumble (iOS) — …" → "# Bumble 2 (iOS) — …".
+                text = re.sub(r"^# ([^(—\n]+?)( \(|\s—)", lambda m: f"# {m.group(1)} {copy + 1}{m.group(2)}", text, count=1, flags=re.M)
+            with open(os.path.join(target, file), "w", encoding="utf-8") as handle:
+                handle.write(text)
+    license_path = os.path.join(args.source, "LICENSE")
+    if os.path.exists(license_path):
+        shutil.copy(license_path, os.path.join(args.out, "LICENSE"))
+    print(f"{args.brands} brands from {len(guides)} guides in {args.out}")
+
+
+if __name__ == "__main__":
+    main()

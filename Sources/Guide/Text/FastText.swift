@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-level text helpers for hot paths. Foundation's `contains`, `range(of:)` and
+/// `lowercased()` go through CFString and UTF-16 on Linux, which dominated build profiles;
+/// these work on UTF-8 bytes directly and give the same answers for the ASCII needles sitegen
+/// searches for.
+extension StringProtocol {
+    /// Whether `needle` occurs in this text, compared byte for byte.
+    public func containsBytes(_ needle: String) -> Bool {
+        guard !needle.isEmpty else { return true }
+        var haystack = String(self)
+        var needle = needle
+        return haystack.withUTF8 { hay in
+            needle.withUTF8 { pin in
+                guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
+                // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
+                // not export memmem without _GNU_SOURCE).
+                let first = Int32(pin[0])
+                var offset = 0
+                let last = hay.count - pin.count
+                while offset <= last {
+                    guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
+                    let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
+                    if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// The text with ASCII letters lower-cased; other characters are kept as they are.
+    public var asciiLowercased: String {
+        var bytes = Array(utf8)
+        for index in bytes.indices where bytes[index] >= 65 && bytes[index] <= 90 { bytes[index] += 32 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// The folder a build writes into before it is swapped in. Pages are written as soon as they
+/// are rendered (from any task), so a build never holds the whole site in memory.
+final class StagingFolder: Sendable {
+    let url: URL
+    private let createdFolders = Mutex<Set<String>>([""])
+    private let failures = Mutex<[String]>([])
+    private let count = Mutex(0)
+
+    init(url: URL) throws {
+        self.url = url
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Files written so far.
+    var fileCount: Int { count.withLock { $0 } }
+
+    /// The first write that failed, if any.
+    var firstFailure: String? { failures.withLock { $0.sorted().first } }
+
+    /// Writes files (creating their folders), recording failures rather than throwing, since
+    /// writers run concurrently and the build reports them together.
+    func write(_ files: [SiteFile]) {
+        for file in files {
+            do {
+                try ensureFolder(of: file.path)
+                let destination = url.appendingPathComponent(file.path).path
+                switch file.contents {
+                case .text(let text): try Self.writeBytes(text, to: destination)
+                case .data(let data): try data.write(to: URL(fileURLWithPath: destination))
+                case .copy(let source): try FileManager.default.copyItem(atPath: source.path, toPath: destination)
+                }
+                count.withLock { $0 += 1 }
+            } catch {
+                failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
+            }
+        }
+    }
+
+    private func ensureFolder(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !createdFolders.withLock({ $0.contains(folder) }) else { return }
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        createdFolders.withLock { _ = $0.insert(folder) }
+    }
+
+    /// Writes a string's UTF-8 bytes with one `write(2)`, without copying them into `Data`.
+    private static func writeBytes(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                offset += written
+            }
+        }
+    }
+}
