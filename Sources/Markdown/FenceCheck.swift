@@ -7,17 +7,19 @@ struct FenceCheck {
     let source: String
 
     func unterminatedFences(in root: MarkdownNode) -> [Diagnostic] {
-        root.descendants.compactMap { node in
-            guard case .codeBlock = node.kind, let fence = fence(openingAt: node.range.startLine) else { return nil }
+        var found: [Diagnostic] = []
+        root.forEachNode { node in
+            guard case .codeBlock = node.kind, let fence = fence(openingAt: node.range.startLine) else { return }
             let endLine = node.range.endLine
-            if endLine > node.range.startLine, closes(fence, line: endLine) { return nil }
-            return Diagnostic(
+            if endLine > node.range.startLine, closes(fence, line: endLine) { return }
+            found.append(Diagnostic(
                 .error,
                 "code fence '\(String(repeating: fence.character, count: fence.length))' is never closed; everything after it is read as code",
                 at: SourceLocation(file: source, line: node.range.startLine, column: max(node.range.startColumn, 1)),
                 code: "markdown.unterminated-fence"
-            )
+            ))
         }
+        return found
     }
 
     private struct Fence {

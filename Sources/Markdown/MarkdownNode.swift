@@ -35,6 +35,13 @@ public struct MarkdownNode: Sendable, Equatable {
         }
     }
 
+    /// Visits every node of this subtree in document order (pre-order), this one first,
+    /// without collecting them.
+    public func forEachNode(_ visit: (MarkdownNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachNode(visit) }
+    }
+
     /// Every node of this subtree in document order (pre-order), this one first.
     public var descendants: [MarkdownNode] {
         var nodes: [MarkdownNode] = []

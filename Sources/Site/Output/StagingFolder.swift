@@ -41,9 +41,14 @@ final class StagingFolder: Sendable {
     }
 
     private func ensureFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
         guard !createdFolders.withLock({ $0.contains(folder) }) else { return }
-        try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try ensureFolder(of: folder)
+        // mkdir(2) directly: FileManager stats every component of the path first.
+        if mkdir(url.path + "/" + folder, 0o755) != 0, errno != EEXIST {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         createdFolders.withLock { _ = $0.insert(folder) }
     }
 

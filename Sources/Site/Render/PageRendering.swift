@@ -25,18 +25,22 @@ struct PageRendering {
         let frame = PageFrame(address: address, categories: categories, brandCount: brands.count)
         let pages = publishedPages()
         var result = Result()
-        let comparisonList = await parallelMap(brands) { brand in
-            var elsewhere = highlighter(for: brand)
-            elsewhere.linkBase = address.link(brand.path)
-            return BrandComparison(brand, address: address, highlight: elsewhere.highlight)
+        // Each snippet is highlighted once and used on the brand page and in compare cells
+        // alike; token links carry the brand page's path so they work from both.
+        let prepared = await parallelMap(brands) { brand in
+            let highlighter = highlighter(for: brand)
+            let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0.code)) }, uniquingKeysWith: { first, _ in first })
+            let comparison = BrandComparison(brand, address: address) { code in highlighted[code] ?? highlighter.highlight(code) }
+            return (comparison, highlighted)
         }
-        let comparisons = Dictionary(uniqueKeysWithValues: comparisonList.map { ($0.brand.slug, $0) })
+        let comparisons = Dictionary(uniqueKeysWithValues: prepared.map { ($0.0.brand.slug, $0.0) })
+        let highlightedBySlug = Dictionary(uniqueKeysWithValues: prepared.map { ($0.0.brand.slug, $0.1) })
         let library = library
         let compare = CompareView(frame: frame, comparisons: comparisons, nearest: NearestBrands(brands)) { cell in
             (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
         }
         let perBrand = await parallelMap(brands) { brand in
-            renderBrand(brand, frame: frame, pages: pages, compare: compare)
+            renderBrand(brand, frame: frame, pages: pages, compare: compare, highlighted: highlightedBySlug[brand.slug] ?? [:])
         }
         for part in perBrand {
             result.pagePaths += part.pagePaths
@@ -83,23 +87,25 @@ struct PageRendering {
     }
 
     private func highlighter(for brand: PublishedBrand) -> SwiftHighlighter {
-        SwiftHighlighter(
+        var highlighter = SwiftHighlighter(
             colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
             fonts: Set(brand.guide.fonts.map(\.name))
         )
+        highlighter.linkBase = address.link(brand.path)
+        return highlighter
     }
 
-    private func renderBrand(_ brand: PublishedBrand, frame: PageFrame, pages: [String: String], compare: CompareView) -> Result {
+    private func renderBrand(_ brand: PublishedBrand, frame: PageFrame, pages: [String: String], compare: CompareView, highlighted: [String: String]) -> Result {
         var result = Result()
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
-        let snippet = snippetRenderer(highlighter(for: brand))
+        let snippet = snippetRenderer(highlighter(for: brand), highlighted: highlighted)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippet)
         view.nearest = compare.nearestForBrandPage(brand)
         let (brandPage, brandProblems) = view.context()
         result.diagnostics += brandProblems
         emit("brand", brandPage, path: brand.path, into: &result)
         if let companion = brand.companion {
-            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(nil)).context()
+            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(nil, highlighted: [:])).context()
             result.diagnostics += designProblems
             emit("design", designPage, path: brand.designPath, into: &result)
         }
@@ -112,11 +118,11 @@ struct PageRendering {
     }
 
     /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
-    private func snippetRenderer(_ highlighter: SwiftHighlighter?) -> @Sendable (String, String) -> String {
+    private func snippetRenderer(_ highlighter: SwiftHighlighter?, highlighted: [String: String]) -> @Sendable (String, String) -> String {
         let library = library
         return { code, language in
-            let isSwift = language == "swift" || language.isEmpty && code.contains("let ")
-            let codeHTML = isSwift ? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code) : HTMLEscaping.escape(code)
+            let isSwift = language == "swift" || language.isEmpty && code.containsBytes("let ")
+            let codeHTML = isSwift ? highlighted[code] ?? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code) : HTMLEscaping.escape(code)
             let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
         }

@@ -9,14 +9,41 @@ enum TokenNaming {
 
     /// `bumbleBFFTeal` → `bumble-bff-teal`.
     static func kebab(_ name: String) -> String {
+        let characters = Array(name.utf8)
+        guard characters.allSatisfy({ $0 < 0x80 }) else { return unicodeKebab(name) }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        var result: [UInt8] = []
+        result.reserveCapacity(characters.count + 4)
+        for (index, byte) in characters.enumerated() {
+            if isUpper(byte) {
+                if index > 0 {
+                    let previous = characters[index - 1]
+                    let next = index + 1 < characters.count ? characters[index + 1] : 0
+                    // A new word starts at a capital after a lower-case letter or digit, or at the
+                    // last capital of an acronym followed by a lower-case letter (BFFTeal → bff-teal).
+                    if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) { result.append(45) }
+                }
+                result.append(byte + 32)
+            } else if isLower(byte) || isDigit(byte) {
+                result.append(byte)
+            } else if result.last != 45 {
+                result.append(45)
+            }
+        }
+        while result.first == 45 { result.removeFirst() }
+        while result.last == 45 { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func unicodeKebab(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
             if character.isUppercase, index > 0 {
                 let previous = characters[index - 1]
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // A new word starts at a capital after a lower-case letter or digit, or at the
-                // last capital of an acronym followed by a lower-case letter (BFFTeal → bff-teal).
                 if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
                     result.append("-")
                 }

@@ -116,9 +116,9 @@ enum FontStack {
     /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle
     /// brackets, braces, semicolons and control characters are dropped.
     static func cssString(_ name: String) -> String {
-        String(name.unicodeScalars.filter { scalar in
-            !"\"\\<>{};".unicodeScalars.contains(scalar) && !CharacterSet.controlCharacters.contains(scalar)
-        }.map(Character.init))
+        let unsafe: Set<UInt8> = [34, 92, 60, 62, 123, 125, 59]
+        guard name.utf8.contains(where: { unsafe.contains($0) || $0 < 0x20 || $0 == 0x7F }) else { return name }
+        return String(decoding: name.utf8.filter { !unsafe.contains($0) && $0 >= 0x20 && $0 != 0x7F }, as: UTF8.self)
     }
 
     static func systemStack(design: String?) -> String {
