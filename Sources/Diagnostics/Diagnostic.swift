@@ -1,7 +1,7 @@
 /// One problem found in an input, printed as `path:line:col: severity: message`.
-public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// How bad a problem is. Ordered from least to most severe.
-    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
         case note, warning, error
 
         private var rank: Int {

@@ -1,7 +1,9 @@
+import Site
+
 /// The `sitegen` command line: finds the subcommand, handles help and version, runs it.
 public enum Sitegen {
     /// The version printed by `sitegen --version`.
-    public static let version = "0.1.0"
+    public static let version = SiteBuilder.version
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any SitegenCommand.Type] = [

@@ -67,7 +67,8 @@ import Testing
 
     @Test func nearestBrandsUseTheMeanDifferenceOverSharedRoles() throws {
         let brands = try ["dating/bumble", "dating/tinder", "dating/raya", "dating/grindr", "social/tiktok"].map(Self.brand)
-        let nearest = NearestBrands(brands)
+        let address = try SiteAddress("/")
+        let nearest = NearestBrands(brands.map { BrandDigest($0, input: "", address: address, contentRoot: Repository.content.path) })
         let bumble = try #require(nearest.neighbours["bumble"])
         #expect(bumble.count == 3)
         #expect(bumble[0].slug == "tinder")

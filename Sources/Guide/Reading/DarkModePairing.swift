@@ -22,9 +22,9 @@ enum DarkModePairing {
     /// A group of dark variants ("Dark mode", "Canvas & Surfaces (Dark)"), not the only theme
     /// of a dark-only brand ("Canvas & Surfaces (dark-only)", "permanently dark").
     static func groupIsDark(_ group: String) -> Bool {
-        let lowered = group.lowercased()
-        guard lowered.contains("dark"), !lowered.contains("only"), !lowered.contains("permanent") else { return false }
-        return !lowered.contains("light")
+        let lowered = group.asciiLowercased
+        guard lowered.containsBytes("dark"), !lowered.containsBytes("only"), !lowered.containsBytes("permanent") else { return false }
+        return !lowered.containsBytes("light")
     }
 
     private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
@@ -60,10 +60,10 @@ enum DarkModePairing {
         guard let role = words.last, role != "Dark" else { return nil }
         let members = colors.filter { token in
             guard let group = token.group, !isDark(token) else { return false }
-            let lowered = group.lowercased()
-            return lowered == role.lowercased() || lowered == role.lowercased() + "s"
+            let lowered = group.asciiLowercased
+            return lowered == role.asciiLowercased || lowered == role.asciiLowercased + "s"
         }
-        return (members.first { $0.comment?.lowercased().contains("primary") == true } ?? members.first)?.name
+        return (members.first { $0.comment?.asciiLowercased.containsBytes("primary") == true } ?? members.first)?.name
     }
 
     /// `bumbleDarkSurface2` → ["bumble", "Dark", "Surface2"]; digits stay with their word.

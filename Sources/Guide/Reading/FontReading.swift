@@ -42,7 +42,7 @@ enum FontFace {
     }
 
     static func style(of face: String) -> String? {
-        guard !face.contains("\\("), let dash = face.lastIndex(of: "-") else { return nil }
+        guard !face.containsBytes("\\("), let dash = face.lastIndex(of: "-") else { return nil }
         let style = face[face.index(after: dash)...]
         return style.isEmpty ? nil : String(style)
     }
@@ -59,7 +59,7 @@ enum FontFace {
 
     static func isItalic(_ face: String) -> Bool {
         guard let style = style(of: face)?.lowercased() else { return false }
-        return style.contains("italic") || style.contains("oblique")
+        return style.containsBytes("italic") || style.containsBytes("oblique")
     }
 
     private static let styleWeights: [String: FontWeight] = [

@@ -11,7 +11,7 @@ struct GuideReader {
         var diagnostics = document.diagnostics
         let blocks = document.blocks
         let titleIndex = blocks.firstIndex { if case .heading(1) = $0.kind { true } else { false } }
-        let title = titleIndex.map { blocks[$0].plainText.trimmingCharacters(in: .whitespaces) }
+        let title = titleIndex.map { blocks[$0].plainText.trimmedWhitespace }
         if title == nil, !document.lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
             diagnostics.append(Diagnostic(.warning, "the guide has no '# Brand — SwiftUI Implementation Guide' title; the brand is named after the file", at: document.location(line: 1, column: 1), code: "guide.no-title"))
         }
@@ -94,7 +94,7 @@ struct GuideReader {
         var components: [Component] = []
         for block in section.blocks {
             if case .heading(let level) = block.kind, level == (section.heading.headingLevel ?? 2) + 1 {
-                components.append(Component(name: block.plainText.trimmingCharacters(in: .whitespaces), blocks: [], snippets: [], location: document.location(of: block)))
+                components.append(Component(name: block.plainText.trimmedWhitespace, blocks: [], snippets: [], location: document.location(of: block)))
                 continue
             }
             guard !components.isEmpty else { continue }
@@ -112,10 +112,10 @@ struct GuideReader {
         blocks.flatMap { block -> [AccessibilityNote] in
             guard case .list = block.kind else { return [] }
             return block.children.map { item in
-                let text = item.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = item.plainText.trimmedWhitespace
                 var topic: String?
                 if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 40 {
-                    topic = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+                    topic = String(text[..<colon]).trimmedWhitespace
                 }
                 return AccessibilityNote(topic: topic, text: text, location: document.location(of: item))
             }

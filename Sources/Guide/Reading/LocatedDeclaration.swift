@@ -14,7 +14,7 @@ struct LocatedDeclaration: Sendable {
 
     var category: Category {
         if case .function = declaration.kind { return .helper }
-        if let annotation = declaration.typeAnnotation.map({ $0.replacingOccurrences(of: "SwiftUI.", with: "") }) {
+        if let annotation = declaration.typeAnnotation.map({ $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }) {
             if annotation == "Color" || annotation == "UIColor" { return .color }
             if annotation.hasSuffix("Gradient") { return .gradient }
             if annotation == "Font" || annotation == "UIFont" { return .font }

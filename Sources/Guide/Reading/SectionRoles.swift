@@ -19,7 +19,7 @@ enum SectionRoles {
 
     /// Splits `5. Motion & Haptics` into its number and title.
     static func splitNumber(_ heading: String) -> (number: String?, title: String) {
-        let trimmed = heading.trimmingCharacters(in: .whitespaces)
+        let trimmed = heading.trimmedWhitespace
         let digits = trimmed.prefix { $0.isNumber || $0 == "." }
         let rest = trimmed.dropFirst(digits.count)
         guard !digits.isEmpty, digits.first?.isNumber == true, rest.first == " " || rest.first == ")" || digits.hasSuffix(".") else {
@@ -31,7 +31,8 @@ enum SectionRoles {
     }
 
     static func role(of title: String) -> GuideSection.Role? {
-        let normalized = title.lowercased().replacingOccurrences(of: " and ", with: " & ")
+        let lowered = title.asciiLowercased
+        let normalized = lowered.containsBytes(" and ") ? lowered.replacingOccurrences(of: " and ", with: " & ") : lowered
         for (role, names) in aliases where names.contains(normalized) { return role }
         for (role, names) in aliases {
             for name in names where normalized.hasPrefix(name) {

@@ -13,7 +13,7 @@ struct SymbolTableReader {
 
     private func rows(of table: MarkdownNode) -> [SymbolRow] {
         guard let header = table.children.first(where: { $0.kind == .tableRow(isHeader: true) }) else { return [] }
-        let headers = header.children.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        let headers = header.children.map { $0.plainText.trimmedWhitespace }
         let body = table.children.filter { $0.kind == .tableRow(isHeader: false) }
         let columns = Columns(headers: headers, body: body)
         guard let symbolColumn = columns.symbol else { return [] }
@@ -27,14 +27,14 @@ struct SymbolTableReader {
             var notes: [String] = []
             if let symbolCell, let remark = Self.remark(in: symbolCell), !remark.isEmpty { notes.append(remark) }
             for (index, cellNode) in cells.enumerated() where ![columns.component, symbolColumn, columns.size].contains(index) {
-                let text = cellNode.plainText.trimmingCharacters(in: .whitespaces)
+                let text = cellNode.plainText.trimmedWhitespace
                 guard !text.isEmpty else { continue }
                 let title = index < headers.count ? headers[index] : ""
                 notes.append(title.isEmpty || title.lowercased().hasPrefix("note") ? text : "\(title): \(text)")
             }
-            let sizeText = cell(columns.size)?.plainText.trimmingCharacters(in: .whitespaces)
+            let sizeText = cell(columns.size)?.plainText.trimmedWhitespace
             return SymbolRow(
-                component: cell(columns.component)?.plainText.trimmingCharacters(in: .whitespaces) ?? "",
+                component: cell(columns.component)?.plainText.trimmedWhitespace ?? "",
                 names: names, otherCodes: others, sizeText: sizeText?.isEmpty == true ? nil : sizeText,
                 sizes: sizeText.map(Self.pointSizes) ?? [], notes: notes,
                 symbolCell: symbolCell?.children ?? [], location: document.location(of: row)
@@ -69,7 +69,7 @@ struct SymbolTableReader {
     }
 
     static func codeSpans(_ node: MarkdownNode) -> [String] {
-        node.descendants.compactMap { if case .code(let text) = $0.kind { text.trimmingCharacters(in: .whitespaces) } else { nil } }
+        node.descendants.compactMap { if case .code(let text) = $0.kind { text.trimmedWhitespace } else { nil } }
     }
 
     /// The cell's words outside code spans and separators (`(placeholder for proprietary bee)`).

@@ -138,7 +138,7 @@ enum ColorRoleInference {
     }
 
     private static func isNeutralGroup(_ group: String?) -> Bool {
-        guard let group = group?.lowercased() else { return false }
+        guard let group = group?.asciiLowercased else { return false }
         return ["canvas", "surface", "text", "neutral", "gray", "grey", "background", "semantic", "status", "ramp"].contains { group.contains($0) }
     }
 }

@@ -40,3 +40,21 @@ extension StringProtocol {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The text without leading and trailing ASCII whitespace (space, tab, newlines), without
+    /// going through Foundation's `CharacterSet`.
+    public var trimmedWhitespace: String {
+        let utf8 = self.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 12 || byte == 11 }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isSpace($0) })!
+        return String(self[first...last])
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing ASCII whitespace.
+    public var trimmedWhitespace: String { String(self).trimmedWhitespace
+    }
+}

@@ -6,7 +6,17 @@ import Templates
 
 /// Builds the site: reads every guide, renders every page through the theme, writes the
 /// output aside and swaps it in. A build with errors leaves the previous output untouched.
+///
+/// Builds are incremental. The output's manifest remembers, for each brand, a digest of what
+/// site-wide pages need and the key its pages were rendered for: a hash of its guide's files,
+/// the theme, the site as a whole (brands, categories, base URL, links) and its nearest brands.
+/// A brand whose key is unchanged keeps its files (hard-linked into the new output); only
+/// changed guides are read again. Site-wide pages are always made from digests, in full builds
+/// too, so an incremental build writes exactly what a full build would.
 public struct SiteBuilder: Sendable {
+    /// The version printed by `sitegen --version`.
+    public static let version = "0.1.0"
+
     public let configuration: SiteConfiguration
 
     public init(configuration: SiteConfiguration) {
@@ -23,7 +33,6 @@ public struct SiteBuilder: Sendable {
             guard FileManager.default.fileExists(atPath: folder.path) else { throw .missingFolder(role: role, path: configuration.display(folder)) }
         }
         let output = try OutputFolder(configuration)
-
         var diagnostics: [Diagnostic] = []
         let theme = Theme.load(from: configuration.templatesDirectory, display: configuration.display)
         diagnostics += theme.diagnostics
@@ -33,39 +42,146 @@ public struct SiteBuilder: Sendable {
             throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
         }
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
-        let read = await GuideReading(configuration: configuration).read(sources)
-        diagnostics += read.diagnostics
-        let brands = read.brands
+        let inputs = await Self.parallelMap(sources, GuideInputs.init)
+        let previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity).flatMap { $0.theme == theme.hash && $0.address == address.absolute("") ? $0 : nil }
+        let previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let contentRoot = configuration.contentDirectory.standardizedFileURL.path
 
-        progress("Rendering \(brands.count) brand\(brands.count == 1 ? "" : "s")")
-        // Pages go to the staging folder as they are rendered; a build with errors discards it.
+        // Only guides whose files changed since the last build are read.
+        let changed = inputs.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
+        var parsed = Dictionary(uniqueKeysWithValues: await GuideReading(configuration: configuration).read(changed).map { ($0.source.relativePath, $0) })
+        let inputsByPath = Dictionary(uniqueKeysWithValues: inputs.map { ($0.source.relativePath, $0) })
+        var digests = inputs.map { input in
+            parsed[input.source.relativePath].map { BrandDigest($0, input: input.hash, address: address, contentRoot: contentRoot) } ?? previousByPath[input.source.relativePath]!
+        }
+        diagnostics += digests.flatMap(\.diagnostics)
+        digests = Self.uniqueSlugs(digests, diagnostics: &diagnostics)
+        digests.sort { ($0.category, $0.name.lowercased(), $0.slug) < ($1.category, $1.name.lowercased(), $1.slug) }
+
+        let categories = Dictionary(grouping: digests, by: \.category).keys.sorted().map { slug in
+            PublishedCategory(slug: slug, brands: digests.filter { $0.category == slug })
+        }
+        let frame = PageFrame(address: address, categories: categories, brandCount: digests.count)
+        let pages = Self.publishedPages(digests)
+        let contentFiles = GuideReading.contentFiles(in: configuration.contentDirectory)
+        let siteKey = ContentHash.of(
+            [theme.hash, address.pathPrefix, address.origin ?? ""]
+                + digests.map { "\($0.slug)|\($0.name)|\($0.category)" }
+                + pages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                + contentFiles.map(\.path)
+        )
+        let nearest = NearestBrands(digests)
+        let compare = CompareView(frame: frame, nearest: nearest, digests: Dictionary(uniqueKeysWithValues: digests.map { ($0.slug, $0) }))
+        for index in digests.indices {
+            let neighbours = compare.nearestValues(for: digests[index].slug).map { "\($0.slug) \($0.distance)" }
+            digests[index].key = ContentHash.of([siteKey, digests[index].input] + neighbours)
+        }
+
         let staging = try output.beginStaging()
         var pagePaths: [String] = []
+        var columns: [String: CompareColumn] = [:]
         if let library = theme.library {
-            let pages = await PageRendering(configuration: configuration, address: address, library: library, brands: brands, staging: staging).render()
-            diagnostics += pages.diagnostics
-            pagePaths = pages.pagePaths
-            progress("Indexing")
-            staging.write([
-                SiteFile("search-index.json", text: SearchIndex.json(for: brands, address: address)),
-                SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address)),
-            ])
-        }
-        staging.write(theme.assets + read.copiedFiles)
+            // Brands whose key is unchanged keep last build's files.
+            var render: [Int] = []
+            for (index, digest) in digests.enumerated() {
+                let old = previousByPath[digest.relativePath]
+                if let old, old.key == digest.key, staging.keep(old.files, from: output.target) {
+                    digests[index].files = old.files
+                    digests[index].pagePaths = old.pagePaths
+                } else {
+                    render.append(index)
+                }
+            }
+            progress("Rendering \(render.count) of \(digests.count) brand\(digests.count == 1 ? "" : "s")")
+            let unread = render.map { digests[$0].relativePath }.filter { parsed[$0] == nil }.compactMap { inputsByPath[$0] }
+            for brand in await GuideReading(configuration: configuration).read(unread) { parsed[brand.source.relativePath] = brand }
+            let renderer = BrandPages(configuration: configuration, address: address, library: library, staging: staging, frame: frame, pages: pages, compare: compare)
+            let rendered = await Self.parallelMap(render.map { parsed[digests[$0].relativePath]! }, renderer.render)
+            for (index, result) in zip(render, rendered) {
+                digests[index].files = result.files
+                digests[index].pagePaths = result.pagePaths
+                diagnostics += result.diagnostics
+                columns[digests[index].slug] = result.column
+            }
+            progress("Rendering site pages")
+            let site = SitePages(configuration: configuration, address: address, library: library, staging: staging, frame: frame, brands: digests, categories: categories, compare: compare)
+            var siteResult = site.render()
+            var comparePages: [String: String] = [:]
+            for category in categories {
+                for (page, members) in CompareView.pages(of: category).enumerated() {
+                    let path = CompareView.pagePath(category.slug, page: page)
+                    let key = ContentHash.of([siteKey] + members.map(\.key))
+                    comparePages[path] = key
+                    if previous?.comparePages[path] == key, staging.keep([path + "index.html"], from: output.target) {
+                        siteResult.pagePaths.append(path)
+                        continue
+                    }
+                    let memberColumns = members.compactMap { member in
+                        columns[member.slug] ?? FileManager.default.contents(atPath: output.target.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+                    }
+                    site.renderComparePage(category, page: page, columns: memberColumns, into: &siteResult)
+                }
+            }
+            diagnostics += siteResult.diagnostics
+            pagePaths = digests.flatMap(\.pagePaths) + siteResult.pagePaths
+            staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
+            staging.write(theme.assets + contentFiles)
 
+            diagnostics.sort()
+            if !diagnostics.containsErrors {
+                let manifest = BuildManifest(version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), brands: digests, comparePages: comparePages)
+                try output.finish(staging, manifest: manifest.serialized())
+                progress("Swapping the new site in")
+                try output.commit(staging.url)
+            }
+        }
         diagnostics.sort()
         let failed = diagnostics.containsErrors || theme.library == nil
-        if failed {
-            output.discard(staging.url)
-        } else {
-            try output.finish(staging)
-            progress("Swapping the new site in")
-            try output.commit(staging.url)
-            progress("Done")
-        }
+        if failed { output.discard(staging.url) }
         return BuildReport(
-            diagnostics: diagnostics, brandCount: brands.count, pageCount: pagePaths.count,
+            diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
             fileCount: staging.fileCount, wroteOutput: !failed, duration: clock.now - start
         )
+    }
+
+    /// Markdown that becomes a page, by content-relative path: guides, their companions and
+    /// READMEs (which lead to the brand page).
+    static func publishedPages(_ digests: [BrandDigest]) -> [String: String] {
+        var pages: [String: String] = [:]
+        for digest in digests {
+            pages[digest.relativePath] = digest.path
+            if let companion = digest.companionPath { pages[companion] = "brands/\(digest.slug)/design/" }
+            if let readme = digest.readmePath { pages[readme] = digest.path }
+        }
+        return pages
+    }
+
+    /// Keeps the first guide of each slug: two would publish to the same pages.
+    private static func uniqueSlugs(_ digests: [BrandDigest], diagnostics: inout [Diagnostic]) -> [BrandDigest] {
+        var firstBySlug: [String: BrandDigest] = [:]
+        var kept: [BrandDigest] = []
+        for digest in digests {
+            if let first = firstBySlug[digest.slug] {
+                diagnostics.append(Diagnostic(
+                    .error, "two guides would publish as 'brands/\(digest.slug)/'; rename one folder",
+                    at: SourceLocation(file: digest.relativePath, line: 1, column: 1), code: "site.duplicate-slug",
+                    notes: [Diagnostic(.note, "the other guide is here", at: SourceLocation(file: first.relativePath, line: 1, column: 1))]
+                ))
+                continue
+            }
+            firstBySlug[digest.slug] = digest
+            kept.append(digest)
+        }
+        return kept
+    }
+
+    /// Runs `transform` over `items` on all cores, keeping their order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+        await withTaskGroup(of: (Int, R).self) { group in
+            for (index, item) in items.enumerated() { group.addTask { (index, transform(item)) } }
+            var results: [(Int, R)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 }

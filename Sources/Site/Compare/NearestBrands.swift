@@ -20,25 +20,42 @@ struct NearestBrands: Sendable {
     /// The nearest `count` brands of every brand, by slug.
     let neighbours: [String: [Neighbour]]
 
-    init(_ brands: [PublishedBrand], count: Int = 3) {
-        // Lab values once per brand: the pairwise loop then only runs the ΔE formula.
-        let palettes: [[ColorDifference.Lab?]] = brands.map { brand in
-            Self.roles.map { role in
-                brand.roles[role].flatMap(brand.guide.color(named:))?.displayColor.map { ColorDifference.lab($0.alpha < 1 ? $0.over(.white) : $0) }
-            }
+    /// How many candidates the cheap OKLab pass hands to the exact CIEDE2000 ranking.
+    static let candidates = 12
+
+    init(_ brands: [BrandDigest], count: Int = 3) {
+        // Every pair is compared, so each comparison must be cheap: Euclidean OKLab distance
+        // picks a dozen candidates per brand, and only those get the (costlier) ΔE00 mean that
+        // the pages show. With fewer brands than candidates the ranking is exact.
+        let colors: [[RGBAColor?]] = brands.map { brand in
+            brand.palette.map { $0.map { RGBAColor(red: $0[0], green: $0[1], blue: $0[2]) } }
         }
+        let oklab: [[SIMD3<Double>?]] = colors.map { $0.map { $0.map(Self.oklab) } }
+        let lab: [[ColorDifference.Lab?]] = colors.map { $0.map { $0.map(ColorDifference.lab) } }
         let results = Mutex([[Neighbour]](repeating: [], count: brands.count))
         DispatchQueue.concurrentPerform(iterations: brands.count) { index in
-            var candidates: [Neighbour] = []
+            var rough: [(Int, Double)] = []
             for other in brands.indices where other != index {
                 var total = 0.0
                 var shared = 0
                 for role in Self.roles.indices {
-                    guard let a = palettes[index][role], let b = palettes[other][role] else { continue }
+                    guard let a = oklab[index][role], let b = oklab[other][role] else { continue }
+                    let difference = a - b
+                    total += (difference * difference).sum().squareRoot()
+                    shared += 1
+                }
+                if shared >= Self.minimumSharedRoles { rough.append((other, total / Double(shared))) }
+            }
+            rough.sort { ($0.1, brands[$0.0].slug) < ($1.1, brands[$1.0].slug) }
+            var candidates: [Neighbour] = []
+            for (other, _) in rough.prefix(Self.candidates) {
+                var total = 0.0
+                var shared = 0
+                for role in Self.roles.indices {
+                    guard let a = lab[index][role], let b = lab[other][role] else { continue }
                     total += ColorDifference.ciede2000(a, b)
                     shared += 1
                 }
-                guard shared >= Self.minimumSharedRoles else { continue }
                 candidates.append(Neighbour(slug: brands[other].slug, distance: total / Double(shared), sharedRoles: shared))
             }
             candidates.sort { ($0.distance, $0.slug) < ($1.distance, $1.slug) }
@@ -46,6 +63,20 @@ struct NearestBrands: Sendable {
             results.withLock { $0[index] = nearest }
         }
         neighbours = Dictionary(uniqueKeysWithValues: zip(brands.map(\.slug), results.withLock { $0 }))
+    }
+
+    /// OKLab (Björn Ottosson, 2020) of an sRGB color.
+    static func oklab(_ color: RGBAColor) -> SIMD3<Double> {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return SIMD3(
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
     }
 
     /// How the number is made, for the pages that show it.

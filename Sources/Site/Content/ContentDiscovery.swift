@@ -32,19 +32,14 @@ struct ContentDiscovery {
     }
 
     private func markdownFiles() throws -> [URL] {
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(at: contentDirectory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        var files: [URL] = []
-        for case let url as URL in walker where url.pathExtension.lowercased() == "md" {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url.standardizedFileURL) }
-        }
-        return files.sorted { $0.path < $1.path }
+        FolderWalker.files(under: contentDirectory.standardizedFileURL.path) { $0.lowercased().hasSuffix(".md") }
+            .map { URL(fileURLWithPath: $0) }
     }
 
     private func sibling(named name: String, of file: URL) -> URL? {
         let folder = file.deletingLastPathComponent()
+        let exact = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: exact.path) { return exact }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.first { $0.lowercased() == name.lowercased() }.map { folder.appendingPathComponent($0) }
     }

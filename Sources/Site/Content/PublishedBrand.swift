@@ -63,7 +63,7 @@ struct PublishedBrand: Sendable {
 
     /// `ProximaNova` → `Proxima Nova`, `DMSerifDisplay` → `DM Serif Display`.
     static func displayFamily(_ family: String) -> String {
-        guard !family.contains(" ") else { return family }
+        guard !family.utf8.contains(32) else { return family }
         var words: [String] = []
         var current = ""
         let characters = Array(family)
@@ -84,8 +84,13 @@ struct PublishedBrand: Sendable {
 /// A category of brands, as the gallery groups them.
 struct PublishedCategory: Sendable {
     let slug: String
-    let brands: [PublishedBrand]
+    let brands: [BrandDigest]
 
-    var name: String { slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
+    var name: String { Self.displayName(slug) }
     var path: String { "categories/\(slug)/" }
+
+    /// `uber-eats` → `Uber Eats`.
+    static func displayName(_ slug: String) -> String {
+        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
 }

@@ -22,6 +22,7 @@ enum DesignTokensJSON {
 
     /// A path segment that is a valid DTCG name: no `{`, `}`, `.`, and no leading `$`.
     static func groupName(_ name: String?) -> String {
+        if let name, !name.isEmpty, !name.utf8.contains(where: { $0 == 46 || $0 == 123 || $0 == 125 || $0 == 36 }) { return name }
         var cleaned = (name ?? "Colors").replacingOccurrences(of: ".", with: "·").replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
         while cleaned.hasPrefix("$") { cleaned.removeFirst() }
         return cleaned.isEmpty ? "Colors" : cleaned

@@ -69,6 +69,7 @@ enum TokensCSS {
 
     /// Text for a CSS comment: nothing can close it early.
     private static func sanitize(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
+        guard text.containsBytes("*/") || text.utf8.contains(10) else { return text }
+        return text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
     }
 }

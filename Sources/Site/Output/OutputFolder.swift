@@ -57,16 +57,16 @@ struct OutputFolder {
         do { return try StagingFolder(url: url) } catch { throw .writeFailed(path: url.path, reason: error.localizedDescription) }
     }
 
-    /// Finishes a staging folder: the marker, the placeholders of the previous output, and a
-    /// check that every write succeeded.
-    func finish(_ staging: StagingFolder) throws(BuildError) {
+    /// Finishes a staging folder: the marker (which holds the build manifest), the placeholders
+    /// of the previous output, and a check that every write succeeded.
+    func finish(_ staging: StagingFolder, manifest: String) throws(BuildError) {
         let manager = FileManager.default
         if let failure = staging.firstFailure {
             discard(staging.url)
             throw .writeFailed(path: failure, reason: "could not write")
         }
         do {
-            try Data("This folder is written by sitegen and replaced on every build.\n".utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
+            try Data(manifest.utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
             for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
                 try? manager.copyItem(at: target.appendingPathComponent(placeholder), to: staging.url.appendingPathComponent(placeholder))
             }

@@ -40,6 +40,26 @@ final class StagingFolder: Sendable {
         }
     }
 
+    /// Takes files of the previous output unchanged: hard links when the file system allows
+    /// (nothing is copied), copies otherwise. Returns whether every file was there to take.
+    func keep(_ paths: [String], from previous: URL) -> Bool {
+        for path in paths {
+            let source = previous.appendingPathComponent(path).path
+            let destination = url.appendingPathComponent(path).path
+            do {
+                try ensureFolder(of: path)
+                if link(source, destination) != 0 {
+                    guard errno != ENOENT else { return false }
+                    try FileManager.default.copyItem(atPath: source, toPath: destination)
+                }
+                count.withLock { $0 += 1 }
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
     private func ensureFolder(of path: String) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
         let folder = String(path[..<slash])

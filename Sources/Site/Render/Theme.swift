@@ -7,6 +7,8 @@ struct Theme {
     var library: TemplateLibrary?
     var assets: [SiteFile]
     var diagnostics: [Diagnostic]
+    /// A hash of every file of the theme: any change to it changes every page.
+    var hash: String
 
     /// Templates every site needs.
     static let required = ["index", "category", "brand", "design", "symbols", "404", "compare", "compare-category", "partials/snippet", "partials/compare-cell"]
@@ -27,7 +29,7 @@ struct Theme {
                 library = nil
             }
         }
-        return Theme(library: library, assets: assets(in: directory), diagnostics: diagnostics)
+        return Theme(library: library, assets: assets(in: directory), diagnostics: diagnostics, hash: hash(of: directory))
     }
 
     /// A template error as a diagnostic at `templates/<name>.mustache:line:col`.
@@ -35,6 +37,18 @@ struct Theme {
         let file = display(directory.appendingPathComponent(error.templateName + TemplateLibrary.fileExtension))
         let location = SourceLocation(file: file, line: error.line, column: error.column)
         return Diagnostic(.error, error.message, at: location, code: "template.error")
+    }
+
+    private static func hash(of directory: URL) -> String {
+        var hash = ContentHash()
+        let root = directory.standardizedFileURL.path
+        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else { continue }
+            hash.combine(file)
+            hash.combine(data)
+        }
+        return hash.value
     }
 
     /// Every file of the theme that is not a template, copied to the same path in the site.

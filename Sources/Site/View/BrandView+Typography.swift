@@ -106,7 +106,7 @@ enum FontStack {
             families.append(family)
             let spaced = PublishedBrand.displayFamily(family)
             if spaced != family { families.append(spaced) }
-            if let face = token.face, face != family, !face.contains("\\(") { families.append(face) }
+            if let face = token.face, face != family, !face.containsBytes("\\(") { families.append(face) }
         }
         families += fallback?.families ?? []
         let quoted = families.map { "\"" + cssString($0) + "\"" }

@@ -50,7 +50,7 @@ struct BrandView {
                 "name": .string(brand.name),
                 "slug": .string(brand.slug),
                 "url": .string(address.link(brand.path)),
-                "category": ["name": .string(PublishedCategory(slug: brand.category, brands: []).name), "url": .string(address.link(brand.categoryPath))],
+                "category": ["name": .string(PublishedCategory.displayName(brand.category)), "url": .string(address.link(brand.categoryPath))],
                 "summary": .text(brand.summary),
                 "minIOS": .text(guide.minimumIOS),
                 "appearance": .string(brand.appearance.rawValue),

@@ -19,7 +19,7 @@ struct DesignPageView {
             "brand": [
                 "name": .string(brand.name),
                 "url": .string(frame.address.link(brand.path)),
-                "category": ["name": .string(PublishedCategory(slug: brand.category, brands: []).name), "url": .string(frame.address.link(brand.categoryPath))],
+                "category": ["name": .string(PublishedCategory.displayName(brand.category)), "url": .string(frame.address.link(brand.categoryPath))],
             ],
             "html": .string(html),
         ])

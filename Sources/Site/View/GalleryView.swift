@@ -32,22 +32,18 @@ struct GalleryView {
     }
 
     /// A brand's card: name, category, key colors, typeface, appearance, minimum iOS.
-    func card(_ brand: PublishedBrand) -> TemplateValue {
-        let colors: [TemplateValue] = KeyColors.names(for: brand).compactMap { name in
-            guard let color = brand.guide.color(named: name)?.displayColor else { return nil }
-            return ["name": .string(name), "hex": .string(color.hex)]
-        }
-        return [
+    func card(_ brand: BrandDigest) -> TemplateValue {
+        [
             "name": .string(brand.name),
             "slug": .string(brand.slug),
             "url": .string(address.link(brand.path)),
-            "category": .string(PublishedCategory(slug: brand.category, brands: []).name),
+            "category": .string(brand.categoryName),
             "summary": .text(brand.summary),
-            "colors": .list(colors),
+            "colors": .list(brand.keyColors.map { ["name": .string($0.name), "hex": .string($0.hex)] }),
             "typeface": .string(brand.typeface),
-            "appearance": .string(brand.appearance.rawValue),
-            "minIOS": .text(brand.guide.minimumIOS),
-            "counts": "\(brand.guide.colors.count) colors · \(brand.guide.fonts.count) type styles · \(brand.guide.components.count) components".templateValue,
+            "appearance": .string(brand.appearance),
+            "minIOS": .text(brand.minimumIOS),
+            "counts": "\(brand.colorCount) colors · \(brand.fontCount) type styles · \(brand.componentCount) components".templateValue,
         ]
     }
 }

@@ -4,10 +4,10 @@ import Templates
 /// The site-wide SF Symbols index: every symbol, which brands use it, for what, at which sizes.
 struct SymbolIndexView {
     let frame: PageFrame
-    let brands: [PublishedBrand]
+    let brands: [BrandDigest]
 
     struct Use: Sendable {
-        var brand: PublishedBrand
+        var brand: BrandDigest
         var purpose: String
         var size: String?
     }
@@ -16,25 +16,15 @@ struct SymbolIndexView {
     var index: [(String, [Use])] {
         var uses: [String: [Use]] = [:]
         for brand in brands {
-            for row in brand.guide.symbols {
-                for name in row.names { uses[name, default: []].append(Use(brand: brand, purpose: row.component, size: row.sizeText)) }
-            }
-            // Symbols a component's code names but the table leaves out still get an entry, so
-            // every symbol link on a brand page lands somewhere.
-            for component in brand.guide.components {
-                for name in Set(component.snippets.flatMap(\.symbols)).sorted() where !(uses[name] ?? []).contains(where: { $0.brand.slug == brand.slug }) {
-                    uses[name, default: []].append(Use(brand: brand, purpose: "in \(component.name)", size: nil))
-                }
-            }
+            for use in brand.symbols { uses[use.name, default: []].append(Use(brand: brand, purpose: use.purpose, size: use.size)) }
         }
         return uses.keys.sorted().map { ($0, uses[$0]!) }
     }
 
     static func brandLabel(_ count: Int) -> String { count == 1 ? "1 brand" : "\(count) brands" }
 
-    func page() -> TemplateValue {
-        let entries = index
-        return frame.page(path: "symbols/", title: "SF Symbols", description: "\(entries.count) SF Symbols used across \(brands.count) brand guides.", kind: "symbols", content: [
+    func page(index entries: [(String, [Use])]) -> TemplateValue {
+        frame.page(path: "symbols/", title: "SF Symbols", description: "\(entries.count) SF Symbols used across \(brands.count) brand guides.", kind: "symbols", content: [
             "symbols": .list(entries.map { name, uses in
                 [
                     "name": .string(name),

@@ -27,7 +27,7 @@ enum Formatting {
     static func number(_ value: Double, digits: Int = 3) -> String {
         if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
         var text = fixed(value, digits: digits)
-        if text.contains(".") {
+        if text.utf8.contains(46) {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }

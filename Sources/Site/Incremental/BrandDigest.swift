@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+import Guide
+
+/// What the site-wide pages (gallery, symbols, search, compare, nearest brands) need to know
+/// about a brand. Kept in the output's manifest between builds, so an incremental build makes
+/// those pages from digests instead of reading every guide again — and a full build makes
+/// them from digests too, so both give the same bytes.
+struct BrandDigest: Codable, Sendable {
+    struct NamedColor: Codable, Sendable, Equatable { var name: String; var hex: String }
+    struct SymbolUse: Codable, Sendable, Equatable { var name: String; var purpose: String; var size: String? }
+
+    /// The guide, relative to the content folder.
+    var relativePath: String
+    /// The hash of the guide's files when this digest was made.
+    var input: String
+    var slug: String
+    var name: String
+    var category: String
+    var summary: String?
+    var typeface: String
+    var appearance: String
+    var minimumIOS: String?
+    var colorCount: Int
+    var fontCount: Int
+    var componentCount: Int
+    var keyColors: [NamedColor]
+    /// The colors of `NearestBrands.roles`, as sRGB components over white; nil where absent.
+    var palette: [[Double]?]
+    var symbols: [SymbolUse]
+    /// This brand's entries of the search index, serialized, without the enclosing brackets.
+    var search: String
+    /// Content-relative paths of the companion and README, which links may point to.
+    var companionPath: String?
+    var readmePath: String?
+    /// What reading the guide reported.
+    var diagnostics: [Diagnostic]
+    /// The dependency key of the brand's pages when they were written; see `SiteBuilder`.
+    var key = ""
+    /// The files the brand's pages took in the output, and which of them are pages.
+    var files: [String] = []
+    var pagePaths: [String] = []
+
+    var path: String { "brands/\(slug)/" }
+    var categoryPath: String { "categories/\(category)/" }
+    var categoryName: String { PublishedCategory.displayName(category) }
+
+    init(_ brand: PublishedBrand, input: String, address: SiteAddress, contentRoot: String) {
+        let guide = brand.guide
+        relativePath = brand.source.relativePath
+        self.input = input
+        slug = brand.slug
+        name = brand.name
+        category = brand.category
+        summary = brand.summary
+        typeface = brand.typeface
+        appearance = brand.appearance.rawValue
+        minimumIOS = guide.minimumIOS
+        colorCount = guide.colors.count
+        fontCount = guide.fonts.count
+        componentCount = guide.components.count
+        keyColors = KeyColors.names(for: brand).compactMap { name in
+            guide.color(named: name)?.displayColor.map { NamedColor(name: name, hex: $0.hex) }
+        }
+        palette = NearestBrands.roles.map { role in
+            brand.roles[role].flatMap(guide.color(named:))?.displayColor.map { color in
+                let opaque = color.alpha < 1 ? color.over(.white) : color
+                return [opaque.red, opaque.green, opaque.blue]
+            }
+        }
+        var uses: [SymbolUse] = []
+        for row in guide.symbols {
+            for symbol in row.names { uses.append(SymbolUse(name: symbol, purpose: row.component, size: row.sizeText)) }
+        }
+        // Symbols a component's code names but the table leaves out still get an entry, so
+        // every symbol link on a brand page lands somewhere.
+        for component in guide.components {
+            for symbol in Set(component.snippets.flatMap(\.symbols)).sorted() where !uses.contains(where: { $0.name == symbol }) {
+                uses.append(SymbolUse(name: symbol, purpose: "in \(component.name)", size: nil))
+            }
+        }
+        symbols = uses
+        search = SearchIndex.entries(for: brand, address: address)
+        func relative(_ url: URL?) -> String? {
+            guard let path = url?.standardizedFileURL.path, path.hasPrefix(contentRoot + "/") else { return nil }
+            return String(path.dropFirst(contentRoot.count + 1))
+        }
+        companionPath = brand.companion == nil ? nil : relative(brand.source.companion)
+        readmePath = relative(brand.source.readme)
+        diagnostics = guide.diagnostics
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the last successful build made, stored in the output folder's marker file: the theme
+/// and site it was made with, and a digest per brand with the key its pages were rendered for.
+struct BuildManifest: Codable, Sendable {
+    static let version = 1
+
+    var version: Int
+    /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.
+    var generator: String
+    /// The hash of the theme folder.
+    var theme: String
+    /// The base URL the links were made for.
+    var address: String
+    var brands: [BrandDigest]
+    /// The static compare pages, by site path, with the key each was rendered for.
+    var comparePages: [String: String]
+
+    /// The manifest of the output folder, if it has one this binary can use.
+    static func load(from output: URL, generator: String) -> BuildManifest? {
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.version == version, manifest.generator == generator else { return nil }
+        return manifest
+    }
+
+    func serialized() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The running binary's identity: its version, size and modification time.
+    static let generatorIdentity: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "sitegen \(SiteBuilder.version) \(size) \(Int(modified))"
+    }()
+}

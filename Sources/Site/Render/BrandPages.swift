@@ -1,0 +1,109 @@
+import Diagnostics
+import Foundation
+import Guide
+import Markdown
+import Templates
+
+/// Renders one brand's pages and exports (brand page, DESIGN.md page, tokens.json,
+/// tokens.css, compare.json) straight into the staging folder.
+struct BrandPages {
+    let configuration: SiteConfiguration
+    let address: SiteAddress
+    let library: TemplateLibrary
+    let staging: StagingFolder
+    let frame: PageFrame
+    /// Published Markdown by content-relative path, for links between guides.
+    let pages: [String: String]
+    let compare: CompareView
+
+    struct Result: Sendable {
+        var files: [String] = []
+        var pagePaths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var column: CompareColumn?
+    }
+
+    func render(_ brand: PublishedBrand) -> Result {
+        var result = Result()
+        let highlighter = Self.highlighter(for: brand, address: address)
+        // Each snippet is highlighted once and used on the page and in compare cells alike;
+        // token links carry the brand page's path so they work from both.
+        let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0.code)) }, uniquingKeysWith: { first, _ in first })
+        let comparison = BrandComparison(brand, address: address) { code in highlighted[code] ?? highlighter.highlight(code) }
+        let column = CompareColumn(comparison, address: address) { cell in
+            (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
+        }
+        result.column = column
+
+        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
+        var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
+        view.nearest = compare.nearestForBrandPage(brand.slug)
+        let (brandPage, brandProblems) = view.context()
+        result.diagnostics += brandProblems
+        emit("brand", brandPage, path: brand.path, into: &result)
+        if let companion = brand.companion {
+            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(nil, highlighted: [:])).context()
+            result.diagnostics += designProblems
+            emit("design", designPage, path: brand.designPath, into: &result)
+        }
+        let exports = [
+            SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)),
+            SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)),
+            SiteFile("brands/\(brand.slug)/compare.json", text: column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))),
+        ]
+        staging.write(exports)
+        result.files += exports.map(\.path)
+        return result
+    }
+
+    static func highlighter(for brand: PublishedBrand, address: SiteAddress) -> SwiftHighlighter {
+        var highlighter = SwiftHighlighter(
+            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
+            fonts: Set(brand.guide.fonts.map(\.name))
+        )
+        highlighter.linkBase = address.link(brand.path)
+        return highlighter
+    }
+
+    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
+    private func snippetRenderer(_ highlighter: SwiftHighlighter?, highlighted: [String: String]) -> @Sendable (String, String) -> String {
+        let library = library
+        return { code, language in
+            let isSwift = language == "swift" || language.isEmpty && code.containsBytes("let ")
+            let codeHTML = isSwift ? highlighted[code] ?? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code) : HTMLEscaping.escape(code)
+            let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
+            return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
+        }
+    }
+
+    private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result) {
+        switch PageEmitter(library: library, staging: staging, configuration: configuration).emit(template, value, path: path) {
+        case .written(let file):
+            result.files.append(file)
+            result.pagePaths.append(path)
+        case .failed(let diagnostic):
+            result.diagnostics.append(diagnostic)
+        }
+    }
+}
+
+/// Renders a template into a page file of the staging folder.
+struct PageEmitter {
+    let library: TemplateLibrary
+    let staging: StagingFolder
+    let configuration: SiteConfiguration
+
+    enum Outcome { case written(String), failed(Diagnostic) }
+
+    /// Renders `template` to the page at `path` (`brands/bumble/` → `brands/bumble/index.html`).
+    func emit(_ template: String, _ value: TemplateValue, path: String) -> Outcome {
+        do {
+            let html = try library.render(value, withTemplate: template)
+            let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+            staging.write([SiteFile(file, text: html)])
+            return .written(file)
+        } catch {
+            return .failed(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
+        }
+    }
+}
