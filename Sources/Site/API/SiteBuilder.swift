@@ -19,6 +19,9 @@ public struct SiteBuilder: Sendable {
 
     public let configuration: SiteConfiguration
 
+    /// Changed guides up to this many bytes in all stay read between digesting and rendering.
+    static let readingsKeptInMemory = 4_000_000
+
     public init(configuration: SiteConfiguration) {
         self.configuration = configuration
     }
@@ -47,13 +50,20 @@ public struct SiteBuilder: Sendable {
         let previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
 
-        // Only guides whose files changed since the last build are read.
+        // Only guides whose files changed since the last build are read. A read guide takes
+        // about fifteen times its size in memory, so large sites let go of them once digested
+        // and read them again when their pages are rendered; small ones keep them.
         let changed = inputs.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
-        var parsed = Dictionary(uniqueKeysWithValues: await GuideReading(configuration: configuration).read(changed).map { ($0.source.relativePath, $0) })
-        let inputsByPath = Dictionary(uniqueKeysWithValues: inputs.map { ($0.source.relativePath, $0) })
-        var digests = inputs.map { input in
-            parsed[input.source.relativePath].map { BrandDigest($0, input: input.hash, address: address, contentRoot: contentRoot) } ?? previousByPath[input.source.relativePath]!
+        let keepsReadings = changed.reduce(0) { $0 + $1.guide.count + ($1.companion?.count ?? 0) } <= Self.readingsKeptInMemory
+        let reader = GuideReading(configuration: configuration)
+        let fresh = await Self.parallelMap(changed) { input -> (String, BrandDigest, PublishedBrand?) in
+            let brand = reader.publish(input)
+            return (input.source.relativePath, BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot), keepsReadings ? brand : nil)
         }
+        let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
+        var parsed = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
+        let inputsByPath = Dictionary(uniqueKeysWithValues: inputs.map { ($0.source.relativePath, $0) })
+        var digests = inputs.map { input in freshDigests[input.source.relativePath] ?? previousByPath[input.source.relativePath]! }
         diagnostics += digests.flatMap(\.diagnostics)
         digests = Self.uniqueSlugs(digests, diagnostics: &diagnostics)
         digests.sort { ($0.category, $0.name.lowercased(), $0.slug) < ($1.category, $1.name.lowercased(), $1.slug) }
@@ -93,10 +103,12 @@ public struct SiteBuilder: Sendable {
                 }
             }
             progress("Rendering \(render.count) of \(digests.count) brand\(digests.count == 1 ? "" : "s")")
-            let unread = render.map { digests[$0].relativePath }.filter { parsed[$0] == nil }.compactMap { inputsByPath[$0] }
-            for brand in await GuideReading(configuration: configuration).read(unread) { parsed[brand.source.relativePath] = brand }
             let renderer = BrandPages(configuration: configuration, address: address, library: library, staging: staging, frame: frame, pages: pages, compare: compare)
-            let rendered = await Self.parallelMap(render.map { parsed[digests[$0].relativePath]! }, renderer.render)
+            let kept = parsed
+            parsed = [:]
+            let rendered = await Self.parallelMap(render.map { digests[$0].relativePath }) { path in
+                renderer.render(kept[path] ?? reader.publish(inputsByPath[path]!))
+            }
             for (index, result) in zip(render, rendered) {
                 digests[index].files = result.files
                 digests[index].pagePaths = result.pagePaths

@@ -20,6 +20,11 @@ struct GuideReading {
         }
     }
 
+    /// One guide, read.
+    func publish(_ input: GuideInputs) -> PublishedBrand {
+        Self.publish(input, configuration: configuration)
+    }
+
     private static func publish(_ input: GuideInputs, configuration: SiteConfiguration) -> PublishedBrand {
         let source = input.source
         let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath)

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""sitegen's build benchmark: everything measured side by side in one run, on the same files.
+
+For each corpus it times
+  floor        the cmark-gfm command line rendering every guide in one process
+  full         sitegen build from scratch (no previous output)
+  rebuild      sitegen build after one guide changed (previous output in place)
+  hugo         Hugo building the same guides as plain pages, default highlighting
+  hugo-plain   the same with code highlighting off
+and prints medians, the ratios the project targets, and sitegen's peak memory.
+Nothing here asserts: a busy machine slows everything alike, and the ratios are what count.
+
+    Benchmarks/run                 # corpora: the 31 guides, 200 and 1,000 brands; 5 runs each
+    Benchmarks/run --runs 3 --brands 200
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".bench")
+EXTENSIONS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"]
+
+
+def run(command, cwd=ROOT):
+    """Runs a command; returns (wall seconds, peak RSS in MB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    stderr = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {' '.join(command)} failed:\n{stderr[-2000:]}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def median(samples):
+    return statistics.median(samples)
+
+
+def guides_in(corpus):
+    found = []
+    for folder, _, files in os.walk(corpus):
+        if "DESIGN-swiftui.md" in files:
+            found.append(os.path.join(folder, "DESIGN-swiftui.md"))
+    return sorted(found)
+
+
+def make_corpus(source, brands):
+    target = os.path.join(WORK, f"corpus-{brands}")
+    subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "make_corpus.py"), "--brands", str(brands), "--source", source, "--out", target],
+                   check=True, stdout=subprocess.DEVNULL)
+    return target
+
+
+def hugo_site(corpus, name):
+    """A Hugo site with the guides as plain pages and the smallest layouts that render them."""
+    site = os.path.join(WORK, f"hugo-{name}")
+    shutil.rmtree(site, ignore_errors=True)
+    os.makedirs(os.path.join(site, "content"))
+    os.makedirs(os.path.join(site, "layouts", "_default"))
+    for index, guide in enumerate(guides_in(corpus)):
+        shutil.copy(guide, os.path.join(site, "content", f"guide-{index:04d}.md"))
+    with open(os.path.join(site, "layouts", "_default", "single.html"), "w") as handle:
+        handle.write("<!doctype html><html><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>\n")
+    with open(os.path.join(site, "layouts", "_default", "list.html"), "w") as handle:
+        handle.write("<!doctype html><html><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href=\"{{ .RelPermalink }}\">{{ .Title }}</a>{{ end }}</body></html>\n")
+    with open(os.path.join(site, "config.toml"), "w") as handle:
+        handle.write('baseURL = "http://example.org/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
+    with open(os.path.join(site, "plain.toml"), "w") as handle:
+        handle.write("[markup.highlight]\ncodeFences = false\n")
+    return site
+
+
+def touch_one_guide(corpus, round_number):
+    """Changes one guide the way an author would: a new paragraph at the end."""
+    guide = guides_in(corpus)[0]
+    with open(guide, "a", encoding="utf-8") as handle:
+        handle.write(f"\n\nEdited for benchmark round {round_number}.\n")
+
+
+def measure(corpus, name, runs, sitegen, with_hugo):
+    output = os.path.join(WORK, f"out-{name}")
+    guides = guides_in(corpus)
+    result = {"name": name, "brands": len(guides)}
+    result["floor"] = median([run(["cmark-gfm", *EXTENSIONS, *guides])[0] for _ in range(runs)])
+    full, peaks = [], []
+    for _ in range(runs):
+        shutil.rmtree(output, ignore_errors=True)
+        seconds, peak = run([sitegen, "build", "--content", corpus, "--output", output])
+        full.append(seconds)
+        peaks.append(peak)
+    result["full"] = median(full)
+    result["peak"] = max(peaks)
+    rebuilds = []
+    for round_number in range(runs):
+        touch_one_guide(corpus, round_number)
+        seconds, peak = run([sitegen, "build", "--content", corpus, "--output", output])
+        rebuilds.append(seconds)
+        result["peak"] = max(result["peak"], peak)
+    result["rebuild"] = median(rebuilds)
+    if with_hugo and shutil.which("hugo"):
+        site = hugo_site(corpus, name)
+        result["hugo"] = median([run(["hugo", "--quiet", "-d", os.path.join(site, "public")], cwd=site)[0] for _ in range(runs)])
+        result["hugo-plain"] = median([run(["hugo", "--quiet", "--config", "config.toml,plain.toml", "-d", os.path.join(site, "public-plain")], cwd=site)[0] for _ in range(runs)])
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--brands", type=int, nargs="*", default=[200, 1000], help="synthetic corpus sizes")
+    parser.add_argument("--source", default=None, help="guides to replicate (default: ../shared/guides, else content/)")
+    parser.add_argument("--hugo-max", type=int, default=200, help="run Hugo on corpora up to this many brands")
+    args = parser.parse_args()
+    os.makedirs(WORK, exist_ok=True)
+    source = args.source or next(p for p in [os.path.join(os.path.dirname(ROOT), "shared", "guides"), os.path.join(ROOT, "content")] if os.path.isdir(p))
+    print(f"Building sitegen (release)…", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "sitegen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    sitegen = os.path.join(ROOT, ".build", "release", "sitegen")
+
+    corpora = [(source, f"source-{len(guides_in(source))}")] + [(make_corpus(source, n), f"corpus-{n}") for n in args.brands]
+    results = []
+    for corpus, name in corpora:
+        print(f"Measuring {name}…", file=sys.stderr)
+        results.append(measure(corpus, name, args.runs, sitegen, len(guides_in(corpus)) <= args.hugo_max))
+
+    print(f"\nsitegen build benchmark — medians of {args.runs} runs, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}")
+    print(f"{'corpus':<14}{'brands':>7}{'floor':>9}{'full':>9}{'rebuild':>9}{'hugo':>9}{'hugo-pl':>9}{'peak MB':>9}")
+    for r in results:
+        def ms(key):
+            return f"{r[key] * 1000:.0f}ms" if key in r else "—"
+        print(f"{r['name']:<14}{r['brands']:>7}{ms('floor'):>9}{ms('full'):>9}{ms('rebuild'):>9}{ms('hugo'):>9}{ms('hugo-plain'):>9}{r['peak']:>9.0f}")
+    print("\nratios (target in brackets)")
+    for r in results:
+        line = [f"{r['name']}: full/floor {r['full'] / r['floor']:.1f}× [≤3×]", f"rebuild/full {r['rebuild'] / r['full']:.2f} [≤0.10]"]
+        if "hugo" in r:
+            line.append(f"hugo/full {r['hugo'] / r['full']:.1f}× [≥20×]")
+            line.append(f"hugo-plain/full {r['hugo-plain'] / r['full']:.1f}× [≥2×]")
+        line.append(f"peak {r['peak']:.0f} MB [≤150]")
+        print("  " + ", ".join(line))
+    sizes = {r["brands"]: r for r in results}
+    if 200 in sizes and 1000 in sizes:
+        print(f"  1,000 vs 200 brands: full {sizes[1000]['full'] / sizes[200]['full']:.2f}× [≤5.5×]")
+
+
+if __name__ == "__main__":
+    main()
