@@ -19,13 +19,15 @@ struct SiteRebuilder: ProjectRebuilder {
     }
 
     /// The rebuilder for the project in the current folder, when there is one: `content/` and
-    /// `templates/` beside the served folder.
+    /// `templates/` here, and the served folder inside the project.
     static func forProject(serving folder: String) -> SiteRebuilder? {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let content = project.appendingPathComponent("content")
         let templates = project.appendingPathComponent("templates")
         guard FileManager.default.fileExists(atPath: content.path), FileManager.default.fileExists(atPath: templates.path) else { return nil }
         let output = URL(fileURLWithPath: folder, relativeTo: project).standardizedFileURL
+        // Only a folder inside the project is its output; serving anything else is just serving.
+        guard output.path.hasPrefix(project.standardizedFileURL.path + "/") else { return nil }
         return SiteRebuilder(configuration: SiteConfiguration(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
         ))
