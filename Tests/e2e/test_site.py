@@ -1,0 +1,380 @@
+"""End-to-end tests of the site `sitegen build` makes, in a real browser and through the
+validators: the sample guides in content/ built once per run, plus the wider corpus in
+../shared/guides when it is there.
+
+    python3 -m unittest discover -s Tests/e2e -p 'test_site.py' -v
+
+The binary is $SITEGEN or .build/debug/sitegen (built with `swift build` when missing). Set
+E2E_SCREENSHOTS=<folder> to keep full-page screenshots of the main pages. Without Chromium,
+Java/vnu or axe the tests that need them are skipped, except with CI=true or
+E2E_REQUIRE_TOOLS=1, where a missing tool fails them.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shutil
+import tempfile
+import time
+import unittest
+
+import a11y
+import cdp
+import htmlcheck
+import linkcheck
+import screenshot
+import serve
+import site_build
+import site_data_links
+import tools
+from diagnostics import ci_requires_tools
+
+SAMPLE_BRANDS = {"bumble": "Bumble", "grindr": "Grindr", "raya": "Raya", "tiktok": "TikTok", "tinder": "Tinder"}
+PREFIX = "/some/prefix/"
+CORPUS = os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
+CORPUS_GUIDES = 31
+
+BUMBLE_YELLOW = "rgb(255, 198, 41)"  # #FFC629
+TINDER_PINK = "rgb(253, 38, 122)"  # #FD267A
+WHITE = "rgb(255, 255, 255)"
+
+_folder: str | None = None  # holds the sample site and everything else a test builds
+_server: serve.StaticServer | None = None
+_browser: cdp.Browser | None = None
+
+
+def setUpModule() -> None:
+    global _folder, _server
+    _folder = tempfile.mkdtemp(prefix="sitegen-e2e-site-")
+    site_build.build(sample_site())
+    _server = serve.StaticServer(sample_site())
+
+
+def tearDownModule() -> None:
+    if _browser:
+        _browser.close()
+    if _server:
+        _server.close()
+    shutil.rmtree(_folder, ignore_errors=True)
+
+
+def sample_site() -> str:
+    return os.path.join(_folder, "site")
+
+
+def scratch(name: str) -> str:
+    """A path for a test's own files, inside the module's temporary folder."""
+    return os.path.join(_folder, name)
+
+
+def require(finder):
+    """The tool's path, or skip the test (fail in CI) with the reason it is missing."""
+    try:
+        return finder()
+    except tools.ToolMissing as missing:
+        if ci_requires_tools():
+            raise AssertionError(f"{missing} (CI must have every e2e tool)") from None
+        raise unittest.SkipTest(str(missing)) from None
+
+
+def shared_browser() -> cdp.Browser:
+    global _browser
+    if _browser is None:
+        require(tools.find_chromium)
+        _browser = cdp.Browser().start()
+    return _browser
+
+
+# -- colour arithmetic, done here independently of the site's own ------------------------------
+
+def rgb_of(hex_color: str) -> str:
+    """'#1F1F1F' -> 'rgb(31, 31, 31)', as getComputedStyle writes it."""
+    red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+def wcag_ratio(text_hex: str, background_hex: str) -> float:
+    """WCAG 2.2 contrast ratio of two opaque sRGB colours."""
+    def luminance(hex_color: str) -> float:
+        def linear(channel: int) -> float:
+            c = channel / 255
+            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    lighter, darker = sorted((luminance(text_hex), luminance(background_hex)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def wcag_level(ratio: float) -> str:
+    return "AAA" if ratio >= 7 else "AA" if ratio >= 4.5 else "AA Large" if ratio >= 3 else "Fail"
+
+
+def shown_ratio(ratio: float) -> str:
+    """The ratio as the site prints it: cut (not rounded) to two places, so 4.499 never
+    reads as a passing 4.50."""
+    return f"{math.floor(ratio * 100) / 100:.2f}:1"
+
+
+# -- page helpers ------------------------------------------------------------------------------
+
+class BrowserTestCase(unittest.TestCase):
+    """Opens pages of the sample site in the shared browser, each in a fresh context."""
+
+    server: serve.StaticServer
+
+    @classmethod
+    def setUpClass(cls):
+        cls.browser = shared_browser()
+        cls.server = _server
+
+    def open(self, path: str, scheme: str = "light", javascript: bool = True,
+             width: int | None = None, server: serve.StaticServer | None = None) -> cdp.Page:
+        """A new tab showing `path` (site-relative, may carry a ?query)."""
+        page = self.browser.new_page()
+        self.addCleanup(page.close)
+        if width:
+            page.set_viewport(*screenshot.viewport_for(width))
+        page.set_color_scheme(scheme)
+        page.javascript_enabled(javascript)
+        status = page.goto(url_of(server or self.server, path))
+        self.assertEqual(status, 200, path)
+        return page
+
+    def assertNoConsoleErrors(self, page: cdp.Page, where: str) -> None:
+        self.assertEqual([str(error) for error in page.console_errors], [], f"errors logged by {where}")
+
+
+def url_of(server: serve.StaticServer, path: str) -> str:
+    file, _, query = path.partition("?")
+    return server.url_for(file) + (f"?{query}" if query else "")
+
+
+def computed(page: cdp.Page, selector: str, prop: str) -> str:
+    return page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(selector)}))"
+                         f"[{json.dumps(prop)}]")
+
+
+def texts(page: cdp.Page, selector: str) -> list[str]:
+    return page.evaluate(f"[...document.querySelectorAll({json.dumps(selector)})]"
+                         ".map(e => e.textContent.trim())")
+
+
+def click(page: cdp.Page, selector: str) -> None:
+    """page.click, after scrolling the element into view at once: the theme scrolls smoothly
+    (scroll-behavior: smooth), and Page.click measures the element right after asking for the
+    scroll, so on a long page it would click where the element was before the scroll."""
+    page.evaluate(f"document.querySelector({json.dumps(selector)})"
+                  "?.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'})")
+    page.click(selector)
+
+
+def type_into(page: cdp.Page, selector: str, text: str) -> None:
+    """Focus a text field with a real click, then enter `text` as typing would (input event)."""
+    click(page, selector)
+    page.evaluate(f"""(() => {{
+        const field = document.querySelector({json.dumps(selector)});
+        field.value = {json.dumps(text)};
+        field.dispatchEvent(new InputEvent("input", {{bubbles: true, data: {json.dumps(text)}}}));
+    }})()""")
+
+
+def wait_for_navigation(page: cdp.Page, path: str, timeout: float = 10) -> None:
+    """Wait until the tab has finished loading a document at `path` (a URL path): for
+    navigations the page starts itself, such as following a link with Enter."""
+    deadline = time.monotonic() + timeout
+    check = f"location.pathname === {json.dumps(path)} && document.readyState === 'complete'"
+    while True:
+        try:
+            if page.evaluate(check):
+                return
+        except cdp.JavaScriptError:
+            pass  # the old document went away mid-evaluation
+        if time.monotonic() > deadline:
+            raise cdp.CDPTimeout(f"timed out after {timeout}s waiting to arrive at {path}; "
+                                 f"at {page.evaluate('location.href')}")
+        time.sleep(0.05)
+
+
+COMPARE_TABLE = "!!document.querySelector('table.compare-table[data-brands={brands}]')"
+
+
+def wait_for_compare(page: cdp.Page, brands: str) -> None:
+    page.wait_for(COMPARE_TABLE.format(brands=json.dumps(brands)))
+
+
+# -- 1. the sample site in a browser -----------------------------------------------------------
+
+class BrandPageTests(BrowserTestCase):
+    def test_bumble_yellow_swatch_is_painted_from_the_token_stylesheet(self):
+        page = self.open("brands/bumble/")
+        fill = "#color-bumbleYellow .swatch-fill"
+        self.assertIn("var(--bumble-yellow)", page.evaluate(
+            f"document.querySelector({json.dumps(fill)}).getAttribute('style')"))
+        self.assertEqual(computed(page, fill, "backgroundColor"), BUMBLE_YELLOW)
+        self.assertNoConsoleErrors(page, "the Bumble page")
+
+    def test_contrast_checker_follows_the_chosen_colours(self):
+        page = self.open("brands/bumble/")
+        form = "form[data-contrast]"
+        pairs = [  # (text, background): one pair per WCAG level, and the pair the brief names
+            ("#1F1F1F", "#FFC629"),  # bumbleBlack on bumbleYellow: AAA
+            ("#5A5A5A", "#FFFFFF"),  # bumbleSlate on bumbleCanvas: AA
+            ("#0066FF", "#FFC629"),  # bumbleVerified on bumbleYellow: AA Large
+            ("#9C9C9C", "#FFFFFF"),  # bumbleMist on bumbleCanvas: Fail
+        ]
+        for text, background in pairs:
+            with self.subTest(text=text, background=background):
+                page.select(f"{form} select[name=text]", rgb_of(text))
+                page.select(f"{form} select[name=background]", rgb_of(background))
+                ratio = wcag_ratio(text, background)
+                self.assertEqual(texts(page, f"{form} [data-contrast-ratio]"), [shown_ratio(ratio)])
+                self.assertEqual(texts(page, f"{form} [data-contrast-level]"), [wcag_level(ratio)])
+                badge_class = "level-" + wcag_level(ratio).lower().replace(" ", "-")
+                self.assertIn(badge_class, page.evaluate(
+                    f"document.querySelector('{form} [data-contrast-level]').className"))
+                sample = f"{form} [data-contrast-sample]"
+                self.assertEqual(computed(page, sample, "color"), rgb_of(text))
+                self.assertEqual(computed(page, sample, "backgroundColor"), rgb_of(background))
+        self.assertEqual(shown_ratio(wcag_ratio("#1F1F1F", "#FFC629")), "10.48:1")  # the arithmetic itself
+        self.assertNoConsoleErrors(page, "the Bumble page")
+
+    def test_contrast_swap_button_exchanges_text_and_background(self):
+        page = self.open("brands/bumble/")
+        form = "form[data-contrast]"
+        page.select(f"{form} select[name=text]", rgb_of("#1F1F1F"))
+        page.select(f"{form} select[name=background]", rgb_of("#FFC629"))
+        click(page, f"{form} [data-contrast-swap]")
+        self.assertEqual(page.evaluate(f"[...document.querySelectorAll('{form} select')].map(s => s.value)"),
+                         [rgb_of("#FFC629"), rgb_of("#1F1F1F")])
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "color"), rgb_of("#FFC629"))
+        self.assertEqual(texts(page, f"{form} [data-contrast-ratio]"), ["10.48:1"])
+
+    def test_copy_buttons_are_shown_by_the_script(self):
+        page = self.open("brands/bumble/")
+        self.assertTrue(page.evaluate("[...document.querySelectorAll('.copy-row')].every(e => !e.hidden)"))
+        self.assertGreater(page.evaluate("document.querySelectorAll('[data-copy]').length"), 0)
+
+
+class EveryPageTests(BrowserTestCase):
+    def test_no_page_logs_a_console_error_in_light_or_dark(self):
+        paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]
+        for scheme in ("light", "dark"):
+            page = self.browser.new_page()
+            self.addCleanup(page.close)
+            page.set_color_scheme(scheme)
+            for path in paths:
+                with self.subTest(scheme=scheme, path=path):
+                    page.console_errors.clear()
+                    self.assertEqual(page.goto(url_of(self.server, path)), 200)
+                    if "?brands=" in path:
+                        wait_for_compare(page, "bumble,tinder,raya,tiktok")
+                    self.assertNoConsoleErrors(page, f"{path} ({scheme})")
+
+    def test_no_page_is_wider_than_the_window(self):
+        # A page wider than a phone's screen makes the phone zoom out: everything turns tiny.
+        paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]
+        for width in (390, 768, 1280):
+            page = self.browser.new_page()
+            self.addCleanup(page.close)
+            page.set_viewport(*screenshot.viewport_for(width))
+            for path in paths:
+                with self.subTest(width=width, path=path):
+                    page.goto(url_of(self.server, path))
+                    if "?brands=" in path:
+                        wait_for_compare(page, "bumble,tinder,raya,tiktok")
+                    self.assertEqual(page.evaluate("document.documentElement.scrollWidth"), width)
+
+
+class ThemeToggleTests(BrowserTestCase):
+    def state(self, page: cdp.Page) -> tuple:
+        return tuple(page.evaluate("""[document.documentElement.dataset.theme || "auto",
+            localStorage.getItem("sitegen-theme"),
+            getComputedStyle(document.documentElement).colorScheme,
+            document.querySelector("[data-theme-toggle]").getAttribute("aria-label")]"""))
+
+    def test_cycles_automatic_light_dark_and_persists_across_reloads_and_pages(self):
+        page = self.open("brands/bumble/", scheme="dark")  # so "automatic" and "light" differ
+        toggle = "[data-theme-toggle]"
+        self.assertEqual(self.state(page), ("auto", None, "dark", "Color theme: automatic (change)"))
+        light_background = computed(page, "body", "backgroundColor")
+        for theme, stored, scheme in (("light", "light", "light"), ("dark", "dark", "dark"), ("auto", None, "dark")):
+            with self.subTest(theme=theme):
+                click(page, toggle)
+                label = f"Color theme: {'automatic' if theme == 'auto' else theme} (change)"
+                expected = (theme, stored, scheme, label)
+                self.assertEqual(self.state(page), expected)
+                page.reload()
+                self.assertEqual(self.state(page), expected, "after a reload")
+                page.goto(self.server.url_for("symbols/"))
+                self.assertEqual(self.state(page), expected, "on another page")
+                page.goto(self.server.url_for("brands/bumble/"))
+                if theme == "light":
+                    self.assertNotEqual(computed(page, "body", "backgroundColor"), light_background)
+        self.assertNoConsoleErrors(page, "the theme toggle")
+
+
+class SearchTests(BrowserTestCase):
+    def results(self, page: cdp.Page) -> list[tuple[str, str]]:
+        page.wait_for("!document.getElementById('search-results').hidden && "
+                      "document.querySelectorAll('#search-results a').length > 0")
+        return [tuple(pair) for pair in page.evaluate(
+            "[...document.querySelectorAll('#search-results a')]"
+            ".map(a => [a.children[1].textContent, a.href])")]
+
+    def assertLeadsToItsElement(self, url: str, selector: str) -> None:
+        page = self.browser.new_page()
+        self.addCleanup(page.close)
+        page.goto(url)
+        self.assertTrue(page.evaluate(f"!!document.querySelector({json.dumps(selector)})"), url)
+        self.assertTrue(page.evaluate("!!document.getElementById(decodeURIComponent(location.hash.slice(1)))"),
+                        f"{url}: no element has the fragment's id")
+
+    def test_finds_a_colour_token_and_a_symbol(self):
+        page = self.open("")
+        self.assertTrue(page.evaluate("!document.querySelector('form[data-search]').hidden"))
+        type_into(page, "#site-search", "bumbleYellow")
+        found = dict(self.results(page))
+        self.assertEqual(found.get("bumbleYellow"), self.server.url_for("brands/bumble/") + "#color-bumbleYellow",
+                         found)
+        self.assertLeadsToItsElement(found["bumbleYellow"], "article.swatch#color-bumbleYellow")
+        type_into(page, "#site-search", "heart.fill")
+        found = dict(self.results(page))
+        self.assertEqual(found.get("heart.fill"), self.server.url_for("symbols/") + "#symbol-heart.fill", found)
+        self.assertLeadsToItsElement(found["heart.fill"], "[id='symbol-heart.fill']")
+        self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-expanded')"),
+                         "true")
+        self.assertNoConsoleErrors(page, "search")
+
+    def test_arrow_down_and_enter_open_the_first_result(self):
+        page = self.open("")
+        type_into(page, "#site-search", "bumbleYellow")
+        first_title, first_url = self.results(page)[0]
+        page.press("ArrowDown")
+        self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-activedescendant')"),
+                         "search-result-0")
+        page.press("Enter")
+        wait_for_navigation(page, "/brands/bumble/")
+        self.assertEqual(page.evaluate("location.href"), first_url)
+        self.assertEqual(first_title, "bumbleYellow")
+
+    def test_escape_clears_and_closes_the_results(self):
+        page = self.open("")
+        type_into(page, "#site-search", "heart")
+        self.results(page)
+        page.press("Escape")
+        self.assertEqual(page.evaluate("[document.getElementById('site-search').value, "
+                                       "document.getElementById('search-results').hidden]"), ["", True])
+
+
+class KeyboardTests(BrowserTestCase):
+    def test_first_tab_focuses_the_visible_skip_link_which_moves_focus_to_main(self):
+        for path in ("", "brands/bumble/", "compare/?brands=bumble,tinder"):
+            with self.subTest(path=path):
+                page = self.open(path)
+                self.assertEqual(page.press_tab(), 'a.skip-link "Skip to content"')
+                top = page.evaluate("document.activeElement.getBoundingClientRect().top")
+                self.assertGreaterEqual(top, 0, "the focused skip link is off screen")
+                page.press("Enter")
+                page.wait_for("document.activeElement && document.activeElement.id === 'main'")
