@@ -378,3 +378,112 @@ class KeyboardTests(BrowserTestCase):
                 self.assertGreaterEqual(top, 0, "the focused skip link is off screen")
                 page.press("Enter")
                 page.wait_for("document.activeElement && document.activeElement.id === 'main'")
+
+
+# -- 2. the compare page -----------------------------------------------------------------------
+
+def compare_rows(page: cdp.Page) -> dict[str, list[dict]]:
+    """The compare table's rows by label: per brand column, the swatch's computed background
+    (or None) and the ΔE note (or '')."""
+    return dict(page.evaluate("""[...document.querySelectorAll("table.compare-table tbody tr:not(.compare-section)")]
+        .map(tr => [tr.querySelector("th").textContent.trim(), [...tr.querySelectorAll("td")].map(td => {
+            const swatch = td.querySelector(".cell-swatch");
+            return {paint: swatch && getComputedStyle(swatch).backgroundColor,
+                    delta: (td.querySelector(".delta") || {textContent: ""}).textContent};
+        })])"""))
+
+
+class ComparePageTests(BrowserTestCase):
+    PICKER = "form[data-compare]"
+
+    def chosen(self, page: cdp.Page) -> list[str]:
+        return page.evaluate(f"[...document.querySelectorAll('{self.PICKER} select[name=brand]')].map(s => s.value)")
+
+    def header(self, page: cdp.Page) -> list[str]:
+        return texts(page, "table.compare-table thead th a")
+
+    def test_shows_the_brands_named_in_the_url_with_their_colours(self):
+        page = self.open("compare/?brands=bumble,tinder")
+        wait_for_compare(page, "bumble,tinder")
+        self.assertEqual(self.header(page), ["Bumble", "Tinder"])
+        self.assertEqual(page.evaluate("[...document.querySelectorAll('table.compare-table thead th a')]"
+                                       ".map(a => a.pathname)"), ["/brands/bumble/", "/brands/tinder/"])
+        self.assertEqual(self.chosen(page), ["bumble", "tinder", "", ""])
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Comparing Bumble, Tinder."])
+        canvas = "tr[data-row='color-canvas'] td .cell-swatch"
+        self.assertEqual(computed(page, canvas, "backgroundColor"), WHITE)
+        rows = compare_rows(page)
+        self.assertEqual([cell["paint"] for cell in rows["Brand"]], [BUMBLE_YELLOW, TINDER_PINK])
+        self.assertEqual(rows["Brand"][0]["delta"], "")
+        self.assertRegex(rows["Brand"][1]["delta"], r"^ΔE \d+(\.\d)? vs Bumble$")
+        self.assertNoConsoleErrors(page, "the compare page")
+
+    def test_script_and_build_give_the_same_differences(self):
+        # The static category page is computed by the build (Swift), the picker by site.js.
+        static = self.open("compare/dating/")
+        live = self.open("compare/?brands=bumble,grindr,raya,tinder")
+        wait_for_compare(live, "bumble,grindr,raya,tinder")
+        self.assertEqual(texts(static, "table.compare-table thead th a"), self.header(live))
+        expected, shown = compare_rows(static), compare_rows(live)
+        self.assertEqual(sorted(expected), sorted(shown))
+        for label in expected:
+            with self.subTest(row=label):
+                self.assertEqual(shown[label], expected[label])
+
+    def test_choosing_a_brand_updates_the_url_and_the_back_button_returns(self):
+        page = self.open("compare/?brands=bumble,tinder")
+        wait_for_compare(page, "bumble,tinder")
+        page.select(f"{self.PICKER} select[data-slot='1']", "tiktok")
+        wait_for_compare(page, "bumble,tiktok")
+        self.assertEqual(page.evaluate("location.search"), "?brands=bumble,tiktok")
+        self.assertEqual(self.header(page), ["Bumble", "TikTok"])
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Comparing Bumble, TikTok."])
+        page.evaluate("history.back()")
+        wait_for_compare(page, "bumble,tinder")
+        self.assertEqual(page.evaluate("location.search"), "?brands=bumble,tinder")
+        self.assertEqual(self.header(page), ["Bumble", "Tinder"])
+        self.assertEqual(self.chosen(page), ["bumble", "tinder", "", ""])
+        page.evaluate("history.forward()")
+        wait_for_compare(page, "bumble,tiktok")
+        self.assertEqual(self.chosen(page), ["bumble", "tiktok", "", ""])
+        self.assertNoConsoleErrors(page, "the compare page")
+
+    def test_unknown_brands_in_the_url_are_left_out(self):
+        page = self.open("compare/?brands=bumble,nonexistent,raya")
+        wait_for_compare(page, "bumble,raya")
+        self.assertEqual(self.header(page), ["Bumble", "Raya"])
+        self.assertEqual(self.chosen(page), ["bumble", "raya", "", ""])
+        self.assertNoConsoleErrors(page, "the compare page")  # no request for nonexistent/compare.json
+
+    def test_one_brand_asks_for_another(self):
+        page = self.open("compare/?brands=bumble")
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Pick at least two brands to compare."])
+        self.assertFalse(page.evaluate("!!document.querySelector('table.compare-table')"))
+
+
+class ScreenshotTests(BrowserTestCase):
+    """Full-page shots for people to look at, into $E2E_SCREENSHOTS (not taken when unset)."""
+
+    PAGES = [  # (page, file name stem, what must be on screen before the shot)
+        ("compare/?brands=bumble,tinder", "compare-bumble-tinder", COMPARE_TABLE.format(brands='"bumble,tinder"')),
+        ("compare/dating/", "compare-dating", "true"),
+        ("brands/bumble/", "brands-bumble", "true"),
+        ("", "index", "true"),
+        ("symbols/", "symbols", "true"),
+    ]
+
+    def test_main_pages_at_desktop_and_phone_width_in_light_and_dark(self):
+        out = os.environ.get("E2E_SCREENSHOTS")
+        if not out:
+            self.skipTest("set E2E_SCREENSHOTS=<folder> to save screenshots")
+        os.makedirs(out, exist_ok=True)
+        saved = []
+        for path, stem, ready in self.PAGES:
+            for width in screenshot.DEFAULT_WIDTHS:
+                for scheme in ("light", "dark"):
+                    with self.subTest(path=path, width=width, scheme=scheme):
+                        page = self.open(path, scheme=scheme, width=width)
+                        page.wait_for(ready)
+                        saved.append(page.screenshot(os.path.join(out, f"{stem}-{width}-{scheme}.png")))
+                        self.assertNoConsoleErrors(page, path)
+        self.assertEqual(len(saved), len(self.PAGES) * 4)
