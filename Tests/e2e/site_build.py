@@ -19,7 +19,7 @@ from dataclasses import dataclass
 REPO_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 DEFAULT_BINARY = os.path.join(REPO_ROOT, ".build", "debug", "sitegen")
 # `path:line:col: severity: message`, the shape every sitegen diagnostic has.
-DIAGNOSTIC = re.compile(r"^(?P<place>[^\s:][^:]*(?::\d+){0,2}): (?P<severity>error|warning): (?P<message>.*)$",
+DIAGNOSTIC = re.compile(r"^(?P<place>[^\s:][^:\n]*(?::\d+){0,2}): (?P<severity>error|warning): (?P<message>.*)$",
                         re.MULTILINE)
 
 _lock = threading.Lock()

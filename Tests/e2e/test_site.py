@@ -11,6 +11,7 @@ E2E_REQUIRE_TOOLS=1, where a missing tool fails them.
 """
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import math
 import os
@@ -251,10 +252,13 @@ class BrandPageTests(BrowserTestCase):
         self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "color"), rgb_of("#FFC629"))
         self.assertEqual(texts(page, f"{form} [data-contrast-ratio]"), ["10.48:1"])
 
-    def test_copy_buttons_are_shown_by_the_script(self):
+    def test_script_shows_the_controls_it_drives(self):
         page = self.open("brands/bumble/")
-        self.assertTrue(page.evaluate("[...document.querySelectorAll('.copy-row')].every(e => !e.hidden)"))
-        self.assertGreater(page.evaluate("document.querySelectorAll('[data-copy]').length"), 0)
+        shown = "[...document.querySelectorAll(%s)].map(e => e.getClientRects().length > 0)"
+        for selector in (".copy-row", "[data-copy]", "[data-contrast-swap]", "[data-theme-toggle]", "form[data-search]"):
+            with self.subTest(selector=selector):
+                visible = page.evaluate(shown % json.dumps(selector))
+                self.assertTrue(visible and all(visible), f"{selector}: {visible}")
 
 
 class EveryPageTests(BrowserTestCase):
@@ -365,7 +369,7 @@ class SearchTests(BrowserTestCase):
         self.results(page)
         page.press("Escape")
         self.assertEqual(page.evaluate("[document.getElementById('site-search').value, "
-                                       "document.getElementById('search-results').hidden]"), ["", True])
+                                       "document.getElementById('search-results').getClientRects().length]"), ["", 0])
 
 
 class KeyboardTests(BrowserTestCase):
@@ -487,3 +491,252 @@ class ScreenshotTests(BrowserTestCase):
                         saved.append(page.screenshot(os.path.join(out, f"{stem}-{width}-{scheme}.png")))
                         self.assertNoConsoleErrors(page, path)
         self.assertEqual(len(saved), len(self.PAGES) * 4)
+
+
+# -- 3. without JavaScript ---------------------------------------------------------------------
+
+class WithoutJavaScriptTests(BrowserTestCase):
+    def open_static(self, path: str) -> cdp.Page:
+        page = self.open(path, javascript=False)
+        self.assertTrue(page.evaluate("document.querySelector('form[data-search]').hidden"),
+                        "the script ran: this test needs it off")
+        return page
+
+    def test_home_lists_every_brand(self):
+        page = self.open_static("")
+        self.assertEqual(sorted(texts(page, ".cards .card-title")), sorted(SAMPLE_BRANDS.values()))
+        self.assertEqual(sorted(page.evaluate("[...document.querySelectorAll('.cards a.card-link')].map(a => a.pathname)")),
+                         sorted(f"/brands/{slug}/" for slug in SAMPLE_BRANDS))
+
+    def test_controls_that_need_the_script_stay_hidden(self):
+        page = self.open_static("brands/bumble/")
+        visible = """[...document.querySelectorAll(%s)].filter(e => e.getClientRects().length > 0).length"""
+        for selector in ("form[data-search]", "[data-theme-toggle]", "[data-copy]", "[data-copy-code]", ".copy-row",
+                         "[data-contrast-swap]"):
+            with self.subTest(selector=selector):
+                self.assertEqual(page.evaluate(visible % json.dumps(selector)), 0)
+        compare = self.open_static("compare/")
+        self.assertEqual(compare.evaluate(visible % json.dumps("form[data-compare]")), 0)
+        self.assertIn("/compare/dating/", compare.evaluate(
+            "[...document.querySelectorAll('.category-links a')].map(a => a.pathname)"))
+
+    def test_static_compare_page_shows_the_category_side_by_side(self):
+        page = self.open_static("compare/dating/")
+        self.assertEqual(texts(page, "table.compare-table thead th a"), ["Bumble", "Grindr", "Raya", "Tinder"])
+        rows = compare_rows(page)
+        self.assertEqual([cell["paint"] for cell in rows["Brand"]],
+                         [BUMBLE_YELLOW, "rgb(255, 222, 0)", WHITE, TINDER_PINK])
+        self.assertEqual(rows["Canvas"][0]["paint"], WHITE)
+        self.assertTrue(all(cell["delta"].startswith("ΔE ") for cell in rows["Brand"][1:]), rows["Brand"])
+
+    def test_brand_page_paints_swatches_and_the_checker_result(self):
+        page = self.open_static("brands/bumble/")
+        self.assertEqual(computed(page, "#color-bumbleYellow .swatch-fill", "backgroundColor"), BUMBLE_YELLOW)
+        unpainted = page.evaluate("""[...document.querySelectorAll(".swatch-fill")]
+            .filter(e => getComputedStyle(e).backgroundColor === "rgba(0, 0, 0, 0)").map(e => e.closest(".swatch").id)""")
+        self.assertEqual(unpainted, [])
+        form = "form[data-contrast]"
+        text, background = page.evaluate(f"[...document.querySelectorAll('{form} select')].map(s => s.value)")
+        self.assertEqual((text, background), (rgb_of("#1F1F1F"), rgb_of("#FFFFFF")))  # bumbleBlack on bumbleCanvas
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "color"), text)
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "backgroundColor"), background)
+        ratio = wcag_ratio("#1F1F1F", "#FFFFFF")
+        shown = texts(page, f"{form} [data-contrast-ratio]")[0]
+        self.assertRegex(shown, r"^\d+\.\d\d:1$")
+        # The build works from the guide's components (0.122), not the 8-bit #1F1F1F: see
+        # test_build_and_script_print_the_same_initial_ratio.
+        self.assertAlmostEqual(float(shown.removesuffix(":1")), ratio, delta=0.05)
+        self.assertEqual(texts(page, f"{form} [data-contrast-level]"), [wcag_level(ratio)])
+
+    @unittest.expectedFailure
+    def test_build_and_script_print_the_same_initial_ratio(self):
+        # Known bug, needs a Swift fix: the build computes contrast from the guide's float
+        # components (bumbleBlack 0.122 -> 16.46:1 on white), while the page paints and the
+        # script measures the 8-bit colour it publishes (#1F1F1F -> 16.48:1). With scripts on,
+        # the number changes as the page loads, and it disagrees with any contrast tool.
+        static = texts(self.open_static("brands/bumble/"), "[data-contrast-ratio]")
+        live = texts(self.open("brands/bumble/"), "[data-contrast-ratio]")
+        self.assertEqual(static, live)
+
+
+# -- 4. HTML validity --------------------------------------------------------------------------
+
+class HtmlValidityTests(unittest.TestCase):
+    def test_every_page_stylesheet_and_image_is_valid(self):
+        require(tools.find_java)
+        require(tools.find_vnu_jar)
+        result = htmlcheck.check_folder(sample_site())
+        self.assertGreaterEqual(result.files_checked, 20)
+        self.assertEqual([str(d) for d in result.diagnostics], [], result.summary())  # warnings too
+
+
+# -- 5. links ----------------------------------------------------------------------------------
+
+class LinkTests(BrowserTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.prefixed = scratch("prefixed")
+        site_build.build(cls.prefixed, "--base-url", PREFIX)
+        super().setUpClass()
+
+    def test_every_internal_link_and_anchor_resolves(self):
+        report = linkcheck.check_site(sample_site(), base="/")
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertGreater(report.links_checked, 1000)
+
+    def test_links_in_data_files_resolve(self):
+        # search-index.json, compare.json and sitemap.xml: what the scripts turn into links.
+        self.assertEqual(site_data_links.check(sample_site(), "/"), [])
+
+    def test_site_built_for_a_sub_path_links_only_inside_it(self):
+        report = linkcheck.check_site(self.prefixed, base=PREFIX)
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertEqual(site_data_links.check(self.prefixed, PREFIX), [])
+
+    def test_site_served_under_a_sub_path_works_in_the_browser(self):
+        with serve.StaticServer(self.prefixed, prefix=PREFIX) as server:
+            page = self.open("brands/bumble/", server=server)
+            self.assertEqual(computed(page, "#color-bumbleYellow .swatch-fill", "backgroundColor"), BUMBLE_YELLOW)
+            self.assertEqual(page.evaluate("getComputedStyle(document.body).fontFamily").split(",")[0], "system-ui")
+            self.assertNoConsoleErrors(page, f"{PREFIX}brands/bumble/")
+            compare = self.open("compare/?brands=bumble,tinder", server=server)
+            wait_for_compare(compare, "bumble,tinder")  # compare.json fetched under the prefix
+            self.assertEqual(compare.evaluate("[...document.querySelectorAll('table.compare-table thead th a')]"
+                                              ".map(a => a.pathname)"),
+                             [f"{PREFIX}brands/bumble/", f"{PREFIX}brands/tinder/"])
+            self.assertNoConsoleErrors(compare, f"{PREFIX}compare/")
+            type_into(page, "#site-search", "bumbleYellow")  # search-index.json under the prefix
+            page.wait_for("document.querySelectorAll('#search-results a').length > 0")
+            self.assertEqual(page.evaluate("document.querySelector('#search-results a').href"),
+                             server.url_for("brands/bumble/") + "#color-bumbleYellow")
+            self.assertNoConsoleErrors(page, f"{PREFIX}brands/bumble/ after a search")
+
+
+# -- 6. accessibility --------------------------------------------------------------------------
+
+class AccessibilityTests(BrowserTestCase):
+    @classmethod
+    def setUpClass(cls):
+        require(tools.find_axe_js)
+        super().setUpClass()
+
+    def test_no_serious_or_critical_violation_on_any_page_in_light_or_dark(self):
+        # axe is the slowest check here; the two schemes run at once, in two browsers.
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            light = pool.submit(a11y.check_site, sample_site(), schemes=("light",), browser=self.browser)
+            dark = pool.submit(a11y.check_site, sample_site(), schemes=("dark",))
+            results = {"light": light.result(), "dark": dark.result()}
+        for scheme, result in results.items():
+            with self.subTest(scheme=scheme):
+                self.assertEqual(result.pages_checked, len(site_build.html_pages(sample_site())))
+                self.assertEqual([str(d) for d in result.errors], [], result.summary())
+                if result.warnings:  # moderate and minor: reported, not failed
+                    print(f"\n{scheme}: {result.summary()}:\n" + "\n".join(str(d) for d in result.warnings))
+
+    def test_states_the_scripts_make_have_no_serious_violation(self):
+        # axe over the DOM the scripts build: the picker's table, open search results.
+        for scheme in ("light", "dark"):
+            with self.subTest(scheme=scheme):
+                compare = self.open("compare/?brands=bumble,tinder,raya,tiktok", scheme=scheme)
+                wait_for_compare(compare, "bumble,tinder,raya,tiktok")
+                search = self.open("brands/bumble/", scheme=scheme)
+                type_into(search, "#site-search", "yellow")
+                search.wait_for("document.querySelectorAll('#search-results a').length > 0")
+                search.press("ArrowDown")
+                found = a11y.check_page(compare, "compare/?brands=…") + a11y.check_page(search, "search results")
+                self.assertEqual([str(d) for d in found if d.is_error], [])
+
+
+# -- 7. the wider corpus -----------------------------------------------------------------------
+
+@unittest.skipUnless(os.path.isdir(CORPUS), f"no corpus at {os.path.normpath(CORPUS)} (../shared/guides)")
+class CorpusTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.site = scratch("corpus")
+        cls.build_run = site_build.build(cls.site, content=os.path.normpath(CORPUS))
+
+    def test_builds_every_guide_without_errors(self):
+        self.assertEqual(self.build_run.diagnostics("error"), [], self.build_run.describe())
+        brands = [name for name in os.listdir(os.path.join(self.site, "brands"))
+                  if os.path.isfile(os.path.join(self.site, "brands", name, "index.html"))]
+        self.assertEqual(len(brands), CORPUS_GUIDES, sorted(brands))
+        if self.build_run.diagnostics("warning"):
+            print("\ncorpus build warnings:\n" + "\n".join(self.build_run.diagnostics("warning")))
+
+    def test_every_link_resolves(self):
+        report = linkcheck.check_site(self.site)
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertEqual(site_data_links.check(self.site), [])
+
+    def test_every_page_is_valid_html(self):
+        require(tools.find_java)
+        require(tools.find_vnu_jar)
+        result = htmlcheck.check_folder(self.site)
+        self.assertEqual([str(d) for d in result.diagnostics], [], result.summary())  # warnings too
+
+    def test_two_builds_are_byte_identical(self):
+        again = scratch("corpus-again")
+        site_build.build(again, content=os.path.normpath(CORPUS))
+        assertSameTree(self, self.site, again)
+
+
+# -- 8. determinism ----------------------------------------------------------------------------
+
+def assertSameTree(test: unittest.TestCase, first: str, second: str) -> None:
+    one, two = site_build.tree_bytes(first), site_build.tree_bytes(second)
+    test.assertEqual(sorted(one), sorted(two), "the builds wrote different files")
+    differing = [path for path in one if one[path] != two[path]]
+    test.assertEqual(differing, [], "files that differ between two builds")
+
+
+class DeterminismTests(unittest.TestCase):
+    def test_two_builds_into_two_folders_are_byte_identical(self):
+        again = scratch("site-again")
+        site_build.build(again)
+        assertSameTree(self, sample_site(), again)
+
+
+# -- 9. output safety at the command line ------------------------------------------------------
+
+class OutputSafetyTests(unittest.TestCase):
+    def setUp(self):
+        # A project of its own: the build runs there with sitegen's default folder names.
+        self.project = tempfile.mkdtemp(prefix="sitegen-e2e-project-", dir=_folder)
+        for folder in ("content", "templates"):
+            shutil.copytree(os.path.join(site_build.REPO_ROOT, folder), os.path.join(self.project, folder))
+
+    def sitegen(self, *arguments: str) -> site_build.BuildRun:
+        return site_build.run_sitegen(*arguments, cwd=self.project)
+
+    def test_refuses_to_write_over_the_content_folder(self):
+        content = site_build.tree_bytes(os.path.join(self.project, "content"))
+        run = self.sitegen("build", "--output", "content")
+        self.assertNotEqual(run.returncode, 0, run.describe())
+        self.assertIn("Error: refusing to write the site to 'content': it is the content folder", run.stderr)
+        self.assertEqual(site_build.tree_bytes(os.path.join(self.project, "content")), content)
+
+    def test_a_template_error_fails_the_build_and_keeps_the_previous_site(self):
+        self.assertEqual(self.sitegen("build", "--output", "out").returncode, 0)
+        previous = site_build.tree_bytes(os.path.join(self.project, "out"))
+        template = os.path.join(self.project, "templates", "brand.mustache")
+        with open(template, encoding="utf-8") as file:
+            good = file.read()
+        faults = [  # (how the template is broken, the message it must get)
+            (good.replace("{{/brand}}", "{{/brnd}}"), "{{/brnd}}", "section 'brand' closed with '{{/brnd}}'"),
+            (good + "<p>{{oops\n", "{{oops", "tag is never closed; expected '}}'"),
+        ]
+        for broken, culprit, message in faults:
+            with self.subTest(message=message):
+                with open(template, "w", encoding="utf-8") as file:
+                    file.write(broken)
+                offset = broken.index(culprit)
+                line = broken.count("\n", 0, offset) + 1
+                column = offset - broken.rfind("\n", 0, offset)
+                run = self.sitegen("build", "--output", "out")
+                self.assertEqual(run.returncode, 1, run.describe())
+                self.assertEqual(run.diagnostics("error"), [f"templates/brand.mustache:{line}:{column}: error: {message}"],
+                                 run.describe())
+                self.assertEqual(site_build.tree_bytes(os.path.join(self.project, "out")), previous)
+                self.assertEqual(sorted(os.listdir(self.project)), ["content", "out", "templates"],
+                                 "a failed build left files beside the output")
