@@ -276,7 +276,7 @@ class EveryPageTests(BrowserTestCase):
                         wait_for_compare(page, "bumble,tinder,raya,tiktok")
                     self.assertNoConsoleErrors(page, f"{path} ({scheme})")
 
-    def test_no_page_is_wider_than_the_window(self):
+    def test_every_page_fits_the_window_and_every_card_holds_its_content(self):
         # A page wider than a phone's screen makes the phone zoom out: everything turns tiny.
         paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]
         for width in (390, 768, 1280):
@@ -289,6 +289,15 @@ class EveryPageTests(BrowserTestCase):
                     if "?brands=" in path:
                         wait_for_compare(page, "bumble,tinder,raya,tiktok")
                     self.assertEqual(page.evaluate("document.documentElement.scrollWidth"), width)
+                    self.assertEqual(page.evaluate(SPILLING_CARDS), [])
+
+
+# Boxes whose content is wider than they are: text running over a card's edge.
+CARDS = (".symbol-entry, .swatch, .card, .pair, .gradient, .contrast-checker, .toc, .compare-picker, "
+         ".site-header-inner, .brand-hero, .facts li, .hero")
+SPILLING_CARDS = f"[...document.querySelectorAll({json.dumps(CARDS)})]" + """
+    .filter(e => e.scrollWidth > e.clientWidth + 1)
+    .map(e => `${e.id || e.className}: content ${e.scrollWidth}px wide in ${e.clientWidth}px`)"""
 
 
 class ThemeToggleTests(BrowserTestCase):
@@ -668,6 +677,19 @@ class CorpusTests(unittest.TestCase):
         report = linkcheck.check_site(self.site)
         self.assertEqual([str(p) for p in report.problems], [], report.summary())
         self.assertEqual(site_data_links.check(self.site), [])
+
+    def test_every_page_loads_cleanly_on_a_phone(self):
+        page = shared_browser().new_page()
+        self.addCleanup(page.close)
+        page.set_viewport(*screenshot.viewport_for(390))
+        with serve.StaticServer(self.site) as server:
+            for path in site_build.html_pages(self.site):
+                with self.subTest(path=path):
+                    page.console_errors.clear()
+                    self.assertEqual(page.goto(server.url_for(path)), 200)
+                    self.assertEqual([str(error) for error in page.console_errors], [])
+                    self.assertEqual(page.evaluate("document.documentElement.scrollWidth"), 390)
+                    self.assertEqual(page.evaluate(SPILLING_CARDS), [])
 
     def test_every_page_is_valid_html(self):
         require(tools.find_java)
