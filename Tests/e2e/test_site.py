@@ -15,7 +15,6 @@ import concurrent.futures
 import json
 import math
 import os
-import re
 import shutil
 import tempfile
 import time
@@ -48,17 +47,18 @@ _browser: cdp.Browser | None = None
 
 def setUpModule() -> None:
     global _folder, _server
+    # Module cleanups run even when this function fails half-way, unlike tearDownModule.
     _folder = tempfile.mkdtemp(prefix="sitegen-e2e-site-")
+    unittest.addModuleCleanup(shutil.rmtree, _folder, ignore_errors=True)
+    unittest.addModuleCleanup(_close_browser)
     site_build.build(sample_site())
     _server = serve.StaticServer(sample_site())
+    unittest.addModuleCleanup(_server.close)
 
 
-def tearDownModule() -> None:
+def _close_browser() -> None:
     if _browser:
         _browser.close()
-    if _server:
-        _server.close()
-    shutil.rmtree(_folder, ignore_errors=True)
 
 
 def sample_site() -> str:
