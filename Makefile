@@ -11,9 +11,17 @@ site:
 	swift build -c release --product sitegen
 	$(SITEGEN) build
 
+# Swift tests, then the end-to-end tests of the built site (and the e2e harness's self-test).
+# Both suites always run; the target fails if either does. sitegen is built first so the
+# e2e tests never run a stale binary. The tools were just installed, so E2E_REQUIRE_TOOLS=1
+# turns a missing browser or validator into a failure, never a skip.
 test:
 	scripts/setup --test
-	swift test
+	status=0; \
+	swift test || status=1; \
+	{ swift build --product sitegen && \
+	  E2E_REQUIRE_TOOLS=1 python3 -m unittest discover -s Tests/e2e -p 'test_*.py' -v; } || status=1; \
+	exit $$status
 
 bench:
 	scripts/setup --test

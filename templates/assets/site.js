@@ -262,6 +262,10 @@
     return Math.sqrt(Math.max(0, Math.pow(dL / sl, 2) + Math.pow(dC / sc, 2) + Math.pow(dH / sh, 2) + rt * (dC / sc) * (dH / sh)));
   }
 
+  // One decimal without a trailing zero ("12.3", "100", "0"), as the build writes ΔE on the
+  // static compare pages, so both read the same.
+  function oneDecimal(value) { return value.toFixed(1).replace(/\.0$/, ""); }
+
   // The compare page: any 2–4 brands, kept in ?brands=a,b; each brand's column is its own
   // compare.json, fetched only when shown.
   function setUpCompare() {
@@ -359,7 +363,7 @@
           td.innerHTML = column.cells[row.id] || "<span class=\"empty\">—</span>";
           var first = columns[0].colors[row.id], mine = column.colors[row.id];
           if (row.isColor && index > 0 && first && mine) {
-            td.appendChild(element("span", "delta", "ΔE " + ciede2000(toLab(first), toLab(mine)).toFixed(1) + " vs " + columns[0].name));
+            td.appendChild(element("span", "delta", "ΔE " + oneDecimal(ciede2000(toLab(first), toLab(mine))) + " vs " + columns[0].name));
           }
           tr.appendChild(td);
         });

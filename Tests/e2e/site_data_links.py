@@ -1,0 +1,79 @@
+"""Links that linkcheck.py cannot see: the ones the site's scripts put into pages at run time.
+
+The search box renders `search-index.json` entries as links; the compare page renders each
+brand's `compare.json` (its `url`, its cells' HTML, its nearest brands); crawlers read
+`sitemap.xml`. Each of those URLs must name a built page, and its #fragment an id there.
+
+    problems = site_data_links.check("public", base="/docs/")   # ['search-index.json: …', …]
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import urllib.parse
+
+from linkcheck import normalized_base
+from linkcheck_parse import parse_html
+
+
+def check(site: str, base: str = "/") -> list[str]:
+    """One line per URL in the site's data files that leads nowhere, sorted."""
+    checker = _Checker(site, normalized_base(base))
+    with open(os.path.join(site, "search-index.json"), encoding="utf-8") as file:
+        for entry in json.load(file):
+            checker.check("search-index.json", entry[3])
+    brands = os.path.join(site, "brands")
+    for slug in sorted(os.listdir(brands)):
+        path = os.path.join(brands, slug, "compare.json")
+        if not os.path.isfile(path):
+            continue
+        with open(path, encoding="utf-8") as file:
+            column = json.load(file)
+        name = f"brands/{slug}/compare.json"
+        checker.check(name, column["url"])
+        for other in column["nearest"]:
+            checker.check(name, other["url"])
+        for row, html in sorted(column["cells"].items()):
+            for link in parse_html(html).links:
+                checker.check(f"{name} (cell {row})", link.url)
+    with open(os.path.join(site, "sitemap.xml"), encoding="utf-8") as file:
+        for url in re.findall(r"<loc>([^<]*)</loc>", file.read()):
+            checker.check("sitemap.xml", url)
+    return sorted(checker.problems)
+
+
+class _Checker:
+    def __init__(self, site: str, base: str):
+        self.site, self.base = site, base
+        self.problems: list[str] = []
+        self._ids: dict[str, set[str]] = {}
+
+    def check(self, source: str, url: str) -> None:
+        problem = self._problem(url)
+        if problem:
+            self.problems.append(f"{source}: '{url}' {problem}")
+
+    def _problem(self, url: str) -> str | None:
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme or parts.netloc:
+            return None  # a full URL, as with --base-url https://…: not this check's business
+        # Data files are read by pages in several folders: only root-relative URLs are safe.
+        if not parts.path.startswith(self.base):
+            return f"is not under the base path '{self.base}'"
+        relative = urllib.parse.unquote(parts.path[len(self.base):])
+        file = relative + "index.html" if relative == "" or relative.endswith("/") else relative
+        if os.path.isdir(os.path.join(self.site, file)):
+            file += "/index.html"
+        if not os.path.isfile(os.path.join(self.site, file)):
+            return f"names no file (looked for '{file}')"
+        fragment = urllib.parse.unquote(parts.fragment)
+        if fragment and fragment not in self._ids_of(file):
+            return f"names no element: '{file}' has no id '{fragment}'"
+        return None
+
+    def _ids_of(self, file: str) -> set[str]:
+        if file not in self._ids:
+            with open(os.path.join(self.site, file), encoding="utf-8") as source:
+                self._ids[file] = parse_html(source.read()).ids
+        return self._ids[file]

@@ -1,0 +1,764 @@
+"""End-to-end tests of the site `sitegen build` makes, in a real browser and through the
+validators: the sample guides in content/ built once per run, plus the wider corpus in
+../shared/guides when it is there.
+
+    python3 -m unittest discover -s Tests/e2e -p 'test_site.py' -v
+
+The binary is $SITEGEN or .build/debug/sitegen (built with `swift build` when missing). Set
+E2E_SCREENSHOTS=<folder> to keep full-page screenshots of the main pages. Without Chromium,
+Java/vnu or axe the tests that need them are skipped, except with CI=true or
+E2E_REQUIRE_TOOLS=1, where a missing tool fails them.
+"""
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import math
+import os
+import shutil
+import tempfile
+import time
+import unittest
+
+import a11y
+import cdp
+import htmlcheck
+import linkcheck
+import screenshot
+import serve
+import site_build
+import site_data_links
+import tools
+from diagnostics import ci_requires_tools
+
+SAMPLE_BRANDS = {"bumble": "Bumble", "grindr": "Grindr", "raya": "Raya", "tiktok": "TikTok", "tinder": "Tinder"}
+PREFIX = "/some/prefix/"
+CORPUS = os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
+CORPUS_GUIDES = 31
+
+BUMBLE_YELLOW = "rgb(255, 198, 41)"  # #FFC629
+TINDER_PINK = "rgb(253, 38, 122)"  # #FD267A
+WHITE = "rgb(255, 255, 255)"
+
+_folder: str | None = None  # holds the sample site and everything else a test builds
+_server: serve.StaticServer | None = None
+_browser: cdp.Browser | None = None
+
+
+def setUpModule() -> None:
+    global _folder, _server
+    # Module cleanups run even when this function fails half-way, unlike tearDownModule.
+    _folder = tempfile.mkdtemp(prefix="sitegen-e2e-site-")
+    unittest.addModuleCleanup(shutil.rmtree, _folder, ignore_errors=True)
+    unittest.addModuleCleanup(_close_browser)
+    site_build.build(sample_site())
+    _server = serve.StaticServer(sample_site())
+    unittest.addModuleCleanup(_server.close)
+
+
+def _close_browser() -> None:
+    if _browser:
+        _browser.close()
+
+
+def sample_site() -> str:
+    return os.path.join(_folder, "site")
+
+
+def scratch(name: str) -> str:
+    """A path for a test's own files, inside the module's temporary folder."""
+    return os.path.join(_folder, name)
+
+
+def require(finder):
+    """The tool's path, or skip the test (fail in CI) with the reason it is missing."""
+    try:
+        return finder()
+    except tools.ToolMissing as missing:
+        if ci_requires_tools():
+            raise AssertionError(f"{missing} (CI must have every e2e tool)") from None
+        raise unittest.SkipTest(str(missing)) from None
+
+
+def shared_browser() -> cdp.Browser:
+    global _browser
+    if _browser is None:
+        require(tools.find_chromium)
+        _browser = cdp.Browser().start()
+    return _browser
+
+
+# -- colour arithmetic, done here independently of the site's own ------------------------------
+
+def rgb_of(hex_color: str) -> str:
+    """'#1F1F1F' -> 'rgb(31, 31, 31)', as getComputedStyle writes it."""
+    red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+def wcag_ratio(text_hex: str, background_hex: str) -> float:
+    """WCAG 2.2 contrast ratio of two opaque sRGB colours."""
+    def luminance(hex_color: str) -> float:
+        def linear(channel: int) -> float:
+            c = channel / 255
+            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    lighter, darker = sorted((luminance(text_hex), luminance(background_hex)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def wcag_level(ratio: float) -> str:
+    return "AAA" if ratio >= 7 else "AA" if ratio >= 4.5 else "AA Large" if ratio >= 3 else "Fail"
+
+
+def shown_ratio(ratio: float) -> str:
+    """The ratio as the site prints it: cut (not rounded) to two places, so 4.499 never
+    reads as a passing 4.50."""
+    return f"{math.floor(ratio * 100) / 100:.2f}:1"
+
+
+# -- page helpers ------------------------------------------------------------------------------
+
+class BrowserTestCase(unittest.TestCase):
+    """Opens pages of the sample site in the shared browser, each in a fresh context."""
+
+    server: serve.StaticServer
+
+    @classmethod
+    def setUpClass(cls):
+        cls.browser = shared_browser()
+        cls.server = _server
+
+    def open(self, path: str, scheme: str = "light", javascript: bool = True,
+             width: int | None = None, server: serve.StaticServer | None = None) -> cdp.Page:
+        """A new tab showing `path` (site-relative, may carry a ?query)."""
+        page = self.browser.new_page()
+        self.addCleanup(page.close)
+        if width:
+            page.set_viewport(*screenshot.viewport_for(width))
+        page.set_color_scheme(scheme)
+        page.javascript_enabled(javascript)
+        status = page.goto(url_of(server or self.server, path))
+        self.assertEqual(status, 200, path)
+        return page
+
+    def assertNoConsoleErrors(self, page: cdp.Page, where: str) -> None:
+        self.assertEqual([str(error) for error in page.console_errors], [], f"errors logged by {where}")
+
+
+def url_of(server: serve.StaticServer, path: str) -> str:
+    file, _, query = path.partition("?")
+    return server.url_for(file) + (f"?{query}" if query else "")
+
+
+def computed(page: cdp.Page, selector: str, prop: str) -> str:
+    return page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(selector)}))"
+                         f"[{json.dumps(prop)}]")
+
+
+def texts(page: cdp.Page, selector: str) -> list[str]:
+    return page.evaluate(f"[...document.querySelectorAll({json.dumps(selector)})]"
+                         ".map(e => e.textContent.trim())")
+
+
+def click(page: cdp.Page, selector: str) -> None:
+    """page.click, after scrolling the element into view at once: the theme scrolls smoothly
+    (scroll-behavior: smooth), and Page.click measures the element right after asking for the
+    scroll, so on a long page it would click where the element was before the scroll."""
+    page.evaluate(f"document.querySelector({json.dumps(selector)})"
+                  "?.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'})")
+    page.click(selector)
+
+
+def type_into(page: cdp.Page, selector: str, text: str) -> None:
+    """Focus a text field with a real click, then enter `text` as typing would (input event)."""
+    click(page, selector)
+    page.evaluate(f"""(() => {{
+        const field = document.querySelector({json.dumps(selector)});
+        field.value = {json.dumps(text)};
+        field.dispatchEvent(new InputEvent("input", {{bubbles: true, data: {json.dumps(text)}}}));
+    }})()""")
+
+
+def wait_for_navigation(page: cdp.Page, path: str, timeout: float = 10) -> None:
+    """Wait until the tab has finished loading a document at `path` (a URL path): for
+    navigations the page starts itself, such as following a link with Enter."""
+    deadline = time.monotonic() + timeout
+    check = f"location.pathname === {json.dumps(path)} && document.readyState === 'complete'"
+    while True:
+        try:
+            if page.evaluate(check):
+                return
+        except cdp.JavaScriptError:
+            pass  # the old document went away mid-evaluation
+        if time.monotonic() > deadline:
+            raise cdp.CDPTimeout(f"timed out after {timeout}s waiting to arrive at {path}; "
+                                 f"at {page.evaluate('location.href')}")
+        time.sleep(0.05)
+
+
+COMPARE_TABLE = "!!document.querySelector('table.compare-table[data-brands={brands}]')"
+
+
+def wait_for_compare(page: cdp.Page, brands: str) -> None:
+    page.wait_for(COMPARE_TABLE.format(brands=json.dumps(brands)))
+
+
+# -- 1. the sample site in a browser -----------------------------------------------------------
+
+class BrandPageTests(BrowserTestCase):
+    def test_bumble_yellow_swatch_is_painted_from_the_token_stylesheet(self):
+        page = self.open("brands/bumble/")
+        fill = "#color-bumbleYellow .swatch-fill"
+        self.assertIn("var(--bumble-yellow)", page.evaluate(
+            f"document.querySelector({json.dumps(fill)}).getAttribute('style')"))
+        self.assertEqual(computed(page, fill, "backgroundColor"), BUMBLE_YELLOW)
+        self.assertNoConsoleErrors(page, "the Bumble page")
+
+    def test_contrast_checker_follows_the_chosen_colours(self):
+        page = self.open("brands/bumble/")
+        form = "form[data-contrast]"
+        pairs = [  # (text, background): one pair per WCAG level, and the pair the brief names
+            ("#1F1F1F", "#FFC629"),  # bumbleBlack on bumbleYellow: AAA
+            ("#5A5A5A", "#FFFFFF"),  # bumbleSlate on bumbleCanvas: AA
+            ("#0066FF", "#FFC629"),  # bumbleVerified on bumbleYellow: AA Large
+            ("#9C9C9C", "#FFFFFF"),  # bumbleMist on bumbleCanvas: Fail
+        ]
+        for text, background in pairs:
+            with self.subTest(text=text, background=background):
+                page.select(f"{form} select[name=text]", rgb_of(text))
+                page.select(f"{form} select[name=background]", rgb_of(background))
+                ratio = wcag_ratio(text, background)
+                self.assertEqual(texts(page, f"{form} [data-contrast-ratio]"), [shown_ratio(ratio)])
+                self.assertEqual(texts(page, f"{form} [data-contrast-level]"), [wcag_level(ratio)])
+                badge_class = "level-" + wcag_level(ratio).lower().replace(" ", "-")
+                self.assertIn(badge_class, page.evaluate(
+                    f"document.querySelector('{form} [data-contrast-level]').className"))
+                sample = f"{form} [data-contrast-sample]"
+                self.assertEqual(computed(page, sample, "color"), rgb_of(text))
+                self.assertEqual(computed(page, sample, "backgroundColor"), rgb_of(background))
+        self.assertEqual(shown_ratio(wcag_ratio("#1F1F1F", "#FFC629")), "10.48:1")  # the arithmetic itself
+        self.assertNoConsoleErrors(page, "the Bumble page")
+
+    def test_contrast_swap_button_exchanges_text_and_background(self):
+        page = self.open("brands/bumble/")
+        form = "form[data-contrast]"
+        page.select(f"{form} select[name=text]", rgb_of("#1F1F1F"))
+        page.select(f"{form} select[name=background]", rgb_of("#FFC629"))
+        click(page, f"{form} [data-contrast-swap]")
+        self.assertEqual(page.evaluate(f"[...document.querySelectorAll('{form} select')].map(s => s.value)"),
+                         [rgb_of("#FFC629"), rgb_of("#1F1F1F")])
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "color"), rgb_of("#FFC629"))
+        self.assertEqual(texts(page, f"{form} [data-contrast-ratio]"), ["10.48:1"])
+
+    def test_script_shows_the_controls_it_drives(self):
+        page = self.open("brands/bumble/")
+        shown = "[...document.querySelectorAll(%s)].map(e => e.getClientRects().length > 0)"
+        for selector in (".copy-row", "[data-copy]", "[data-contrast-swap]", "[data-theme-toggle]", "form[data-search]"):
+            with self.subTest(selector=selector):
+                visible = page.evaluate(shown % json.dumps(selector))
+                self.assertTrue(visible and all(visible), f"{selector}: {visible}")
+
+
+class EveryPageTests(BrowserTestCase):
+    def test_no_page_logs_a_console_error_in_light_or_dark(self):
+        paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]
+        for scheme in ("light", "dark"):
+            page = self.browser.new_page()
+            self.addCleanup(page.close)
+            page.set_color_scheme(scheme)
+            for path in paths:
+                with self.subTest(scheme=scheme, path=path):
+                    page.console_errors.clear()
+                    self.assertEqual(page.goto(url_of(self.server, path)), 200)
+                    if "?brands=" in path:
+                        wait_for_compare(page, "bumble,tinder,raya,tiktok")
+                    self.assertNoConsoleErrors(page, f"{path} ({scheme})")
+
+    def test_every_page_fits_the_window_and_every_card_holds_its_content(self):
+        # A page wider than a phone's screen makes the phone zoom out: everything turns tiny.
+        paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]
+        for width in (390, 768, 1280):
+            page = self.browser.new_page()
+            self.addCleanup(page.close)
+            page.set_viewport(*screenshot.viewport_for(width))
+            for path in paths:
+                with self.subTest(width=width, path=path):
+                    page.goto(url_of(self.server, path))
+                    if "?brands=" in path:
+                        wait_for_compare(page, "bumble,tinder,raya,tiktok")
+                    self.assertEqual(page.evaluate("document.documentElement.scrollWidth"), width)
+                    self.assertEqual(page.evaluate(SPILLING_CARDS), [])
+
+
+# Boxes whose content is wider than they are: text running over a card's edge.
+CARDS = (".symbol-entry, .swatch, .card, .pair, .gradient, .contrast-checker, .toc, .compare-picker, "
+         ".site-header-inner, .brand-hero, .facts li, .hero")
+SPILLING_CARDS = f"[...document.querySelectorAll({json.dumps(CARDS)})]" + """
+    .filter(e => e.scrollWidth > e.clientWidth + 1)
+    .map(e => `${e.id || e.className}: content ${e.scrollWidth}px wide in ${e.clientWidth}px`)"""
+
+
+class ThemeToggleTests(BrowserTestCase):
+    def state(self, page: cdp.Page) -> tuple:
+        return tuple(page.evaluate("""[document.documentElement.dataset.theme || "auto",
+            localStorage.getItem("sitegen-theme"),
+            getComputedStyle(document.documentElement).colorScheme,
+            document.querySelector("[data-theme-toggle]").getAttribute("aria-label")]"""))
+
+    def test_cycles_automatic_light_dark_and_persists_across_reloads_and_pages(self):
+        page = self.open("brands/bumble/", scheme="dark")  # so "automatic" and "light" differ
+        toggle = "[data-theme-toggle]"
+        self.assertEqual(self.state(page), ("auto", None, "dark", "Color theme: automatic (change)"))
+        light_background = computed(page, "body", "backgroundColor")
+        for theme, stored, scheme in (("light", "light", "light"), ("dark", "dark", "dark"), ("auto", None, "dark")):
+            with self.subTest(theme=theme):
+                click(page, toggle)
+                label = f"Color theme: {'automatic' if theme == 'auto' else theme} (change)"
+                expected = (theme, stored, scheme, label)
+                self.assertEqual(self.state(page), expected)
+                page.reload()
+                self.assertEqual(self.state(page), expected, "after a reload")
+                page.goto(self.server.url_for("symbols/"))
+                self.assertEqual(self.state(page), expected, "on another page")
+                page.goto(self.server.url_for("brands/bumble/"))
+                if theme == "light":
+                    self.assertNotEqual(computed(page, "body", "backgroundColor"), light_background)
+        self.assertNoConsoleErrors(page, "the theme toggle")
+
+
+class SearchTests(BrowserTestCase):
+    def results(self, page: cdp.Page) -> list[tuple[str, str]]:
+        page.wait_for("!document.getElementById('search-results').hidden && "
+                      "document.querySelectorAll('#search-results a').length > 0")
+        return [tuple(pair) for pair in page.evaluate(
+            "[...document.querySelectorAll('#search-results a')]"
+            ".map(a => [a.children[1].textContent, a.href])")]
+
+    def assertLeadsToItsElement(self, url: str, selector: str) -> None:
+        page = self.browser.new_page()
+        self.addCleanup(page.close)
+        page.goto(url)
+        self.assertTrue(page.evaluate(f"!!document.querySelector({json.dumps(selector)})"), url)
+        self.assertTrue(page.evaluate("!!document.getElementById(decodeURIComponent(location.hash.slice(1)))"),
+                        f"{url}: no element has the fragment's id")
+
+    def test_finds_a_colour_token_and_a_symbol(self):
+        page = self.open("")
+        self.assertTrue(page.evaluate("!document.querySelector('form[data-search]').hidden"))
+        type_into(page, "#site-search", "bumbleYellow")
+        found = dict(self.results(page))
+        self.assertEqual(found.get("bumbleYellow"), self.server.url_for("brands/bumble/") + "#color-bumbleYellow",
+                         found)
+        self.assertLeadsToItsElement(found["bumbleYellow"], "article.swatch#color-bumbleYellow")
+        type_into(page, "#site-search", "heart.fill")
+        found = dict(self.results(page))
+        self.assertEqual(found.get("heart.fill"), self.server.url_for("symbols/") + "#symbol-heart.fill", found)
+        self.assertLeadsToItsElement(found["heart.fill"], "[id='symbol-heart.fill']")
+        self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-expanded')"),
+                         "true")
+        self.assertNoConsoleErrors(page, "search")
+
+    def test_arrow_down_and_enter_open_the_first_result(self):
+        page = self.open("")
+        type_into(page, "#site-search", "bumbleYellow")
+        first_title, first_url = self.results(page)[0]
+        page.press("ArrowDown")
+        self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-activedescendant')"),
+                         "search-result-0")
+        page.press("Enter")
+        wait_for_navigation(page, "/brands/bumble/")
+        self.assertEqual(page.evaluate("location.href"), first_url)
+        self.assertEqual(first_title, "bumbleYellow")
+
+    def test_escape_clears_and_closes_the_results(self):
+        page = self.open("")
+        type_into(page, "#site-search", "heart")
+        self.results(page)
+        page.press("Escape")
+        self.assertEqual(page.evaluate("[document.getElementById('site-search').value, "
+                                       "document.getElementById('search-results').getClientRects().length]"), ["", 0])
+
+
+class KeyboardTests(BrowserTestCase):
+    def test_first_tab_focuses_the_visible_skip_link_which_moves_focus_to_main(self):
+        for path in ("", "brands/bumble/", "compare/?brands=bumble,tinder"):
+            with self.subTest(path=path):
+                page = self.open(path)
+                self.assertEqual(page.press_tab(), 'a.skip-link "Skip to content"')
+                top = page.evaluate("document.activeElement.getBoundingClientRect().top")
+                self.assertGreaterEqual(top, 0, "the focused skip link is off screen")
+                page.press("Enter")
+                page.wait_for("document.activeElement && document.activeElement.id === 'main'")
+
+
+# -- 2. the compare page -----------------------------------------------------------------------
+
+def compare_rows(page: cdp.Page) -> dict[str, list[dict]]:
+    """The compare table's rows by label: per brand column, the swatch's computed background
+    (or None) and the ΔE note (or '')."""
+    return dict(page.evaluate("""[...document.querySelectorAll("table.compare-table tbody tr:not(.compare-section)")]
+        .map(tr => [tr.querySelector("th").textContent.trim(), [...tr.querySelectorAll("td")].map(td => {
+            const swatch = td.querySelector(".cell-swatch");
+            return {paint: swatch && getComputedStyle(swatch).backgroundColor,
+                    delta: (td.querySelector(".delta") || {textContent: ""}).textContent};
+        })])"""))
+
+
+class ComparePageTests(BrowserTestCase):
+    PICKER = "form[data-compare]"
+
+    def chosen(self, page: cdp.Page) -> list[str]:
+        return page.evaluate(f"[...document.querySelectorAll('{self.PICKER} select[name=brand]')].map(s => s.value)")
+
+    def header(self, page: cdp.Page) -> list[str]:
+        return texts(page, "table.compare-table thead th a")
+
+    def test_shows_the_brands_named_in_the_url_with_their_colours(self):
+        page = self.open("compare/?brands=bumble,tinder")
+        wait_for_compare(page, "bumble,tinder")
+        self.assertEqual(self.header(page), ["Bumble", "Tinder"])
+        self.assertEqual(page.evaluate("[...document.querySelectorAll('table.compare-table thead th a')]"
+                                       ".map(a => a.pathname)"), ["/brands/bumble/", "/brands/tinder/"])
+        self.assertEqual(self.chosen(page), ["bumble", "tinder", "", ""])
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Comparing Bumble, Tinder."])
+        canvas = "tr[data-row='color-canvas'] td .cell-swatch"
+        self.assertEqual(computed(page, canvas, "backgroundColor"), WHITE)
+        rows = compare_rows(page)
+        self.assertEqual([cell["paint"] for cell in rows["Brand"]], [BUMBLE_YELLOW, TINDER_PINK])
+        self.assertEqual(rows["Brand"][0]["delta"], "")
+        self.assertRegex(rows["Brand"][1]["delta"], r"^ΔE \d+(\.\d)? vs Bumble$")
+        self.assertNoConsoleErrors(page, "the compare page")
+
+    def test_script_and_build_give_the_same_differences(self):
+        # The static category page is computed by the build (Swift), the picker by site.js.
+        static = self.open("compare/dating/")
+        live = self.open("compare/?brands=bumble,grindr,raya,tinder")
+        wait_for_compare(live, "bumble,grindr,raya,tinder")
+        self.assertEqual(texts(static, "table.compare-table thead th a"), self.header(live))
+        expected, shown = compare_rows(static), compare_rows(live)
+        self.assertEqual(sorted(expected), sorted(shown))
+        for label in expected:
+            with self.subTest(row=label):
+                self.assertEqual(shown[label], expected[label])
+
+    def test_choosing_a_brand_updates_the_url_and_the_back_button_returns(self):
+        page = self.open("compare/?brands=bumble,tinder")
+        wait_for_compare(page, "bumble,tinder")
+        page.select(f"{self.PICKER} select[data-slot='1']", "tiktok")
+        wait_for_compare(page, "bumble,tiktok")
+        self.assertEqual(page.evaluate("location.search"), "?brands=bumble,tiktok")
+        self.assertEqual(self.header(page), ["Bumble", "TikTok"])
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Comparing Bumble, TikTok."])
+        page.evaluate("history.back()")
+        wait_for_compare(page, "bumble,tinder")
+        self.assertEqual(page.evaluate("location.search"), "?brands=bumble,tinder")
+        self.assertEqual(self.header(page), ["Bumble", "Tinder"])
+        self.assertEqual(self.chosen(page), ["bumble", "tinder", "", ""])
+        page.evaluate("history.forward()")
+        wait_for_compare(page, "bumble,tiktok")
+        self.assertEqual(self.chosen(page), ["bumble", "tiktok", "", ""])
+        self.assertNoConsoleErrors(page, "the compare page")
+
+    def test_unknown_brands_in_the_url_are_left_out(self):
+        page = self.open("compare/?brands=bumble,nonexistent,raya")
+        wait_for_compare(page, "bumble,raya")
+        self.assertEqual(self.header(page), ["Bumble", "Raya"])
+        self.assertEqual(self.chosen(page), ["bumble", "raya", "", ""])
+        self.assertNoConsoleErrors(page, "the compare page")  # no request for nonexistent/compare.json
+
+    def test_one_brand_asks_for_another(self):
+        page = self.open("compare/?brands=bumble")
+        self.assertEqual(texts(page, "[data-compare-status]"), ["Pick at least two brands to compare."])
+        self.assertFalse(page.evaluate("!!document.querySelector('table.compare-table')"))
+
+
+class ScreenshotTests(BrowserTestCase):
+    """Full-page shots for people to look at, into $E2E_SCREENSHOTS (not taken when unset)."""
+
+    PAGES = [  # (page, file name stem, what must be on screen before the shot)
+        ("compare/?brands=bumble,tinder", "compare-bumble-tinder", COMPARE_TABLE.format(brands='"bumble,tinder"')),
+        ("compare/dating/", "compare-dating", "true"),
+        ("brands/bumble/", "brands-bumble", "true"),
+        ("", "index", "true"),
+        ("symbols/", "symbols", "true"),
+    ]
+
+    def test_main_pages_at_desktop_and_phone_width_in_light_and_dark(self):
+        out = os.environ.get("E2E_SCREENSHOTS")
+        if not out:
+            self.skipTest("set E2E_SCREENSHOTS=<folder> to save screenshots")
+        os.makedirs(out, exist_ok=True)
+        saved = []
+        for path, stem, ready in self.PAGES:
+            for width in screenshot.DEFAULT_WIDTHS:
+                for scheme in ("light", "dark"):
+                    with self.subTest(path=path, width=width, scheme=scheme):
+                        page = self.open(path, scheme=scheme, width=width)
+                        page.wait_for(ready)
+                        saved.append(page.screenshot(os.path.join(out, f"{stem}-{width}-{scheme}.png")))
+                        self.assertNoConsoleErrors(page, path)
+        self.assertEqual(len(saved), len(self.PAGES) * 4)
+
+
+# -- 3. without JavaScript ---------------------------------------------------------------------
+
+class WithoutJavaScriptTests(BrowserTestCase):
+    def open_static(self, path: str) -> cdp.Page:
+        page = self.open(path, javascript=False)
+        self.assertTrue(page.evaluate("document.querySelector('form[data-search]').hidden"),
+                        "the script ran: this test needs it off")
+        return page
+
+    def test_home_lists_every_brand(self):
+        page = self.open_static("")
+        self.assertEqual(sorted(texts(page, ".cards .card-title")), sorted(SAMPLE_BRANDS.values()))
+        self.assertEqual(sorted(page.evaluate("[...document.querySelectorAll('.cards a.card-link')].map(a => a.pathname)")),
+                         sorted(f"/brands/{slug}/" for slug in SAMPLE_BRANDS))
+
+    def test_controls_that_need_the_script_stay_hidden(self):
+        page = self.open_static("brands/bumble/")
+        visible = """[...document.querySelectorAll(%s)].filter(e => e.getClientRects().length > 0).length"""
+        for selector in ("form[data-search]", "[data-theme-toggle]", "[data-copy]", "[data-copy-code]", ".copy-row",
+                         "[data-contrast-swap]"):
+            with self.subTest(selector=selector):
+                self.assertEqual(page.evaluate(visible % json.dumps(selector)), 0)
+        compare = self.open_static("compare/")
+        self.assertEqual(compare.evaluate(visible % json.dumps("form[data-compare]")), 0)
+        self.assertIn("/compare/dating/", compare.evaluate(
+            "[...document.querySelectorAll('.category-links a')].map(a => a.pathname)"))
+
+    def test_static_compare_page_shows_the_category_side_by_side(self):
+        page = self.open_static("compare/dating/")
+        self.assertEqual(texts(page, "table.compare-table thead th a"), ["Bumble", "Grindr", "Raya", "Tinder"])
+        rows = compare_rows(page)
+        self.assertEqual([cell["paint"] for cell in rows["Brand"]],
+                         [BUMBLE_YELLOW, "rgb(255, 222, 0)", WHITE, TINDER_PINK])
+        self.assertEqual(rows["Canvas"][0]["paint"], WHITE)
+        self.assertTrue(all(cell["delta"].startswith("ΔE ") for cell in rows["Brand"][1:]), rows["Brand"])
+
+    def test_brand_page_paints_swatches_and_the_checker_result(self):
+        page = self.open_static("brands/bumble/")
+        self.assertEqual(computed(page, "#color-bumbleYellow .swatch-fill", "backgroundColor"), BUMBLE_YELLOW)
+        unpainted = page.evaluate("""[...document.querySelectorAll(".swatch-fill")]
+            .filter(e => getComputedStyle(e).backgroundColor === "rgba(0, 0, 0, 0)").map(e => e.closest(".swatch").id)""")
+        self.assertEqual(unpainted, [])
+        form = "form[data-contrast]"
+        text, background = page.evaluate(f"[...document.querySelectorAll('{form} select')].map(s => s.value)")
+        self.assertEqual((text, background), (rgb_of("#1F1F1F"), rgb_of("#FFFFFF")))  # bumbleBlack on bumbleCanvas
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "color"), text)
+        self.assertEqual(computed(page, f"{form} [data-contrast-sample]", "backgroundColor"), background)
+        ratio = wcag_ratio("#1F1F1F", "#FFFFFF")
+        shown = texts(page, f"{form} [data-contrast-ratio]")[0]
+        self.assertRegex(shown, r"^\d+\.\d\d:1$")
+        # The build works from the guide's components (0.122), not the 8-bit #1F1F1F: see
+        # test_build_and_script_print_the_same_initial_ratio.
+        self.assertAlmostEqual(float(shown.removesuffix(":1")), ratio, delta=0.05)
+        self.assertEqual(texts(page, f"{form} [data-contrast-level]"), [wcag_level(ratio)])
+
+    @unittest.expectedFailure
+    def test_build_and_script_print_the_same_initial_ratio(self):
+        # Known bug, needs a Swift fix: the build computes contrast from the guide's float
+        # components (bumbleBlack 0.122 -> 16.46:1 on white), while the page paints and the
+        # script measures the 8-bit colour it publishes (#1F1F1F -> 16.48:1). With scripts on,
+        # the number changes as the page loads, and it disagrees with any contrast tool.
+        static = texts(self.open_static("brands/bumble/"), "[data-contrast-ratio]")
+        live = texts(self.open("brands/bumble/"), "[data-contrast-ratio]")
+        self.assertEqual(static, live)
+
+
+# -- 4. HTML validity --------------------------------------------------------------------------
+
+class HtmlValidityTests(unittest.TestCase):
+    def test_every_page_stylesheet_and_image_is_valid(self):
+        require(tools.find_java)
+        require(tools.find_vnu_jar)
+        result = htmlcheck.check_folder(sample_site())
+        self.assertGreaterEqual(result.files_checked, 20)
+        self.assertEqual([str(d) for d in result.diagnostics], [], result.summary())  # warnings too
+
+
+# -- 5. links ----------------------------------------------------------------------------------
+
+class LinkTests(BrowserTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.prefixed = scratch("prefixed")
+        site_build.build(cls.prefixed, "--base-url", PREFIX)
+        super().setUpClass()
+
+    def test_every_internal_link_and_anchor_resolves(self):
+        report = linkcheck.check_site(sample_site(), base="/")
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertGreater(report.links_checked, 1000)
+
+    def test_links_in_data_files_resolve(self):
+        # search-index.json, compare.json and sitemap.xml: what the scripts turn into links.
+        self.assertEqual(site_data_links.check(sample_site(), "/"), [])
+
+    def test_site_built_for_a_sub_path_links_only_inside_it(self):
+        report = linkcheck.check_site(self.prefixed, base=PREFIX)
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertEqual(site_data_links.check(self.prefixed, PREFIX), [])
+
+    def test_site_served_under_a_sub_path_works_in_the_browser(self):
+        with serve.StaticServer(self.prefixed, prefix=PREFIX) as server:
+            page = self.open("brands/bumble/", server=server)
+            self.assertEqual(computed(page, "#color-bumbleYellow .swatch-fill", "backgroundColor"), BUMBLE_YELLOW)
+            self.assertEqual(page.evaluate("getComputedStyle(document.body).fontFamily").split(",")[0], "system-ui")
+            self.assertNoConsoleErrors(page, f"{PREFIX}brands/bumble/")
+            compare = self.open("compare/?brands=bumble,tinder", server=server)
+            wait_for_compare(compare, "bumble,tinder")  # compare.json fetched under the prefix
+            self.assertEqual(compare.evaluate("[...document.querySelectorAll('table.compare-table thead th a')]"
+                                              ".map(a => a.pathname)"),
+                             [f"{PREFIX}brands/bumble/", f"{PREFIX}brands/tinder/"])
+            self.assertNoConsoleErrors(compare, f"{PREFIX}compare/")
+            type_into(page, "#site-search", "bumbleYellow")  # search-index.json under the prefix
+            page.wait_for("document.querySelectorAll('#search-results a').length > 0")
+            self.assertEqual(page.evaluate("document.querySelector('#search-results a').href"),
+                             server.url_for("brands/bumble/") + "#color-bumbleYellow")
+            self.assertNoConsoleErrors(page, f"{PREFIX}brands/bumble/ after a search")
+
+
+# -- 6. accessibility --------------------------------------------------------------------------
+
+class AccessibilityTests(BrowserTestCase):
+    @classmethod
+    def setUpClass(cls):
+        require(tools.find_axe_js)
+        super().setUpClass()
+
+    def test_no_serious_or_critical_violation_on_any_page_in_light_or_dark(self):
+        # axe is the slowest check here; the two schemes run at once, in two browsers.
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            light = pool.submit(a11y.check_site, sample_site(), schemes=("light",), browser=self.browser)
+            dark = pool.submit(a11y.check_site, sample_site(), schemes=("dark",))
+            results = {"light": light.result(), "dark": dark.result()}
+        for scheme, result in results.items():
+            with self.subTest(scheme=scheme):
+                self.assertEqual(result.pages_checked, len(site_build.html_pages(sample_site())))
+                self.assertEqual([str(d) for d in result.errors], [], result.summary())
+                if result.warnings:  # moderate and minor: reported, not failed
+                    print(f"\n{scheme}: {result.summary()}:\n" + "\n".join(str(d) for d in result.warnings))
+
+    def test_states_the_scripts_make_have_no_serious_violation(self):
+        # axe over the DOM the scripts build: the picker's table, open search results.
+        for scheme in ("light", "dark"):
+            with self.subTest(scheme=scheme):
+                compare = self.open("compare/?brands=bumble,tinder,raya,tiktok", scheme=scheme)
+                wait_for_compare(compare, "bumble,tinder,raya,tiktok")
+                search = self.open("brands/bumble/", scheme=scheme)
+                type_into(search, "#site-search", "yellow")
+                search.wait_for("document.querySelectorAll('#search-results a').length > 0")
+                search.press("ArrowDown")
+                found = a11y.check_page(compare, "compare/?brands=…") + a11y.check_page(search, "search results")
+                self.assertEqual([str(d) for d in found if d.is_error], [])
+
+
+# -- 7. the wider corpus -----------------------------------------------------------------------
+
+@unittest.skipUnless(os.path.isdir(CORPUS), f"no corpus at {os.path.normpath(CORPUS)} (../shared/guides)")
+class CorpusTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.site = scratch("corpus")
+        cls.build_run = site_build.build(cls.site, content=os.path.normpath(CORPUS))
+
+    def test_builds_every_guide_without_errors(self):
+        self.assertEqual(self.build_run.diagnostics("error"), [], self.build_run.describe())
+        brands = [name for name in os.listdir(os.path.join(self.site, "brands"))
+                  if os.path.isfile(os.path.join(self.site, "brands", name, "index.html"))]
+        self.assertEqual(len(brands), CORPUS_GUIDES, sorted(brands))
+        if self.build_run.diagnostics("warning"):
+            print("\ncorpus build warnings:\n" + "\n".join(self.build_run.diagnostics("warning")))
+
+    def test_every_link_resolves(self):
+        report = linkcheck.check_site(self.site)
+        self.assertEqual([str(p) for p in report.problems], [], report.summary())
+        self.assertEqual(site_data_links.check(self.site), [])
+
+    def test_every_page_loads_cleanly_on_a_phone(self):
+        page = shared_browser().new_page()
+        self.addCleanup(page.close)
+        page.set_viewport(*screenshot.viewport_for(390))
+        with serve.StaticServer(self.site) as server:
+            for path in site_build.html_pages(self.site):
+                with self.subTest(path=path):
+                    page.console_errors.clear()
+                    self.assertEqual(page.goto(server.url_for(path)), 200)
+                    self.assertEqual([str(error) for error in page.console_errors], [])
+                    self.assertEqual(page.evaluate("document.documentElement.scrollWidth"), 390)
+                    self.assertEqual(page.evaluate(SPILLING_CARDS), [])
+
+    def test_every_page_is_valid_html(self):
+        require(tools.find_java)
+        require(tools.find_vnu_jar)
+        result = htmlcheck.check_folder(self.site)
+        self.assertEqual([str(d) for d in result.diagnostics], [], result.summary())  # warnings too
+
+    def test_two_builds_are_byte_identical(self):
+        again = scratch("corpus-again")
+        site_build.build(again, content=os.path.normpath(CORPUS))
+        assertSameTree(self, self.site, again)
+
+
+# -- 8. determinism ----------------------------------------------------------------------------
+
+def assertSameTree(test: unittest.TestCase, first: str, second: str) -> None:
+    one, two = site_build.tree_bytes(first), site_build.tree_bytes(second)
+    test.assertEqual(sorted(one), sorted(two), "the builds wrote different files")
+    differing = [path for path in one if one[path] != two[path]]
+    test.assertEqual(differing, [], "files that differ between two builds")
+
+
+class DeterminismTests(unittest.TestCase):
+    def test_two_builds_into_two_folders_are_byte_identical(self):
+        again = scratch("site-again")
+        site_build.build(again)
+        assertSameTree(self, sample_site(), again)
+
+
+# -- 9. output safety at the command line ------------------------------------------------------
+
+class OutputSafetyTests(unittest.TestCase):
+    def setUp(self):
+        # A project of its own: the build runs there with sitegen's default folder names.
+        self.project = tempfile.mkdtemp(prefix="sitegen-e2e-project-", dir=_folder)
+        for folder in ("content", "templates"):
+            shutil.copytree(os.path.join(site_build.REPO_ROOT, folder), os.path.join(self.project, folder))
+
+    def sitegen(self, *arguments: str) -> site_build.BuildRun:
+        return site_build.run_sitegen(*arguments, cwd=self.project)
+
+    def test_refuses_to_write_over_the_content_folder(self):
+        content = site_build.tree_bytes(os.path.join(self.project, "content"))
+        run = self.sitegen("build", "--output", "content")
+        self.assertNotEqual(run.returncode, 0, run.describe())
+        self.assertIn("Error: refusing to write the site to 'content': it is the content folder", run.stderr)
+        self.assertEqual(site_build.tree_bytes(os.path.join(self.project, "content")), content)
+
+    def test_a_template_error_fails_the_build_and_keeps_the_previous_site(self):
+        self.assertEqual(self.sitegen("build", "--output", "out").returncode, 0)
+        previous = site_build.tree_bytes(os.path.join(self.project, "out"))
+        template = os.path.join(self.project, "templates", "brand.mustache")
+        with open(template, encoding="utf-8") as file:
+            good = file.read()
+        faults = [  # (how the template is broken, the message it must get)
+            (good.replace("{{/brand}}", "{{/brnd}}"), "{{/brnd}}", "section 'brand' closed with '{{/brnd}}'"),
+            (good + "<p>{{oops\n", "{{oops", "tag is never closed; expected '}}'"),
+        ]
+        for broken, culprit, message in faults:
+            with self.subTest(message=message):
+                with open(template, "w", encoding="utf-8") as file:
+                    file.write(broken)
+                offset = broken.index(culprit)
+                line = broken.count("\n", 0, offset) + 1
+                column = offset - broken.rfind("\n", 0, offset)
+                run = self.sitegen("build", "--output", "out")
+                self.assertEqual(run.returncode, 1, run.describe())
+                self.assertEqual(run.diagnostics("error"), [f"templates/brand.mustache:{line}:{column}: error: {message}"],
+                                 run.describe())
+                self.assertEqual(site_build.tree_bytes(os.path.join(self.project, "out")), previous)
+                self.assertEqual(sorted(os.listdir(self.project)), ["content", "out", "templates"],
+                                 "a failed build left files beside the output")
