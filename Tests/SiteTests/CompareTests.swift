@@ -76,8 +76,8 @@ import Testing
         // The number is the mean ΔE00 over the roles both fill, recomputed here by hand.
         let tinder = brands[1]
         let shared = NearestBrands.roles.compactMap { role -> Double? in
-            guard let a = brands[0].roles[role].flatMap(brands[0].guide.color(named:))?.displayColor,
-                  let b = tinder.roles[role].flatMap(tinder.guide.color(named:))?.displayColor else { return nil }
+            guard let a = brands[0].roles[role].flatMap(brands[0].guide.color(named:))?.published,
+                  let b = tinder.roles[role].flatMap(tinder.guide.color(named:))?.published else { return nil }
             return ColorDifference.ciede2000(a.alpha < 1 ? a.over(.white) : a, b.alpha < 1 ? b.over(.white) : b)
         }
         #expect(abs(bumble[0].distance - shared.reduce(0, +) / Double(shared.count)) < 1e-9)

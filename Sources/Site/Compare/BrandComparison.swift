@@ -16,7 +16,7 @@ struct BrandComparison: Sendable {
         var cells: [String: TemplateValue] = [:]
         var colors: [String: RGBAColor] = [:]
         let guide = brand.guide
-        let canvas = brand.roles[.canvas].flatMap(guide.color(named:))?.displayColor ?? .white
+        let canvas = brand.roles[.canvas].flatMap(guide.color(named:))?.published ?? .white
         let page = address.link(brand.path)
         let typeRoles = guide.typeRoles
         let purposes = guide.symbols.map(SymbolPurpose.purposes(of:))
@@ -31,7 +31,7 @@ struct BrandComparison: Sendable {
                 }
                 if let text { cells[row.id] = ["isText": true, "text": .string(text)] }
             case .color(let role):
-                guard let name = brand.roles[role], let token = guide.color(named: name), let color = token.displayColor else { continue }
+                guard let name = brand.roles[role], let token = guide.color(named: name), let color = token.published else { continue }
                 colors[row.id] = color
                 let ratio = color.contrastRatio(on: canvas)
                 let isCanvas = role == .canvas || role == .darkCanvas
@@ -49,8 +49,8 @@ struct BrandComparison: Sendable {
                 if !gradients.isEmpty { cells[row.id] = ["isGradients": true, "gradients": .list(gradients)] }
             case .otherColors:
                 let assigned = Set(brand.roles.tokens.values)
-                let others: [TemplateValue] = guide.colors.filter { !assigned.contains($0.name) && $0.displayColor != nil }.map { token in
-                    ["name": .string(token.name), "hex": .string(token.hex ?? ""), "paint": .string(CSSGradient.cssColor(token.displayColor!)), "url": .string(page + "#" + TokenNaming.colorAnchor(token.name))]
+                let others: [TemplateValue] = guide.colors.filter { !assigned.contains($0.name) && $0.published != nil }.map { token in
+                    ["name": .string(token.name), "hex": .string(token.hex ?? ""), "paint": .string(CSSGradient.cssColor(token.published!)), "url": .string(page + "#" + TokenNaming.colorAnchor(token.name))]
                 }
                 if !others.isEmpty { cells[row.id] = ["isChips": true, "chips": .list(others)] }
             case .type(let role):

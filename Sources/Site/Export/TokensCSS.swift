@@ -15,7 +15,7 @@ enum TokensCSS {
             lines.append("  /* \(sanitize(group.name ?? "Colors")) */")
             for token in group.tokens {
                 let variable = TokenNaming.cssVariable(token.name)
-                if let color = token.displayColor {
+                if let color = token.published {
                     let note = token.valueSource == .comment ? " /* stated in the guide; decided at run time */" : ""
                     lines.append("  \(variable): \(CSSGradient.cssColor(color));\(note)")
                 } else {

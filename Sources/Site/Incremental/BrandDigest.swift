@@ -60,10 +60,10 @@ struct BrandDigest: Codable, Sendable {
         fontCount = guide.fonts.count
         componentCount = guide.components.count
         keyColors = KeyColors.names(for: brand).compactMap { name in
-            guide.color(named: name)?.displayColor.map { NamedColor(name: name, hex: $0.hex) }
+            guide.color(named: name)?.published.map { NamedColor(name: name, hex: $0.hex) }
         }
         palette = NearestBrands.roles.map { role in
-            brand.roles[role].flatMap(guide.color(named:))?.displayColor.map { color in
+            brand.roles[role].flatMap(guide.color(named:))?.published.map { color in
                 let opaque = color.alpha < 1 ? color.over(.white) : color
                 return [opaque.red, opaque.green, opaque.blue]
             }

@@ -17,7 +17,7 @@ extension BrandView {
 
     /// One swatch: the token painted from its custom property, with everything a reader checks.
     func swatch(_ token: ColorToken) -> TemplateValue {
-        let color = token.displayColor
+        let color = token.published
         let usedBy = components(using: token.name, kind: .color)
         var value: [String: TemplateValue] = [
             "name": .string(token.name),
@@ -148,17 +148,17 @@ extension BrandView {
     /// The contrast checker: every color with a value, and the pair it starts with (primary text
     /// on the canvas), computed here so the page shows a result without JavaScript.
     func contrastChecker() -> TemplateValue {
-        let options = guide.colors.filter { $0.displayColor != nil }
+        let options = guide.colors.filter { $0.published != nil }
         guard options.count >= 2 else { return .null }
         let backgroundName = brand.roles[.canvas] ?? options[0].name
         let textName = brand.roles[.textPrimary] ?? brand.roles[.brand] ?? options.first { $0.name != backgroundName }!.name
-        let background = guide.color(named: backgroundName)?.displayColor ?? .white
-        let text = guide.color(named: textName)?.displayColor ?? .black
+        let background = guide.color(named: backgroundName)?.published ?? .white
+        let text = guide.color(named: textName)?.published ?? .black
         let ratio = text.contrastRatio(on: background)
         let level = ContrastLevel(ratio: ratio)
         return [
             "options": .list(options.map { token in
-                let color = token.displayColor!
+                let color = token.published!
                 return [
                     "name": .string(token.name), "hex": .string(token.hex ?? color.hex),
                     "value": .string(Formatting.rgb(color)),

@@ -88,13 +88,13 @@ struct BrandView {
     /// Key colors for strips: brand, accent, canvas, primary text, then the rest of the palette.
     func keyColors() -> TemplateValue {
         .list(KeyColors.names(for: brand).compactMap { name in
-            guard let token = guide.color(named: name), let color = token.displayColor else { return nil }
+            guard let token = guide.color(named: name), let color = token.published else { return nil }
             return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(TokenNaming.cssVariable(name))]
         })
     }
 
     private func canvasValue() -> TemplateValue {
-        guard let name = brand.roles[.canvas], let token = guide.color(named: name), let color = token.displayColor else {
+        guard let name = brand.roles[.canvas], let token = guide.color(named: name), let color = token.published else {
             return ["name": "white", "hex": "#FFFFFF", "isDefault": true]
         }
         return ["name": .string(name), "hex": .string(color.hex), "id": .string(TokenNaming.colorAnchor(name))]
@@ -102,7 +102,7 @@ struct BrandView {
 
     /// The canvas color contrast is measured against (white when the guide names none).
     var canvasColor: RGBAColor {
-        brand.roles[.canvas].flatMap(guide.color(named:))?.displayColor.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
+        brand.roles[.canvas].flatMap(guide.color(named:))?.published.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
     }
 }
 
