@@ -24,7 +24,8 @@ extension BrandView {
             "id": .string(TokenNaming.colorAnchor(token.name)),
             "swiftName": .string("Color.\(token.name)"),
             "swift": .string(token.source),
-            "comment": .text(token.comment),
+            // A comment that only repeats the hex adds nothing next to the hex itself.
+            "comment": .text(token.comment.flatMap { comment in comment.uppercased() == token.stated?.text.uppercased() ? nil : comment }),
             "documentation": .text(token.documentation),
             "roles": .list(brand.roles.roles(of: token.name).map { .string($0.label) }),
             "usedBy": .list(usedBy),
@@ -47,7 +48,7 @@ extension BrandView {
             value["alpha"] = .string(Formatting.number(color.alpha))
             value["alphaPercent"] = .string(Formatting.number(color.alpha * 100, digits: 1) + "%")
             value["isTranslucent"] = .bool(color.alpha < 1)
-            value["contrast"] = contrastRows(for: color)
+            value["contrast"] = contrastRows(for: color, isCanvas: brand.roles[.canvas] == token.name)
             value["ink"] = .string(inkColor(over: color))
         }
         if let appearance = token.appearance {
@@ -63,12 +64,15 @@ extension BrandView {
     }
 
     /// The token as text on white, black and the brand's canvas, with the WCAG level of each.
-    private func contrastRows(for color: RGBAColor) -> TemplateValue {
+    private func contrastRows(for color: RGBAColor, isCanvas: Bool) -> TemplateValue {
         var backgrounds: [(String, RGBAColor)] = [("White", .white), ("Black", .black)]
-        if let canvas = brand.roles[.canvas], canvasColor != .white, canvasColor != .black {
-            backgrounds.append(("Canvas (\(canvas))", canvasColor))
-        } else if brand.roles[.canvas] != nil {
-            backgrounds[canvasColor == .white ? 0 : 1].0 += " (canvas)"
+        // The canvas against itself says nothing; other tokens are measured on it too.
+        if !isCanvas, let canvas = brand.roles[.canvas] {
+            if canvasColor == .white || canvasColor == .black {
+                backgrounds[canvasColor == .white ? 0 : 1].0 += " (canvas)"
+            } else {
+                backgrounds.append(("Canvas (\(canvas))", canvasColor))
+            }
         }
         return .list(backgrounds.map { label, background in
             let ratio = color.contrastRatio(on: background)
