@@ -6,6 +6,8 @@ public enum CheckRules {
         AlphaMismatchRule(),
         UndefinedTokenRule(),
         UnusedTokenRule(),
+        DarkCounterpartRule(),
+        LightCounterpartRule(),
         MissingSectionRule(),
         MalformedSymbolRule(),
         FontWeightRule(),
