@@ -11,5 +11,6 @@ public enum CheckRules {
         MissingSectionRule(),
         MalformedSymbolRule(),
         FontWeightRule(),
+        ContrastClaimRule(),
     ]
 }
