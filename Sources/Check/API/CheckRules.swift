@@ -11,6 +11,7 @@ public enum CheckRules {
         MissingSectionRule(),
         MalformedSymbolRule(),
         FontWeightRule(),
+        UsedPairContrastRule(),
         ContrastClaimRule(),
     ]
 }
