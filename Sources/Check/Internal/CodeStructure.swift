@@ -44,11 +44,12 @@ struct CodeStructure: Sendable {
         var closure: Range<Int>?
     }
 
-    /// The modifiers from `index` on (`index` at a `.`), and the index after the last one.
-    func modifiers(from index: Int) -> (modifiers: [Modifier], end: Int) {
+    /// The modifiers from `index` on (`index` at a `.`), up to `limit`, and the index after
+    /// the last one.
+    func modifiers(from index: Int, before limit: Int = .max) -> (modifiers: [Modifier], end: Int) {
         var modifiers: [Modifier] = []
         var position = index
-        while position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].kind == .identifier || tokens[position + 1].kind == .keyword {
+        while position + 1 < min(tokens.count, limit), tokens[position].isPunctuation("."), tokens[position + 1].kind == .identifier || tokens[position + 1].kind == .keyword {
             var modifier = Modifier(name: tokens[position + 1].text, dot: position)
             position += 2
             if position < tokens.count, tokens[position].isPunctuation("("), let close = closing[position] {

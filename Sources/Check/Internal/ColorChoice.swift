@@ -76,7 +76,7 @@ struct ColorReader: Sendable {
             position = close + 1
         }
         guard var (value, name) = base else { return nil }
-        let (modifiers, end) = structure.modifiers(from: position)
+        let (modifiers, end) = structure.modifiers(from: position, before: range.upperBound)
         guard end == range.upperBound else { return nil }
         for modifier in modifiers {
             if modifier.name == "opacity" {
@@ -99,7 +99,7 @@ struct ColorReader: Sendable {
         guard first.kind == .identifier, Self.shapes.contains(first.text) else { return color(in: range) }
         var position = range.lowerBound + 1
         if position < range.upperBound, tokens[position].isPunctuation("("), let close = structure.closing[position] { position = close + 1 }
-        let (modifiers, end) = structure.modifiers(from: position)
+        let (modifiers, end) = structure.modifiers(from: position, before: range.upperBound)
         guard end == range.upperBound, let fill = modifiers.first(where: { $0.name == "fill" }), let arguments = fill.arguments,
               let firstArgument = structure.arguments(in: arguments).first, var choice = color(in: firstArgument) else { return nil }
         for modifier in modifiers where modifier.name == "opacity" {

@@ -35,7 +35,7 @@ struct FontReader: Sendable {
         } else {
             return nil
         }
-        let (modifiers, end) = structure.modifiers(from: position)
+        let (modifiers, end) = structure.modifiers(from: position, before: range.upperBound)
         guard end == range.upperBound else { return nil }
         for modifier in modifiers {
             switch modifier.name {

@@ -106,13 +106,14 @@ struct ThemeFamilies: Sendable {
         }
         guard let family else { return .ignored }
         guard Self.otherThemeWords.isDisjoint(with: bare), Self.otherThemeWords.isDisjoint(with: groupWords) else { return .ignored }
-        if family == .text, !Self.familyWords[0].1.isDisjoint(with: bare) {
+        let switchedTheme = switches.theme(of: token.name)
+        if family == .text, switchedTheme == nil, !Self.familyWords[0].1.isDisjoint(with: bare) {
             let others = Set(bare).subtracting(Self.familyWords[0].1).subtracting(Self.darkWords).subtracting(Self.lightWords).subtracting(Self.levelWords)
             if !others.isDisjoint(with: Self.contentWords) { return .ignored }
             if !others.isEmpty { return .ambiguous(family) }
         }
         guard !token.kind.isDecidedAtRunTime, token.appearance == nil, let color = token.displayColor, color.alpha >= 1 else { return .ambiguous(family) }
-        let theme = switches.theme(of: token.name) ?? Self.theme(words: bare, group: groupWords, default: defaultTheme)
+        let theme = switchedTheme ?? Self.theme(words: bare, group: groupWords, default: defaultTheme)
         guard Self.valueFits(color, family: family, theme: theme) else { return .ambiguous(family) }
         let stem = zip(words, bare).filter { !Self.darkWords.contains($0.1) && !Self.lightWords.contains($0.1) }.map(\.0).joined()
         return .member(Member(token: token, family: family, theme: theme, stem: stem))
