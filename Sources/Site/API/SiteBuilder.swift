@@ -36,6 +36,7 @@ public struct SiteBuilder: Sendable {
         let read = await GuideReading(configuration: configuration).read(sources)
         diagnostics += read.diagnostics
         let brands = read.brands
+        diagnostics = await GuideChecking.merge(findingsFor: brands, into: diagnostics)
 
         progress("Rendering \(brands.count) brand\(brands.count == 1 ? "" : "s")")
         var files: [SiteFile] = []
@@ -52,7 +53,7 @@ public struct SiteBuilder: Sendable {
         files += read.copiedFiles
 
         diagnostics.sort()
-        let failed = diagnostics.containsErrors || theme.library == nil
+        let failed = GuideChecking.fails(diagnostics, strict: configuration.strict) || theme.library == nil
         if !failed {
             progress("Writing \(files.count) files to \(configuration.display(configuration.outputDirectory))")
             let staging = try output.stage(files)
