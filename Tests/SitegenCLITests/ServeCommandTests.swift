@@ -9,7 +9,7 @@ struct ServeCommandTests {
     @Test func helpDescribesTheCommand() async {
         let transcript = Transcript()
         #expect(await Sitegen.main(["help", "serve"], console: transcript.console) == 0)
-        #expect(transcript.out.contains("USAGE: sitegen serve [--port <n>] [--host <addr>] [--no-reload] [<dir>]"))
+        #expect(transcript.out.contains("USAGE: sitegen serve [--port <n>] [--host <addr>] [--no-reload] [--no-build] [<dir>]"))
         #expect(transcript.out.contains("(default: 8000)"))
         #expect(transcript.out.contains("(default: 127.0.0.1)"))
     }
