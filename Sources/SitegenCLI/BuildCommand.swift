@@ -12,14 +12,16 @@ struct BuildCommand: SitegenCommand {
             .value("--templates", "dir", help: "The theme: Mustache templates and assets.", default: "templates"),
             .value("--output", "dir", help: "Where the site goes; replaced as a whole when the build succeeds.", default: "public"),
             .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL.", default: "/"),
+            .flag("--strict", help: "Fail on warnings too, like 'sitegen check --strict'."),
         ],
         discussion: """
         Guides are DESIGN-swiftui.md files in <category>/<brand>/ folders (with DESIGN.md and
-        README.md beside them) or flat *.md files. Problems are printed as
-        path:line:col: severity: message. The site is written to a folder beside the output and
-        swapped in only when the build has no errors, so a failed build leaves the previous site.
-        Exits 0 on success, 1 when there are errors, 64 for a bad command line, 74 when the output
-        cannot be written.
+        README.md beside them) or flat *.md files. Errors and warnings, including what
+        'sitegen check' finds, are printed as path:line:col: severity: message; notes are
+        counted. The site is written to a folder beside the output and swapped in only when
+        the build has no errors (with --strict, no warnings either), so a failed build leaves
+        the previous site. Exits 0 on success, 1 when there are errors, 64 for a bad command
+        line, 74 when the output cannot be written.
         """
     )
 
@@ -33,7 +35,9 @@ struct BuildCommand: SitegenCommand {
                 let stamp = timing ? String(format: "[%7.1f ms] ", Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000) : ""
                 console.err(stamp + step + "…\n")
             }
-            for diagnostic in report.diagnostics { console.err(diagnostic.description + "\n") }
+            // Notes (a token nobody uses) are counted, not listed: a build log is for what needs
+            // fixing, and `sitegen check` lists them all.
+            for diagnostic in report.diagnostics where diagnostic.severity != .note { console.err(diagnostic.description + "\n") }
             console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
             return report.wroteOutput ? .success : .failure
         } catch {
@@ -50,12 +54,14 @@ struct BuildCommand: SitegenCommand {
         func folder(_ option: String, _ fallback: String) -> URL {
             URL(fileURLWithPath: arguments.value(option) ?? fallback, relativeTo: project).standardizedFileURL
         }
-        return SiteConfiguration(
+        var configuration = SiteConfiguration(
             contentDirectory: folder("--content", "content"),
             templatesDirectory: folder("--templates", "templates"),
             outputDirectory: folder("--output", "public"),
             projectDirectory: project,
             baseURL: arguments.value("--base-url") ?? "/"
         )
+        configuration.strict = arguments.flag("--strict")
+        return configuration
     }
 }

@@ -26,7 +26,10 @@ public struct CommandSpec: Sendable {
         parts += options.map { option in
             option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
         }
-        parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+        parts += arguments.map { argument in
+            let name = "<\(argument.name)>" + (argument.isRepeating ? " ..." : "")
+            return argument.isOptional ? "[\(name)]" : name
+        }
         return parts.joined(separator: " ")
     }
 }
@@ -39,12 +42,15 @@ public struct ArgumentSpec: Sendable {
     public var help: String
     /// Whether it may be left out.
     public var isOptional: Bool
+    /// Whether it takes every remaining positional (only the last argument may).
+    public var isRepeating: Bool
 
     /// Creates a positional argument.
-    public init(_ name: String, help: String, isOptional: Bool = false) {
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
+        self.isRepeating = isRepeating
     }
 }
 

@@ -50,7 +50,7 @@ public struct ParsedArguments: Sendable, Equatable {
         if positionals.count < required {
             throw UsageError("Missing expected argument '<\(spec.arguments[positionals.count].name)>'", command: spec)
         }
-        if positionals.count > spec.arguments.count {
+        if positionals.count > spec.arguments.count, spec.arguments.last?.isRepeating != true {
             throw UsageError("Unexpected argument '\(positionals[spec.arguments.count])'", command: spec)
         }
     }

@@ -8,6 +8,7 @@ public enum Sitegen {
     /// Every subcommand, in the order help lists them.
     static let commands: [any SitegenCommand.Type] = [
         BuildCommand.self,
+        CheckCommand.self,
         DumpCommand.self,
         ServeCommand.self,
         RenderCommand.self,

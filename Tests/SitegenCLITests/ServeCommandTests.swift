@@ -192,7 +192,8 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
     }
 }
 
-/// Just enough HTTP client for these tests; every read waits at most five seconds.
+/// Just enough HTTP client for these tests. A read gives up after a minute: only a guard
+/// against a hang, generous because a full parallel test run can starve the server of threads.
 final class RawClient: Sendable {
     enum Failure: Error { case connect, timedOut, closed }
 
@@ -207,7 +208,7 @@ final class RawClient: Sendable {
 
     private static func connectedSocket(port: UInt16) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var wait = timeval(tv_sec: 5, tv_usec: 0)
+        var wait = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -21,7 +21,12 @@ public struct BuildReport: Sendable {
         let errors = diagnostics.count(of: .error)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let time = String(format: "%.2f s", seconds)
-        let problems = [errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil, "\(warnings) warning\(warnings == 1 ? "" : "s")"].compactMap { $0 }.joined(separator: ", ")
+        let notes = diagnostics.count(of: .note)
+        let problems = [
+            errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
+            "\(warnings) warning\(warnings == 1 ? "" : "s")",
+            notes > 0 ? "\(notes) note\(notes == 1 ? "" : "s") ('sitegen check' lists them)" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
         if !wroteOutput { return "Build failed: \(problems); the previous output is untouched (\(time))" }
         return "Built \(brandCount) brand\(brandCount == 1 ? "" : "s") (\(pageCount) pages, \(fileCount) files) in \(time), \(problems)"
     }

@@ -140,7 +140,7 @@ public struct SiteBuilder: Sendable {
             staging.write(theme.assets + contentFiles)
 
             diagnostics.sort()
-            if !diagnostics.containsErrors {
+            if !GuideChecking.fails(diagnostics, strict: configuration.strict) {
                 let manifest = BuildManifest(version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), brands: digests, comparePages: comparePages)
                 try output.finish(staging, manifest: manifest.serialized())
                 progress("Swapping the new site in")
@@ -148,7 +148,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.sort()
-        let failed = diagnostics.containsErrors || theme.library == nil
+        let failed = GuideChecking.fails(diagnostics, strict: configuration.strict) || theme.library == nil
         if failed { output.discard(staging.url) }
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,

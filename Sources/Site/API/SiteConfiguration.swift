@@ -14,6 +14,8 @@ public struct SiteConfiguration: Sendable {
     public var baseURL: String
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
+    /// Whether warnings (the guide check's and the build's own) fail the build, as errors do.
+    public var strict = false
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {

@@ -1,3 +1,4 @@
+import Check
 import Diagnostics
 import Foundation
 import Guide
@@ -87,6 +88,8 @@ struct BrandDigest: Codable, Sendable {
         }
         companionPath = brand.companion == nil ? nil : relative(brand.source.companion)
         readmePath = relative(brand.source.readme)
-        diagnostics = guide.diagnostics
+        // The check's findings travel with the digest, so a rebuild that keeps this guide's
+        // pages still prints them.
+        diagnostics = GuideCheck().diagnostics(for: guide)
     }
 }

@@ -1,0 +1,24 @@
+import Diagnostics
+import Guide
+
+/// One rule of `sitegen check`: a question asked of a guide, answered with findings.
+///
+/// Rules are independent of each other: each reads the guide model and reports what it finds,
+/// with its `id` as the findings' `code`, so a reader of the output (or a CI annotation) can
+/// tell which rule spoke.
+public protocol CheckRule: Sendable {
+    /// A stable identifier, used as the findings' `code` (`check.hex-mismatch`).
+    var id: String { get }
+    /// One line saying what the rule finds, for `sitegen check --list-rules`.
+    var summary: String { get }
+    /// The reader's diagnostic codes this rule reports itself, more precisely: a reader
+    /// diagnostic with one of these codes at the place of one of this rule's findings is dropped,
+    /// so each problem is printed once.
+    var supersedes: Set<String> { get }
+    /// The rule's findings for `guide`, in any order.
+    func check(_ guide: Guide) -> [Diagnostic]
+}
+
+extension CheckRule {
+    public var supersedes: Set<String> { [] }
+}

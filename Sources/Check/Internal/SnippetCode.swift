@@ -1,0 +1,33 @@
+import Diagnostics
+import Guide
+import Markdown
+
+/// A Swift snippet's tokens (comments left out) with the way back from a token to its place in
+/// the guide file.
+struct SnippetCode: Sendable {
+    let snippet: Snippet
+    /// The code's tokens without comments.
+    let tokens: [SwiftToken]
+    /// Bytes of container indentation each code line lost (code inside list items is indented).
+    private let columnOffsets: [Int]
+
+    init(_ snippet: Snippet, lines: [String]) {
+        self.snippet = snippet
+        self.tokens = SwiftLexer.tokenize(snippet.code).filter { !$0.isComment }
+        let first = snippet.location.line
+        self.columnOffsets = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            let fileIndex = first - 1 + index
+            guard fileIndex >= 0, fileIndex < lines.count, lines[fileIndex].hasSuffix(line) else { return 0 }
+            return lines[fileIndex].utf8.count - line.utf8.count
+        }
+    }
+
+    /// Whether the snippet is Swift (tagged `swift`, or untagged as the reader assumes).
+    static func isSwift(_ snippet: Snippet) -> Bool { snippet.language == "swift" || snippet.language.isEmpty }
+
+    /// Where `token` is in the guide.
+    func location(of token: SwiftToken) -> SourceLocation {
+        let offset = token.line < columnOffsets.count ? columnOffsets[token.line] : 0
+        return SourceLocation(file: snippet.location.file, line: snippet.location.line + token.line, column: token.column + offset)
+    }
+}

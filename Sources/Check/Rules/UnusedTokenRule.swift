@@ -1,0 +1,51 @@
+import Diagnostics
+import Guide
+
+/// Color, gradient and font tokens the guide never uses: no snippet, alias, gradient or sentence
+/// names them again after their declaration.
+///
+/// A note: an unused token is not wrong, but it is worth a look (a slip for a token that is
+/// used, or a value nobody shows how to use). Any later mention counts as a use, in code or in
+/// prose, so the note is never raised for a token the guide does talk about. A dark variant
+/// whose light counterpart is used (or the reverse) counts as used: the guide's dark mode swaps
+/// one for the other.
+struct UnusedTokenRule: CheckRule {
+    let id = "check.unused-token"
+    let summary = "Color, gradient and font tokens never used anywhere in the guide (a note)."
+
+    func check(_ guide: Guide) -> [Diagnostic] {
+        let mentions = Self.identifierCounts(in: guide.document.lines)
+        func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
+        var findings: [Diagnostic] = []
+        for token in guide.colors where !isUsed(token.name) {
+            let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 }
+            guard !counterparts.contains(where: isUsed) else { continue }
+            findings.append(Diagnostic(.note, "color token '\(token.name)' is never used", at: token.location, code: id))
+        }
+        for token in guide.gradients where !isUsed(token.name) {
+            findings.append(Diagnostic(.note, "gradient token '\(token.name)' is never used", at: token.location, code: id))
+        }
+        for token in guide.fonts where !isUsed(token.name) {
+            findings.append(Diagnostic(.note, "font token '\(token.name)' is never used", at: token.location, code: id))
+        }
+        return findings
+    }
+
+    /// How often each identifier-like word (`[A-Za-z0-9_]+`) occurs in the text.
+    static func identifierCounts(in lines: [String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for line in lines {
+            var word = ""
+            for character in line.unicodeScalars {
+                if character.properties.isAlphabetic || ("0"..."9").contains(character) || character == "_" {
+                    word.unicodeScalars.append(character)
+                } else if !word.isEmpty {
+                    counts[word, default: 0] += 1
+                    word = ""
+                }
+            }
+            if !word.isEmpty { counts[word, default: 0] += 1 }
+        }
+        return counts
+    }
+}

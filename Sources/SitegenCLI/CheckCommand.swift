@@ -1,0 +1,113 @@
+import Check
+import Diagnostics
+import Foundation
+import Guide
+import Markdown
+import Site
+
+/// `sitegen check`: what in the guides would mislead their readers.
+struct CheckCommand: SitegenCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        overview: "Find what in the guides would mislead their readers.",
+        arguments: [ArgumentSpec("guide", help: "Guide files to check instead of the content folder.", isOptional: true, isRepeating: true)],
+        options: [
+            .value("--content", "dir", help: "The folder of guides.", default: "content"),
+            .value("--format", "format", help: "How to print the findings.", default: "text", choices: FindingFormat.allCases.map(\.rawValue)),
+            .flag("--strict", help: "Fail on warnings too."),
+            .flag("--list-rules", help: "Print the rules and what each finds, then exit."),
+        ],
+        discussion: """
+        Reads every guide of the content folder (as 'sitegen build' finds them) and reports
+        colors whose components and comment disagree, undefined and unused tokens, light or dark
+        colors without a counterpart, text contrast the WCAG 2.2 numbers contradict, missing core
+        sections, malformed SF Symbol names and contradicting font weights, together with the
+        problems the build itself reports. Findings go to standard output, sorted; the summary
+        goes to standard error. Exits 0 when there is no error, 1 when there is one (or, with
+        --strict, a warning), 64 for a bad command line, 74 when a guide cannot be read.
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
+        let check = GuideCheck()
+        if arguments.flag("--list-rules") {
+            let width = (check.rules.map(\.id.count).max() ?? 0) + 2
+            for rule in check.rules { console.out(rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + rule.summary + "\n") }
+            return .success
+        }
+        let format = arguments.value("--format").flatMap(FindingFormat.init(rawValue:)) ?? .text
+        let sources: [GuideFile]
+        switch Self.sources(arguments) {
+        case .success(let found): sources = found
+        case .failure(let failure):
+            console.err("Error: \(failure.message)\n")
+            return failure.exitCode
+        }
+        let diagnostics = await Self.diagnostics(of: sources, check: check)
+        console.out(format.render(diagnostics))
+        console.err(Self.summary(of: diagnostics, guides: sources.count) + "\n")
+        let fails = diagnostics.containsErrors || (arguments.flag("--strict") && diagnostics.count(of: .warning) > 0)
+        return fails ? .failure : .success
+    }
+
+    /// A guide to read: where it is, how to name it in messages, and its path for the model.
+    struct GuideFile: Sendable {
+        var url: URL
+        var display: String
+        var relativePath: String
+    }
+
+    struct SourceFailure: Error {
+        var message: String
+        var exitCode: ExitCode
+    }
+
+    private static func sources(_ arguments: ParsedArguments) -> Result<[GuideFile], SourceFailure> {
+        let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        if !arguments.positionals.isEmpty {
+            let files = arguments.positionals.map { path in
+                GuideFile(url: URL(fileURLWithPath: path, relativeTo: project).standardizedFileURL, display: path, relativePath: path)
+            }
+            if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0.url.path) }) {
+                return .failure(SourceFailure(message: "cannot read '\(missing.display)': no such file or not readable", exitCode: .ioError))
+            }
+            return .success(files)
+        }
+        let content = URL(fileURLWithPath: arguments.value("--content") ?? "content", relativeTo: project).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue,
+              let guides = try? ContentGuide.all(in: content) else {
+            return .failure(SourceFailure(message: "the content folder '\(arguments.value("--content") ?? "content")' does not exist", exitCode: .failure))
+        }
+        let root = project.path.hasSuffix("/") ? project.path : project.path + "/"
+        return .success(guides.map { guide in
+            let path = guide.url.standardizedFileURL.path
+            return GuideFile(url: guide.url, display: path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path, relativePath: guide.relativePath)
+        })
+    }
+
+    /// Reads and checks every guide on all cores; a file that cannot be read is an error at it.
+    static func diagnostics(of sources: [GuideFile], check: GuideCheck) async -> [Diagnostic] {
+        await withTaskGroup(of: [Diagnostic].self) { group in
+            for source in sources {
+                group.addTask {
+                    guard let data = FileManager.default.contents(atPath: source.url.path) else {
+                        return [Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source.display), code: "check.unreadable")]
+                    }
+                    let guide = Guide(document: MarkdownDocument(parsing: data, source: source.display), path: source.relativePath)
+                    return check.diagnostics(for: guide)
+                }
+            }
+            var all: [Diagnostic] = []
+            for await diagnostics in group { all += diagnostics }
+            return all.sorted()
+        }
+    }
+
+    /// `Checked 31 guides: 2 errors, 14 warnings, 120 notes`.
+    static func summary(of diagnostics: [Diagnostic], guides: Int) -> String {
+        func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let counts = [counted(diagnostics.count(of: .error), "error"), counted(diagnostics.count(of: .warning), "warning"), counted(diagnostics.count(of: .note), "note")]
+        return "Checked \(counted(guides, "guide")): " + counts.joined(separator: ", ")
+    }
+}

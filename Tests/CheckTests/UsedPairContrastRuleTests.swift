@@ -1,0 +1,75 @@
+import Diagnostics
+import Testing
+@testable import Check
+
+/// Text/background pairs the components use.
+@Suite struct UsedPairContrastRuleTests {
+    static let colors = """
+        static let brandYellow = Color(red: 1.000, green: 0.776, blue: 0.161) // #FFC629
+        static let brandGreen  = Color(red: 0.024, green: 0.757, blue: 0.404) // #06C167
+        static let brandInk    = Color(red: 0.122, green: 0.122, blue: 0.122) // #1F1F1F
+        static let brandMist   = Color(red: 0.612, green: 0.612, blue: 0.612) // #9C9C9C
+        static let brandCard   = Color(red: 0.961, green: 0.961, blue: 0.961) // #F5F5F5
+    """
+    static let fonts = """
+        static let brandButton = Font.custom("Brand-Bold", size: 16)
+        static let brandMeta   = Font.custom("Brand-Medium", size: 13)
+    """
+
+    static func findingsFor(_ component: String) -> [Diagnostic] {
+        findings(UsedPairContrastRule(), sampleGuide(colors: colors, fonts: fonts, component: component))
+    }
+
+    @Test(arguments: [
+        // The text's own background.
+        ("Text(\"Go\")\n    .font(.brandButton)\n    .foregroundStyle(.white)\n    .background(Capsule().fill(Color.brandYellow))",
+         "Text(\"Go\") is 'white' (#FFFFFF) on 'brandYellow' (#FFC629) at 16 pt bold: 1.57:1, below the 3:1 WCAG AA asks even of large text"),
+        // The color behind it in a ZStack, through a VStack and an `if`.
+        ("ZStack {\n    Color.brandGreen.ignoresSafeArea()\n    VStack {\n        if done {\n            Text(\"Done\").font(.brandMeta).foregroundStyle(.white)\n        }\n    }\n}",
+         "Text(\"Done\") is 'white' (#FFFFFF) on 'brandGreen' (#06C167) at 13 pt medium: 2.37:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+        // A shape with an overlay; the foreground set on the stack around the text.
+        ("Circle().fill(Color.brandYellow)\n    .frame(width: 40, height: 40)\n    .overlay(Text(\"AB\").font(.system(size: 14, weight: .bold)))\n    .foregroundStyle(.white)",
+         "Text(\"AB\") is 'white' (#FFFFFF) on 'brandYellow' (#FFC629) at 14 pt bold: 1.57:1, below the 3:1 WCAG AA asks even of large text"),
+        // A translucent layer over a known one.
+        ("ZStack {\n    Color.brandGreen\n    Text(\"+10 XP\").font(.system(size: 22, weight: .bold)).foregroundStyle(.white)\n        .background(Capsule().fill(Color.brandYellow.opacity(0.25)))\n}",
+         "Text(\"+10 XP\") is 'white' (#FFFFFF) on 'brandYellow.opacity(0.25)' over 'brandGreen' (#44C258) at 22 pt bold: 2.30:1, below the 3:1 WCAG AA asks even of large text"),
+        // Chosen by one condition: only the pair that condition makes is reported.
+        ("Text(title).font(.brandMeta).fontWeight(.bold)\n    .foregroundStyle(expired ? Color.brandMist : Color.brandInk)\n    .background(Capsule().fill(expired ? Color.brandCard : Color.brandYellow))",
+         "Text(title) is 'brandMist' (#9C9C9C) on 'brandCard' (#F5F5F5) when expired at 13 pt bold: 2.51:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+    ])
+    func pairsBelowAAAreAWarning(_ component: String, _ message: String) {
+        let markdown = sampleGuide(colors: Self.colors, fonts: Self.fonts, component: component)
+        let found = findings(UsedPairContrastRule(), markdown)
+        #expect(found.map(\.message) == [message])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.map(\.code) == ["check.contrast"])
+        let site = String(message.prefix { $0 != ")" }) + ")"
+        #expect(found.map(\.location) == [location(of: site, in: markdown)])
+    }
+
+    @Test(arguments: [
+        // Passing pairs.
+        "Text(\"Go\").font(.brandButton).foregroundStyle(Color.brandInk).background(Color.brandYellow)",
+        "Text(\"Go\").font(.system(size: 18, weight: .bold)).foregroundStyle(.white).background(Color(red: 1.0, green: 0.376, blue: 0.212))",
+        // Unknown background: a custom view, an image behind the text, a material, a gradient, nothing at all.
+        "BrandCard {\n    Text(\"Go\").foregroundStyle(.white)\n}\n.background(Color.brandYellow)",
+        "ZStack {\n    Color.brandYellow\n    photo\n    Text(\"Go\").foregroundStyle(.white)\n}",
+        "Text(\"Go\").foregroundStyle(.white).background(.ultraThinMaterial)",
+        "Text(\"Go\").foregroundStyle(.white).background(LinearGradient(colors: [.brandYellow, .brandGreen], startPoint: .top, endPoint: .bottom))",
+        "Text(\"Go\").foregroundStyle(.white)",
+        // A translucent background with nothing known below it.
+        "Text(\"Go\").foregroundStyle(.white).background(Color.brandYellow.opacity(0.3))",
+        // Unknown text color: a system color, a variable.
+        "Text(\"Go\").foregroundStyle(.secondary).background(Color.brandYellow)",
+        "Text(\"Go\").foregroundStyle(tint).background(Color.brandYellow)",
+        // Two conditions that may never hold together.
+        "Text(\"Go\").foregroundStyle(selected ? .white : Color.brandInk).background(highlighted ? Color.brandYellow : Color.brandInk)",
+        // A button style that draws its own background.
+        "VStack {\n    Button(action: go) { Text(\"Go\").foregroundStyle(.white) }\n}\n.buttonStyle(.borderedProminent)\n.background(Color.brandYellow)",
+        // Not text: an icon.
+        "Image(systemName: \"star\").foregroundStyle(.white).background(Color.brandYellow)",
+    ])
+    func passingOrUnknownPairsAreFine(_ component: String) {
+        #expect(Self.findingsFor(component).isEmpty)
+    }
+}
