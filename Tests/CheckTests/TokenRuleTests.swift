@@ -61,7 +61,7 @@ import Testing
     func referencesToUndefinedTokensAreAnError(_ code: String, _ name: String, _ kind: String) {
         let markdown = sampleGuide(colors: "    static let brandRed = Color.red", component: "Text(\"Hi\")\n    \(code)")
         #expect(findings(UndefinedTokenRule(), markdown) == [
-            Diagnostic(.error, "'\(name)' is used as a \(kind) token but the guide never defines it", at: location(of: name, in: markdown), code: "check.undefined-token"),
+            Diagnostic(.warning, "'\(name)' is used as a \(kind) token but the guide never defines it", at: location(of: name, in: markdown), code: "check.undefined-token"),
         ])
     }
 

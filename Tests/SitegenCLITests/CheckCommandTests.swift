@@ -23,7 +23,7 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("demo/flawed/DESIGN-swiftui.md:20:16: error: 'flawRed' components give #FF0000 but the comment says #FD0000") })
         #expect(lines.contains { $0.hasSuffix("demo/flawed/DESIGN-swiftui.md:21:16: note: 'flawYellow' is first declared here") })
         #expect(!result.out.contains("demo/clean"))
-        #expect(result.err == "Checked 2 guides: 5 errors, 7 warnings, 1 note\n")
+        #expect(result.err == "Checked 2 guides: 3 errors, 9 warnings, 1 note\n")
     }
 
     @Test func guideFilesCanBeNamed() async {

@@ -6,9 +6,10 @@ import Markdown
 /// WCAG AA at 13pt+" (3.43:1 does not), "Bumble Black `#1F1F1F` on yellow fails WCAG AA at
 /// small sizes" (10.48:1 passes), "use white text on …".
 ///
-/// Severity follows the harm. A pair the guide says passes (or recommends) but that fails is an
-/// error: readers will ship text people cannot read. A pair said to fail that passes, or a
-/// stated ratio that is off, is a warning: the advice misleads, but errs on the safe side.
+/// Every finding is a warning, like the contrast of the pairs the snippets use: the prose
+/// misleads, but the tokens the site publishes are still what the guide defines, so the build
+/// still publishes. (Errors are kept for values that contradict themselves, such as components
+/// against the hex their comment states.) `--strict` makes them fatal.
 /// Sizes given without a weight, and semibold at 14–18 pt, are read leniently (as possibly
 /// large text), so a "passes" is only contradicted when no reading of it holds. Backgrounds
 /// with transparency are skipped, since what shows through is not said.
@@ -31,7 +32,7 @@ struct ContrastClaimRule: CheckRule {
                     let start = index == 0 ? claim.start : pair.foreground.start
                     let location = Self.location(ofTextAt: start, in: text, paragraph: paragraph, document: guide.document)
                     let colors = "\(Self.describe(pair.foreground.color)) on \(Self.describe(pair.background.color))"
-                    findings.append(Diagnostic(problem.severity, "the guide says '\(quote)', but \(colors) is \(problem.explanation)", at: location, code: id))
+                    findings.append(Diagnostic(.warning, "the guide says '\(quote)', but \(colors) is \(problem)", at: location, code: id))
                 }
             }
         }
@@ -39,13 +40,12 @@ struct ContrastClaimRule: CheckRule {
     }
 
     /// What is wrong with the claim for one pair, if anything.
-    static func problem(with claim: ContrastClaim, pair: ContrastClaim.Pair) -> (severity: Diagnostic.Severity, explanation: String)? {
+    static func problem(with claim: ContrastClaim, pair: ContrastClaim.Pair) -> String? {
         let ratio = pair.foreground.color.contrastRatio(on: pair.background.color)
         let shown = TextContrast.format(ratio)
         let level = claim.aaa ? "AAA" : "AA"
         if let stated = claim.statedRatio, abs(stated - ratio) > 0.1 {
-            let crossesThreshold = [3.0, 4.5, 7].contains { stated >= $0 && ratio < $0 }
-            return (crossesThreshold ? .error : .warning, "\(shown), not \(TextContrast.format(stated))")
+            return "\(shown), not \(TextContrast.format(stated))"
         }
         let normal = TextContrast.threshold(.normal, aaa: claim.aaa)
         switch claim.verdict {
@@ -59,24 +59,24 @@ struct ContrastClaimRule: CheckRule {
                 let required = TextContrast.threshold(size, aaa: claim.aaa)
                 guard ratio < required else { continue }
                 if ratio < large {
-                    return (.error, "\(shown), which fails \(level) at every size (large text needs \(TextContrast.formatThreshold(large)))")
+                    return "\(shown), which fails \(level) at every size (large text needs \(TextContrast.formatThreshold(large)))"
                 }
                 let which = claim.sizes.isEmpty ? "normal-size text" : "text of that size"
-                return (.error, "\(shown); \(level) needs \(TextContrast.formatThreshold(required)) for \(which)")
+                return "\(shown); \(level) needs \(TextContrast.formatThreshold(required)) for \(which)"
             }
             if claim.only, ratio >= normal {
-                return (.warning, "\(shown), which passes \(level) at every size")
+                return "\(shown), which passes \(level) at every size"
             }
             return nil
         case .fails:
             if claim.sizes.isEmpty {
-                return ratio >= normal ? (.warning, "\(shown), which passes \(level) at every size") : nil
+                return ratio >= normal ? "\(shown), which passes \(level) at every size" : nil
             }
             for size in claim.sizes {
                 // Read strictly: only a pass under the normal-text threshold contradicts "fails".
                 let largeness = TextContrast.largeness(size: size.points, weight: size.weight)
                 let required = TextContrast.threshold(largeness == .large ? .large : .normal, aaa: claim.aaa)
-                if ratio >= required { return (.warning, "\(shown), which passes \(level) at that size") }
+                if ratio >= required { return "\(shown), which passes \(level) at that size" }
             }
             return nil
         }
