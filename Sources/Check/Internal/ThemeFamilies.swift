@@ -74,7 +74,7 @@ struct ThemeFamilies: Sendable {
         case ignored
     }
 
-    private static let familyWords: [(Family, Set<String>)] = [
+    static let familyWords: [(Family, Set<String>)] = [
         (.text, ["text", "ink", "label", "foreground", "fg"]),
         (.divider, ["divider", "separator", "hairline", "border", "stroke", "outline"]),
         (.canvas, ["canvas", "background", "backdrop"]),
@@ -89,12 +89,12 @@ struct ThemeFamilies: Sendable {
         "default", "sec", "pri", "ter", "strong", "faint", "soft",
     ]
     /// Words that make a "text" color a content or accent color rather than chrome.
-    private static let contentWords: Set<String> = [
+    static let contentWords: Set<String> = [
         "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "teal", "cyan", "magenta", "violet",
         "indigo", "gold", "link", "on", "inverse", "inverted", "accent", "brand", "error", "success", "warning", "info",
     ]
     /// Themes besides light and dark that some brands add.
-    private static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
+    static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
 
     private func classify(_ token: ColorToken, defaultTheme: Theme) -> Classification {
         let words = Self.camelWords(token.name).dropFirst().map { $0.lowercased() }
@@ -145,7 +145,7 @@ struct ThemeFamilies: Sendable {
     /// The theme unmarked tokens belong to: what a group calls the default ("Dark — default",
     /// "light — primary"), else the theme of the first unmarked canvas. A canvas of another theme
     /// (`hsDuskCanvas`, under "Dusk (Sleep mode)") is marked too, though not as dark or light.
-    private static func defaultTheme(of guide: Guide) -> Theme {
+    static func defaultTheme(of guide: Guide) -> Theme {
         for group in Set(guide.colors.compactMap(\.group)) {
             let lowered = group.lowercased()
             guard lowered.contains("default") || lowered.contains("primary") else { continue }
