@@ -44,7 +44,7 @@ struct CorpusTests {
             "check.font-weight-mismatch": 10,
             "check.missing-dark-counterpart": 26,
             "check.missing-light-counterpart": 5,
-            "check.unused-token": 518,
+            "check.unused-token": 489,
         ])
     }
 }

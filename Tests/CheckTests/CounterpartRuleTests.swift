@@ -50,6 +50,13 @@ import Testing
         paired + "\n    static let brandTextSecondary = Color(red: 0.353, green: 0.353, blue: 0.353)\n    static let brandCreamText2 = Color(red: 0.72, green: 0.7, blue: 0.63)",
         // Content and accent colors are not chrome.
         paired + "\n    static let brandTextBlue = Color(red: 0.04, green: 0.43, blue: 0.6)\n    static let brandTextOnAccent = Color.white",
+        // Twins whose theme word comes last, or first, or says "night".
+        paired + "\n    static let brandTextSecondary = Color(red: 0.353, green: 0.353, blue: 0.353)\n    static let brandTextSecondaryDark = Color(red: 0.7, green: 0.7, blue: 0.7)",
+        "    static let canvas = Color.white\n    static let textSecondary = Color(red: 0.35, green: 0.35, blue: 0.35)\n    static let darkCanvas = Color(red: 0.06, green: 0.06, blue: 0.06)\n    static let darkTextSecondary = Color(red: 0.7, green: 0.7, blue: 0.7)",
+        paired + "\n    static let brandTextSecondary = Color(red: 0.353, green: 0.353, blue: 0.353)\n    static let brandTextSecondaryNight = Color(red: 0.7, green: 0.7, blue: 0.7)",
+        // One token that carries both values: `Color(light:dark:)`, a UIColor dynamic provider.
+        paired + "\n    static let brandTextSecondary = Color(light: Color(red: 0.35, green: 0.35, blue: 0.35), dark: Color(red: 0.7, green: 0.7, blue: 0.7))",
+        paired + "\n    static let brandTextSecondary = Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.7, alpha: 1) : UIColor(white: 0.35, alpha: 1) })",
     ])
     func pairedOrUnclearColorsAreFine(_ colors: String) {
         let markdown = sampleGuide(colors: colors)

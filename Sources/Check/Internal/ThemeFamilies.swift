@@ -74,13 +74,14 @@ struct ThemeFamilies: Sendable {
         case ignored
     }
 
-    private static let familyWords: [(Family, Set<String>)] = [
+    static let familyWords: [(Family, Set<String>)] = [
         (.text, ["text", "ink", "label", "foreground", "fg"]),
         (.divider, ["divider", "separator", "hairline", "border", "stroke", "outline"]),
         (.canvas, ["canvas", "background", "backdrop"]),
         (.surface, ["surface", "card", "sheet", "elevated", "grouped"]),
     ]
-    private static let darkWords: Set<String> = ["dark", "d", "dk"]
+    /// "Night" is what some brands call their dark mode (`brandTextNight`).
+    private static let darkWords: Set<String> = ["dark", "d", "dk", "night"]
     private static let lightWords: Set<String> = ["light", "lt", "l"]
     /// Words that say which step of the text ramp a color is.
     private static let levelWords: Set<String> = [
@@ -88,12 +89,12 @@ struct ThemeFamilies: Sendable {
         "default", "sec", "pri", "ter", "strong", "faint", "soft",
     ]
     /// Words that make a "text" color a content or accent color rather than chrome.
-    private static let contentWords: Set<String> = [
+    static let contentWords: Set<String> = [
         "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "teal", "cyan", "magenta", "violet",
         "indigo", "gold", "link", "on", "inverse", "inverted", "accent", "brand", "error", "success", "warning", "info",
     ]
     /// Themes besides light and dark that some brands add.
-    private static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk", "night"]
+    static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
 
     private func classify(_ token: ColorToken, defaultTheme: Theme) -> Classification {
         let words = Self.camelWords(token.name).dropFirst().map { $0.lowercased() }
@@ -122,7 +123,7 @@ struct ThemeFamilies: Sendable {
     private static func theme(words: [String], group: Set<String>, default defaultTheme: Theme) -> Theme {
         if !darkWords.isDisjoint(with: words) { return .dark }
         if !lightWords.isDisjoint(with: words) { return .light }
-        let groupSaysDark = group.contains("dark") && group.isDisjoint(with: ["only", "permanent", "permanently"])
+        let groupSaysDark = (group.contains("dark") || group.contains("night")) && group.isDisjoint(with: ["only", "permanent", "permanently"])
         if groupSaysDark, !group.contains("light") { return .dark }
         if group.contains("light"), !group.contains("dark") { return .light }
         return defaultTheme
@@ -142,8 +143,9 @@ struct ThemeFamilies: Sendable {
     }
 
     /// The theme unmarked tokens belong to: what a group calls the default ("Dark — default",
-    /// "light — primary"), else the theme of the first unmarked canvas.
-    private static func defaultTheme(of guide: Guide) -> Theme {
+    /// "light — primary"), else the theme of the first unmarked canvas. A canvas of another theme
+    /// (`hsDuskCanvas`, under "Dusk (Sleep mode)") is marked too, though not as dark or light.
+    static func defaultTheme(of guide: Guide) -> Theme {
         for group in Set(guide.colors.compactMap(\.group)) {
             let lowered = group.lowercased()
             guard lowered.contains("default") || lowered.contains("primary") else { continue }
@@ -152,7 +154,9 @@ struct ThemeFamilies: Sendable {
         }
         let canvas = guide.colors.first { token in
             let words = camelWords(token.name).map { $0.lowercased() }
+            let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
             return words.contains("canvas") && darkWords.isDisjoint(with: words) && lightWords.isDisjoint(with: words)
+                && otherThemeWords.isDisjoint(with: words) && otherThemeWords.isDisjoint(with: groupWords)
         }
         if let color = canvas?.displayColor, color.relativeLuminance < 0.1 { return .dark }
         return .light

@@ -8,7 +8,10 @@ import Guide
 /// used, or a value nobody shows how to use). Any later mention counts as a use, in code or in
 /// prose, so the note is never raised for a token the guide does talk about. A dark variant
 /// whose light counterpart is used (or the reverse) counts as used: the guide's dark mode swaps
-/// one for the other.
+/// one for the other. Counterparts are the reader's pairs and those `ThemeCounterparts` finds
+/// (`rhDarkTextPri` for `rhTextPrimary`, `hingeDarkCanvas` for `hingeCream` in "Canvas & Surfaces",
+/// `bskyDimCanvas` for `bskyCanvas`); only a use by name counts on the other side, so two unused
+/// twins never vouch for each other.
 struct UnusedTokenRule: CheckRule {
     let id = "check.unused-token"
     let summary = "Color, gradient and font tokens never used anywhere in the guide (a note)."
@@ -17,8 +20,9 @@ struct UnusedTokenRule: CheckRule {
         let mentions = Self.identifierCounts(in: guide.document.lines)
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
+        let themes = ThemeCounterparts(guide)
         for token in guide.colors where !isUsed(token.name) {
-            let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 }
+            let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 } + themes.counterparts(of: token.name)
             guard !counterparts.contains(where: isUsed) else { continue }
             findings.append(Diagnostic(.note, "color token '\(token.name)' is never used", at: token.location, code: id))
         }

@@ -1,0 +1,207 @@
+import Guide
+
+/// The colors that take a color's place in the guide's other themes, for the unused-token rule:
+/// a dark canvas is used wherever the light canvas it replaces is, though no snippet names it.
+///
+/// The reader pairs the counterparts whose names follow its patterns (`bumbleDarkCanvas` and
+/// `bumbleCanvas`); this finds those that guides name in other ways:
+/// - *Names* equal once the theme word is dropped, wherever it stands (`darkCanvas`), for the
+///   themes the reader leaves alone (`bskyDimCanvas`, `bskyDimDivider`), and for light variants in a
+///   guide whose default is dark (`ghAccentLight` beside `ghAccent`). A hue the other name adds is
+///   ignored (`notionDarkLink` and `notionLinkBlue`).
+/// - *Roles*: canvas, surface, divider and text colors of the default theme and another one, at
+///   the same step (primary, `Pri`, 1; secondary, `Sec`, 2; …): `rhDarkTextPri` replaces
+///   `rhTextPrimary`, `stravaDarkText` replaces `stravaInkPrimary`. A color named after something
+///   else (`hingeCream`, `hingeGraphite`) takes its role from its MARK group ("Canvas & Surfaces",
+///   "Text") and could be any step. When the other theme has no color of the same step, any
+///   color of the role may be the one replaced (`stravaDarkSurface2` for `stravaSurfaceCool`).
+///   Colors that already have a twin by name are not candidates: `igSurfaceInputL` is replaced by
+///   `igSurfaceInputD`, not by `igElevatedDark`, which light themes show with a shadow instead.
+///
+/// Themes come from scheme switches first (`scheme == .dark ? .chCreamText : .chInk`, which also
+/// places `chCreamText2` and `chCreamText3`), then the name, the MARK group, and the guide's
+/// default theme. This errs towards "used": a missed note costs less than a false one.
+struct ThemeCounterparts: Sendable {
+    private struct Role: Sendable {
+        var name: String
+        /// `light`, `dark`, or another theme's word (`dim`, `dusk`).
+        var theme: String
+        /// The name in lower case without its theme word: `bumbleDarkSurface2` → `bumblesurface2`.
+        var stem: String
+        /// The stem without hue words, when a word besides the brand is left (`notionlink`).
+        var hueless: String?
+        var families: Set<ThemeFamilies.Family>
+        /// The step (`1`, `2`, `muted`); nil when the role comes from the group, so any step.
+        var level: String?
+    }
+
+    private let roles: [String: Role]
+    private let defaultTheme: String
+    private let readerPairs: [String: String]
+    /// The colors each color is the twin of by name.
+    private var twins: [String: [String]] = [:]
+
+    init(_ guide: Guide) {
+        let switches = SchemeSwitches(GuideCode(guide), colors: guide.colors)
+        defaultTheme = ThemeFamilies.defaultTheme(of: guide) == .dark ? "dark" : "light"
+        let themes = Self.otherThemes(of: guide.colors)
+        var roles: [String: Role] = [:]
+        var readerPairs: [String: String] = [:]
+        for token in guide.colors {
+            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: defaultTheme, otherThemes: themes)
+            if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
+            if let light = token.lightCounterpart { readerPairs[token.name] = light }
+        }
+        self.roles = roles
+        self.readerPairs = readerPairs
+        for role in roles.values { twins[role.name] = twinsByName(of: role) }
+    }
+
+    /// The colors that stand for `name` in another theme, or that it stands for.
+    func counterparts(of name: String) -> [String] {
+        guard let role = roles[name] else { return [] }
+        let named = twins[name] ?? []
+        // Only a color named for its role says which one it replaces: `hsWarmGray`, somewhere in
+        // "Canvas & Surfaces", may be replaced by any dark color of the group, or by none.
+        guard named.isEmpty, readerPairs[name] == nil, !role.families.isEmpty, role.level != nil else { return named }
+        let others = roles.values.filter { other in
+            other.name != name && replaces(other, role) && !other.families.isDisjoint(with: role.families) && !hasTwin(other, besides: name)
+        }
+        let sameStep = others.filter { $0.level != nil && $0.level == role.level }
+        let chosen = sameStep.isEmpty ? others : sameStep + others.filter { $0.level == nil }
+        return chosen.map(\.name).sorted()
+    }
+
+    private func twinsByName(of role: Role) -> [String] {
+        roles.values.filter { other in
+            guard other.name != role.name, replaces(other, role) else { return false }
+            if other.stem == role.stem { return true }
+            // A hue one name adds, only between colors that are not chrome: `notionTextBlue` is
+            // content, not the twin of `notionDarkText`.
+            return other.families.isEmpty && role.families.isEmpty && (other.hueless == role.stem || role.hueless == other.stem)
+        }.map(\.name).sorted()
+    }
+
+    /// Whether one color may stand for the other: one is of the default theme and the other is
+    /// not (a dim color and a dark one are alternatives, not counterparts).
+    private func replaces(_ one: Role, _ other: Role) -> Bool {
+        one.theme != other.theme && (one.theme == defaultTheme || other.theme == defaultTheme)
+    }
+
+    /// Whether `role` already has its counterpart by name or by the reader's pairing, other than `name`.
+    private func hasTwin(_ role: Role, besides name: String) -> Bool {
+        if let paired = readerPairs[role.name], paired != name { return true }
+        return (twins[role.name] ?? []).contains { $0 != name }
+    }
+
+    // MARK: - Reading a color's role
+
+    private static let darkWords: Set<String> = ["dark", "night"]
+    private static let lightWords: Set<String> = ["light", "lt"]
+    /// Letters that mark a theme only as the last word after a longer one (`igSurfaceInputD`).
+    private static let themeLetters: [String: String] = ["d": "dark", "dk": "dark", "l": "light"]
+    private static let hues: Set<String> = [
+        "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "teal", "cyan", "magenta", "violet", "indigo", "gold",
+    ]
+    /// Words that number a step, for any role (`rhDarkTextPri`, `ghFgDefault`).
+    private static let steps: [String: String] = [
+        "primary": "1", "pri": "1", "default": "1", "secondary": "2", "sec": "2", "tertiary": "3", "ter": "3", "quaternary": "4",
+    ]
+    /// Steps of a text ramp that have no number; on a surface (`tdrSurfaceMuted`) they name a tint, not a step.
+    private static let textSteps: Set<String> = ["muted", "subtle", "disabled", "placeholder", "faint"]
+
+    /// The themes besides light and dark that the guide has: those a canvas or surface is named
+    /// for, or a MARK group. Elsewhere the word describes the color (`rhGreenDim`, a heritage green).
+    private static func otherThemes(of colors: [ColorToken]) -> Set<String> {
+        var themes: Set<String> = []
+        for token in colors {
+            let words = Set(ThemeFamilies.camelWords(token.name).map { $0.lowercased() })
+            let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+            themes.formUnion(groupWords.intersection(ThemeFamilies.otherThemeWords))
+            if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeFamilies.otherThemeWords)) }
+        }
+        return themes
+    }
+
+    private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>) -> Role {
+        let (named, kept) = themeWord(in: ThemeFamilies.camelWords(token.name).map { $0.lowercased() }, otherThemes: otherThemes)
+        let switched = switches.theme(of: token.name) ?? switches.theme(of: String(token.name.reversed().drop(while: \.isNumber).reversed()))
+        let theme = switched.map { $0 == .dark ? "dark" : "light" } ?? named ?? groupTheme(token.group) ?? defaultTheme
+        // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
+        // unless the name has none (`darkCanvas`).
+        let roleWords = Set(ThemeFamilies.familyWords.flatMap(\.1))
+        let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
+        let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
+        var families = Set(ThemeFamilies.familyWords.filter { !$0.1.isDisjoint(with: bare) }.prefix(1).map(\.0))
+        var level: String?
+        if families == [.text], !bare.isDisjoint(with: ThemeFamilies.contentWords) {
+            families = []
+        } else if !families.isEmpty {
+            level = step(in: described, isText: families == [.text]) ?? "1"
+        } else if bare.isDisjoint(with: ThemeFamilies.contentWords) {
+            families = groupFamilies(token.group)
+        }
+        let withoutHues = kept.filter { !hues.contains($0) }
+        return Role(
+            name: token.name, theme: theme, stem: kept.joined(),
+            hueless: withoutHues.count > 1 && withoutHues.count < kept.count ? withoutHues.joined() : nil,
+            families: families, level: level
+        )
+    }
+
+    /// The theme a name's words mark, and the words without it: `bumbleDarkSurface2` → dark,
+    /// `bumble surface2`. A theme word alone is a name (`dark`), not a mark.
+    private static func themeWord(in words: [String], otherThemes: Set<String>) -> (theme: String?, kept: [String]) {
+        var theme: String?
+        var kept: [String] = []
+        for (index, word) in words.enumerated() {
+            let marked: String? = if darkWords.contains(word) { "dark" }
+                else if lightWords.contains(word) { "light" }
+                else if otherThemes.contains(word) { word }
+                else if index == words.count - 1, index > 0, words[index - 1].count > 1 { themeLetters[word] }
+                else { nil }
+            if let marked, words.count > 1 {
+                theme = theme ?? marked
+            } else {
+                kept.append(word)
+            }
+        }
+        return (theme, kept)
+    }
+
+    /// The step a role's words give: a step word, else a number ending the name (`surface2`).
+    private static func step(in words: [String], isText: Bool) -> String? {
+        if let step = words.lazy.compactMap({ steps[$0] }).first { return step }
+        if let last = words.last {
+            let digits = String(last.reversed().prefix(while: \.isNumber).reversed())
+            if !digits.isEmpty, digits.count < last.count { return digits }
+        }
+        return isText ? words.first(where: textSteps.contains) : nil
+    }
+
+    /// The theme a MARK group names: "Dark mode", "Canvas (Light)", "Dim"; nil for both or neither
+    /// ("identical in light & dark") and for the only theme of a dark-only brand.
+    private static func groupTheme(_ group: String?) -> String? {
+        let words = Set((group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+        if let other = words.first(where: ThemeFamilies.otherThemeWords.contains) { return other }
+        let dark = !words.isDisjoint(with: darkWords) && words.isDisjoint(with: ["only", "permanent", "permanently"])
+        if dark, !words.contains("light") { return "dark" }
+        if words.contains("light"), !words.contains("dark") { return "light" }
+        return nil
+    }
+
+    /// The roles a group's title gives, when it names nothing but roles ("Canvas & Surfaces",
+    /// "Text (warm-tinted greys)"): words in brackets or after a dash describe, so they are left out.
+    private static func groupFamilies(_ group: String?) -> Set<ThemeFamilies.Family> {
+        guard let group else { return [] }
+        let title = group.split(separator: "(").first.map { $0.components(separatedBy: " — ")[0] } ?? ""
+        let ignored = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeFamilies.otherThemeWords)
+        var families: Set<ThemeFamilies.Family> = []
+        for word in title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) where !ignored.contains(word) {
+            let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+            guard let family = ThemeFamilies.familyWords.first(where: { $0.1.contains(word) || $0.1.contains(singular) })?.0 else { return [] }
+            families.insert(family)
+        }
+        return families
+    }
+}
