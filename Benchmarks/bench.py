@@ -20,6 +20,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,15 +29,17 @@ EXTENSIONS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tas
 
 
 def run(command, cwd=ROOT):
-    """Runs a command; returns (wall seconds, peak RSS in MB)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    stderr = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
+    """Runs a command; returns (wall seconds, peak RSS in MB). Standard error goes to a file,
+    not a pipe: a build that prints many warnings would fill a pipe nobody reads until the end."""
+    with tempfile.TemporaryFile() as stderr:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=stderr)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        stderr.seek(0)
+        printed = stderr.read().decode(errors="replace")
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"bench: {' '.join(command)} failed:\n{stderr[-2000:]}")
+        sys.exit(f"bench: {' '.join(command)} failed:\n{printed[-2000:]}")
     return elapsed, usage.ru_maxrss / 1024
 
 

@@ -15,10 +15,13 @@ public protocol CheckRule: Sendable {
     /// diagnostic with one of these codes at the place of one of this rule's findings is dropped,
     /// so each problem is printed once.
     var supersedes: Set<String> { get }
-    /// The rule's findings for `guide`, in any order.
-    func check(_ guide: Guide) -> [Diagnostic]
+    /// The rule's findings for the guide, in any order.
+    func check(_ checked: CheckedGuide) -> [Diagnostic]
 }
 
 extension CheckRule {
     public var supersedes: Set<String> { [] }
+
+    /// The rule's findings for `guide` alone, in any order.
+    public func check(_ guide: Guide) -> [Diagnostic] { check(CheckedGuide(guide)) }
 }

@@ -18,7 +18,8 @@ public struct GuideCheck: Sendable {
 
     /// What the rules find in `guide`, sorted.
     public func findings(for guide: Guide) -> [Diagnostic] {
-        rules.flatMap { $0.check(guide) }.sorted()
+        let checked = CheckedGuide(guide)
+        return rules.flatMap { $0.check(checked) }.sorted()
     }
 
     /// The reader's diagnostics and the rules' findings for `guide`, each problem once, sorted.

@@ -15,10 +15,13 @@ struct SnippetCode: Sendable {
         self.snippet = snippet
         self.tokens = SwiftLexer.tokenize(snippet.code).filter { !$0.isComment }
         let first = snippet.location.line
-        self.columnOffsets = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        // Compared as bytes: the lines are long and many, and only their ends matter.
+        self.columnOffsets = snippet.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { index, line in
             let fileIndex = first - 1 + index
-            guard fileIndex >= 0, fileIndex < lines.count, lines[fileIndex].hasSuffix(line) else { return 0 }
-            return lines[fileIndex].utf8.count - line.utf8.count
+            guard fileIndex >= 0, fileIndex < lines.count else { return 0 }
+            let fileLine = lines[fileIndex].utf8
+            guard fileLine.count >= line.count, fileLine.suffix(line.count).elementsEqual(line) else { return 0 }
+            return fileLine.count - line.count
         }
     }
 

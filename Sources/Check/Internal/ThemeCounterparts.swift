@@ -41,8 +41,7 @@ struct ThemeCounterparts: Sendable {
     /// The colors each color is the twin of by name.
     private var twins: [String: [String]] = [:]
 
-    init(_ guide: Guide) {
-        let switches = SchemeSwitches(GuideCode(guide), colors: guide.colors)
+    init(_ guide: Guide, switches: SchemeSwitches) {
         defaultTheme = ThemeFamilies.defaultTheme(of: guide) == .dark ? "dark" : "light"
         let themes = Self.otherThemes(of: guide.colors)
         var roles: [String: Role] = [:]

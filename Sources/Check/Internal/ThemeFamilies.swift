@@ -35,8 +35,8 @@ struct ThemeFamilies: Sendable {
     private(set) var ambiguous: Set<Family> = []
     private let switches: SchemeSwitches
 
-    init(_ guide: Guide) {
-        switches = SchemeSwitches(GuideCode(guide), colors: guide.colors)
+    init(_ guide: Guide, switches: SchemeSwitches) {
+        self.switches = switches
         let defaultTheme = Self.defaultTheme(of: guide)
         for token in guide.colors {
             switch classify(token, defaultTheme: defaultTheme) {

@@ -13,8 +13,8 @@ struct AlphaMismatchRule: CheckRule {
     let id = "check.alpha-mismatch"
     let summary = "Color alpha that disagrees with the alpha the comment states."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        guide.colors.compactMap { token in
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        checked.guide.colors.compactMap { token in
             guard let stated = token.stated, stated.statesAlpha, let color = token.color ?? token.appearance?.light else { return nil }
             guard abs(color.alpha - stated.color.alpha) > 0.01 else { return nil }
             return Diagnostic(

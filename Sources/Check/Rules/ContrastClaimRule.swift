@@ -17,7 +17,8 @@ struct ContrastClaimRule: CheckRule {
     let id = "check.contrast-claim"
     let summary = "Contrast the guide states or recommends that the WCAG 2.2 numbers contradict."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
         let parser = ClaimParser(lexicon: ColorLexicon(guide))
         var findings: [Diagnostic] = []
         for paragraph in guide.document.root.descendants where paragraph.kind == .paragraph {

@@ -14,8 +14,8 @@ struct DarkCounterpartRule: CheckRule {
     let id = "check.missing-dark-counterpart"
     let summary = "Light canvas, surface, divider and text colors without a dark counterpart, where the guide has a dark mode."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        let themes = ThemeFamilies(guide)
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let themes = checked.themes
         guard themes.hasBothThemes else { return [] }
         return ThemeFamilies.Family.allCases.flatMap { family -> [Diagnostic] in
             let unpaired = themes.unpaired(in: family)

@@ -11,8 +11,8 @@ struct FontWeightRule: CheckRule {
     let id = "check.font-weight-mismatch"
     let summary = "Font faces whose weight suffix contradicts their .weight()."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        guide.fonts.compactMap { font in
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        checked.guide.fonts.compactMap { font in
             guard let face = font.face, let faceWeight = font.faceWeight, let declared = font.declaredWeight, faceWeight != declared else { return nil }
             return Diagnostic(
                 .warning, "'\(font.name)' uses the face '\(face)' (\(faceWeight.rawValue)) but asks for weight .\(declared.rawValue)",

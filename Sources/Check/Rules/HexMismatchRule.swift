@@ -13,8 +13,8 @@ struct HexMismatchRule: CheckRule {
     let summary = "Color components that disagree with the hex the comment states by more than 1 in a channel."
     let supersedes: Set<String> = ["color.hex-mismatch"]
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        guide.colors.compactMap { token in
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        checked.guide.colors.compactMap { token in
             guard let stated = token.stated else { return nil }
             let statedHex = String(stated.text.split(separator: " ").first ?? "")
             if let color = token.color, color.maximumChannelDifference(from: stated.color) > 1 {

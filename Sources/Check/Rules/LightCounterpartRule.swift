@@ -12,8 +12,8 @@ struct LightCounterpartRule: CheckRule {
     let id = "check.missing-light-counterpart"
     let summary = "Dark canvas, divider and text colors without a light counterpart."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        let themes = ThemeFamilies(guide)
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let themes = checked.themes
         guard themes.hasBothThemes else { return [] }
         return ThemeFamilies.Family.allCases.filter { $0 != .surface }.flatMap { family -> [Diagnostic] in
             let unpaired = themes.unpaired(in: family)

@@ -14,14 +14,15 @@ struct MalformedSymbolRule: CheckRule {
     let id = "check.malformed-symbol"
     let summary = "SF Symbol names that are malformed, in the symbols table or in systemName: strings."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
         var findings: [Diagnostic] = []
         for row in guide.symbols {
             for code in row.otherCodes where Self.isAttemptedName(code) {
                 findings.append(Diagnostic(.warning, "'\(code)' in the symbols table is not a well-formed SF Symbol name", at: row.location, code: id))
             }
         }
-        for code in GuideCode(guide).snippets {
+        for code in checked.code.snippets {
             let tokens = code.tokens
             for index in tokens.indices where ["systemName", "systemImage"].contains(tokens[index].text) && tokens[index].kind == .identifier {
                 guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { continue }

@@ -13,7 +13,8 @@ struct MissingSectionRule: CheckRule {
         (.colors, "colors"), (.typography, "typography"), (.components, "components"), (.accessibility, "accessibility"),
     ]
 
-    func check(_ guide: Guide) -> [Diagnostic] {
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
         guard !guide.document.lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) else { return [] }
         return Self.core.compactMap { role, name in
             guard guide.section(role) == nil else { return nil }

@@ -13,8 +13,9 @@ struct UndefinedTokenRule: CheckRule {
     let id = "check.undefined-token"
     let summary = "Snippets that reference color or font tokens the guide never defines."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
-        let declared = GuideCode(guide).declaredNames
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
+        let declared = checked.code.declaredNames
         return guide.snippets.flatMap { snippet in
             snippet.undefinedReferences.filter { !declared.contains($0.name) }.map { reference in
                 Diagnostic(.warning, "'\(reference.name)' is used as a \(reference.kind.rawValue) token but the guide never defines it", at: reference.location, code: id)

@@ -16,11 +16,12 @@ struct UnusedTokenRule: CheckRule {
     let id = "check.unused-token"
     let summary = "Color, gradient and font tokens never used anywhere in the guide (a note)."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
         let mentions = Self.identifierCounts(in: guide.document.lines)
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
-        let themes = ThemeCounterparts(guide)
+        let themes = checked.counterparts
         for token in guide.colors where !isUsed(token.name) {
             let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 } + themes.counterparts(of: token.name)
             guard !counterparts.contains(where: isUsed) else { continue }
@@ -35,13 +36,13 @@ struct UnusedTokenRule: CheckRule {
         return findings
     }
 
-    /// How often each identifier-like word (`[A-Za-z0-9_]+`) occurs in the text.
+    /// How often each identifier-like word (letters, digits and `_`) occurs in the text.
     static func identifierCounts(in lines: [String]) -> [String: Int] {
         var counts: [String: Int] = [:]
         for line in lines {
             var word = ""
             for character in line.unicodeScalars {
-                if character.properties.isAlphabetic || ("0"..."9").contains(character) || character == "_" {
+                if Self.isWordScalar(character) {
                     word.unicodeScalars.append(character)
                 } else if !word.isEmpty {
                     counts[word, default: 0] += 1
@@ -51,5 +52,14 @@ struct UnusedTokenRule: CheckRule {
             if !word.isEmpty { counts[word, default: 0] += 1 }
         }
         return counts
+    }
+
+    /// ASCII is decided without Unicode's tables, which are slow to consult for every byte of a guide.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic
+        }
     }
 }

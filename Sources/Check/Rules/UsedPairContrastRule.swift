@@ -17,9 +17,10 @@ struct UsedPairContrastRule: CheckRule {
     let id = "check.contrast"
     let summary = "Text/background pairs the components use whose WCAG 2.2 contrast is below AA."
 
-    func check(_ guide: Guide) -> [Diagnostic] {
+    func check(_ checked: CheckedGuide) -> [Diagnostic] {
+        let guide = checked.guide
         var findings: [Diagnostic] = []
-        for code in GuideCode(guide).snippets {
+        for code in checked.code.snippets {
             let structure = CodeStructure(code.tokens)
             let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, guide: guide), fonts: FontReader(structure: structure, guide: guide))
             for site in placements.textSites {
