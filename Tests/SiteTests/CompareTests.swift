@@ -1,6 +1,7 @@
 import Foundation
 import Guide
 import Markdown
+import Templates
 import Testing
 @testable import Site
 
@@ -32,6 +33,17 @@ import Testing
         let brand = try Self.brand(path)
         #expect(brand.roles[role] == token)
         if let hex { #expect(brand.guide.color(named: token)?.hex == hex) }
+    }
+
+    @Test func darkColorsAreReadAgainstTheDarkCanvas() throws {
+        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0 })
+        func field(_ row: String, _ key: String) -> TemplateValue? {
+            if case .object(let cell) = comparison.cells[row] { cell[key] } else { nil }
+        }
+        // bumbleDarkText #F2F2F2 on bumbleDarkCanvas #0F0F0F, not on the white canvas (1.11:1).
+        #expect(field("color-darkText", "contrast") == "17.12:1")
+        #expect(field("color-darkText", "against") == "dark canvas")
+        #expect(field("color-textPrimary", "against") == "canvas")
     }
 
     @Test func typeRolesAndScale() throws {

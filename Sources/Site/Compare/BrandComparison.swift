@@ -17,6 +17,8 @@ struct BrandComparison: Sendable {
         var colors: [String: RGBAColor] = [:]
         let guide = brand.guide
         let canvas = brand.roles[.canvas].flatMap(guide.color(named:))?.published ?? .white
+        // Dark-mode colors are read against the dark canvas, where they are used.
+        let darkCanvas = brand.roles[.darkCanvas].flatMap(guide.color(named:))?.published
         let page = address.link(brand.path)
         let typeRoles = guide.typeRoles
         let purposes = guide.symbols.map(SymbolPurpose.purposes(of:))
@@ -33,12 +35,14 @@ struct BrandComparison: Sendable {
             case .color(let role):
                 guard let name = brand.roles[role], let token = guide.color(named: name), let color = token.published else { continue }
                 colors[row.id] = color
-                let ratio = color.contrastRatio(on: canvas)
+                let isDark = role == .darkSurface || role == .darkText
+                let ratio = color.contrastRatio(on: isDark ? darkCanvas ?? canvas : canvas)
                 let isCanvas = role == .canvas || role == .darkCanvas
                 cells[row.id] = [
                     "isColor": true, "name": .string(name), "hex": .string(token.hex ?? color.hex),
                     "paint": .string(CSSGradient.cssColor(color)), "url": .string(page + "#" + TokenNaming.colorAnchor(name)),
                     "contrast": isCanvas ? .null : .string(Formatting.ratio(ratio)),
+                    "against": .string(isDark && darkCanvas != nil ? "dark canvas" : "canvas"),
                     "level": isCanvas ? .null : .string(ContrastLevel(ratio: ratio).rawValue),
                     "levelClass": .string(BrandView.levelClass(ContrastLevel(ratio: ratio))),
                 ]
