@@ -28,11 +28,12 @@ struct BuildCommand: SitegenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
         let configuration = Self.configuration(arguments)
         do {
-            // SITEGEN_TIMING=1 stamps each step with the time since the build started.
+            // SITEGEN_TIMING=1 stamps each step with the time since the build started and the
+            // memory the process holds.
             let timing = ProcessInfo.processInfo.environment["SITEGEN_TIMING"] == "1"
             let start = ContinuousClock.now
             let report = try await SiteBuilder(configuration: configuration).build { step in
-                let stamp = timing ? String(format: "[%7.1f ms] ", Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000) : ""
+                let stamp = timing ? String(format: "[%7.1f ms, %4d MB] ", Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000, Self.residentMegabytes()) : ""
                 console.err(stamp + step + "…\n")
             }
             // Notes (a token nobody uses) are counted, not listed: a build log is for what needs
@@ -63,5 +64,12 @@ struct BuildCommand: SitegenCommand {
         )
         configuration.strict = arguments.flag("--strict")
         return configuration
+    }
+
+    /// Resident memory, from /proc (0 where there is none).
+    static func residentMegabytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }

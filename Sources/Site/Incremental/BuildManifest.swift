@@ -3,7 +3,7 @@ import Foundation
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
 struct BuildManifest: Codable, Sendable {
-    static let version = 1
+    static let version = 2
 
     var version: Int
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.

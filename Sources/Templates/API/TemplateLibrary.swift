@@ -49,7 +49,17 @@ public struct TemplateLibrary: Sendable {
         }
         var renderer = Renderer(value: value, templates: templates, missingPartials: missingPartials, capacity: template.sourceSize)
         try renderer.render(template.tokens[...], indent: "")
-        return renderer.output
+        return Self.compacted(renderer.output)
+    }
+
+    /// `text` in storage of its own size (a copy, which costs little beside rendering). The
+    /// renderer reserves room ahead of time, so a small result kept for long (a comparison
+    /// cell, held until every compare page is out) would otherwise keep kilobytes it never used.
+    static func compacted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { source in
+            String(unsafeUninitializedCapacity: source.count) { buffer in buffer.initialize(fromContentsOf: source) }
+        }
     }
 
     /// Compiles sources, collecting each one's error instead of stopping at the first.
