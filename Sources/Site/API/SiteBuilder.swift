@@ -109,7 +109,7 @@ public struct SiteBuilder: Sendable {
             let rendered = await Self.parallelMap(render.map { digests[$0].relativePath }) { path in
                 renderer.render(kept[path] ?? reader.publish(inputsByPath[path]!))
             }
-            for (index, result) in zip(render, rendered) {
+            for (index, result) in zip(render, consume rendered) {
                 digests[index].files = result.files
                 digests[index].pagePaths = result.pagePaths
                 diagnostics += result.diagnostics
@@ -134,6 +134,8 @@ public struct SiteBuilder: Sendable {
                     site.renderComparePage(category, page: page, columns: memberColumns, into: &siteResult)
                 }
             }
+            // The columns (a brand's cells are tens of kilobytes) are not needed past here.
+            columns = [:]
             diagnostics += siteResult.diagnostics
             pagePaths = digests.flatMap(\.pagePaths) + siteResult.pagePaths
             staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
