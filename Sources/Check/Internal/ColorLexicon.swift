@@ -20,7 +20,7 @@ struct ColorLexicon: Sendable {
             // The hex the author wrote, when the components agree with it: what prose quotes.
             guard !token.kind.isDecidedAtRunTime, token.appearance == nil, token.displayColor?.alpha == 1,
                   let hex = token.hex, let color = RGBAColor(hex: hex) else { continue }
-            let words = ThemeFamilies.camelWords(token.name).map { $0.lowercased() }
+            let words = token.name.camelCaseWords.map { $0.lowercased() }
             add(words, color)
             if words.count > 1 { add(Array(words.dropFirst()), color) }
         }

@@ -51,7 +51,7 @@ struct SchemeSwitches: Sendable {
         guard let value = token.displayColor else { return false }
         return switches.contains { item in
             guard let function = item.function, let light = colorsByName[item.light] ?? Self.fixed[item.light], light.hex == value.hex else { return false }
-            let words = ThemeFamilies.camelWords(function).map { $0.lowercased() }
+            let words = function.camelCaseWords.map { $0.lowercased() }
             return ThemeFamilies.familyOf(words: words) == family
         }
     }

@@ -114,7 +114,7 @@ struct ThemeCounterparts: Sendable {
     private static func otherThemes(of colors: [ColorToken]) -> Set<String> {
         var themes: Set<String> = []
         for token in colors {
-            let words = Set(ThemeFamilies.camelWords(token.name).map { $0.lowercased() })
+            let words = Set(token.name.camelCaseWords.map { $0.lowercased() })
             let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
             themes.formUnion(groupWords.intersection(ThemeFamilies.otherThemeWords))
             if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeFamilies.otherThemeWords)) }
@@ -123,7 +123,7 @@ struct ThemeCounterparts: Sendable {
     }
 
     private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>) -> Role {
-        let (named, kept) = themeWord(in: ThemeFamilies.camelWords(token.name).map { $0.lowercased() }, otherThemes: otherThemes)
+        let (named, kept) = themeWord(in: token.name.camelCaseWords.map { $0.lowercased() }, otherThemes: otherThemes)
         let switched = switches.theme(of: token.name) ?? switches.theme(of: String(token.name.reversed().drop(while: \.isNumber).reversed()))
         let theme = switched.map { $0 == .dark ? "dark" : "light" } ?? named ?? groupTheme(token.group) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),

@@ -97,7 +97,7 @@ struct ThemeFamilies: Sendable {
     static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
 
     private func classify(_ token: ColorToken, defaultTheme: Theme) -> Classification {
-        let words = Self.camelWords(token.name).dropFirst().map { $0.lowercased() }
+        let words = token.name.camelCaseWords.dropFirst().map { $0.lowercased() }
         let bare = words.map { String($0.reversed().drop(while: \.isNumber).reversed()) }
         let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
         var family = Self.familyWords.first { !$0.1.isDisjoint(with: bare) }?.0
@@ -153,7 +153,7 @@ struct ThemeFamilies: Sendable {
             if lowered.contains("light"), !lowered.contains("dark") { return .light }
         }
         let canvas = guide.colors.first { token in
-            let words = camelWords(token.name).map { $0.lowercased() }
+            let words = token.name.camelCaseWords.map { $0.lowercased() }
             let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
             return words.contains("canvas") && darkWords.isDisjoint(with: words) && lightWords.isDisjoint(with: words)
                 && otherThemeWords.isDisjoint(with: words) && otherThemeWords.isDisjoint(with: groupWords)
@@ -162,22 +162,8 @@ struct ThemeFamilies: Sendable {
         return .light
     }
 
-    /// `bumbleDarkSurface2` → ["bumble", "Dark", "Surface2"].
+    /// The family the words of a name (`["surface2"]`) say, if any.
     static func familyOf(words: [String]) -> Family? {
         familyWords.first { !$0.1.isDisjoint(with: words) }?.0
-    }
-
-    static func camelWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }

@@ -14,7 +14,7 @@ enum DarkModePairing {
     }
 
     static func isDark(_ token: ColorToken) -> Bool {
-        let words = camelWords(token.name)
+        let words = token.name.camelCaseWords
         if words.contains("Dark") || words.last == "D" || words.last == "Dk" { return true }
         return token.group.map(groupIsDark) ?? false
     }
@@ -28,7 +28,7 @@ enum DarkModePairing {
     }
 
     private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
-        let words = camelWords(token.name)
+        let words = token.name.camelCaseWords
         var candidates: [String] = []
         if let darkIndex = words.firstIndex(of: "Dark") {
             var without = words
@@ -64,20 +64,5 @@ enum DarkModePairing {
             return lowered == role.asciiLowercased || lowered == role.asciiLowercased + "s"
         }
         return (members.first { $0.comment?.asciiLowercased.containsBytes("primary") == true } ?? members.first)?.name
-    }
-
-    /// `bumbleDarkSurface2` → ["bumble", "Dark", "Surface2"]; digits stay with their word.
-    static func camelWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }

@@ -33,7 +33,7 @@ enum ColorRoleInference {
 
         init(_ token: ColorToken) {
             self.token = token
-            let words = DarkModePairing.camelWords(token.name).dropFirst().map { $0.asciiLowercased }
+            let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
             nameWords = Set(words + words.map { String($0.reversed().drop { $0.isNumber }.reversed()) })
             groupWords = ColorRoleInference.words(in: token.group ?? "")
             commentWords = ColorRoleInference.words(in: token.comment ?? "")

@@ -33,7 +33,7 @@ extension Guide {
         var chosen: [TypeRole: String] = [:]
         var taken: Set<String> = []
         func words(_ token: FontToken) -> [String] {
-            let camel = DarkModePairing.camelWords(token.name).dropFirst().map { $0.asciiLowercased }
+            let camel = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
             return camel + [camel.joined()]
         }
         // Specific names first (tab, button), then the broader ones.
