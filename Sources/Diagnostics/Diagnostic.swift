@@ -1,7 +1,7 @@
 /// One problem found in an input, printed as `path:line:col: severity: message`.
-public struct Diagnostic: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// How bad a problem is. Ordered from least to most severe.
-    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         case note, warning, error
 
         private var rank: Int {

@@ -2,7 +2,7 @@
 ///
 /// Lines and columns are 1-based. Columns count UTF-8 bytes, as cmark-gfm reports them;
 /// `0` means the column (or line) is unknown.
-public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the user gave it (relative paths stay relative).
     public var file: String
     /// 1-based line, or 0 when unknown.

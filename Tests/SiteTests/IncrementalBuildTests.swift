@@ -54,16 +54,34 @@ import Testing
         let folder = try Self.project()
         _ = try await Self.build(folder, into: "public")
         let before = try files(in: folder.url.appendingPathComponent("public"))
+        let bumble = folder.url.appendingPathComponent("public/brands/bumble/index.html").path
+        let inodeBefore = try Self.inode(bumble)
         try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0 + "\n\nA new closing paragraph.\n" }
         _ = try await Self.build(folder, into: "public")
         let after = try files(in: folder.url.appendingPathComponent("public"))
-        // Unchanged brands keep their pages byte for byte (hard links of last build's files).
         for path in ["brands/bumble/index.html", "brands/tinder/tokens.json", "brands/raya/design/index.html"] {
             #expect(before[path] == after[path])
         }
         #expect(before["brands/tiktok/index.html"] != after["brands/tiktok/index.html"])
-        let bumble = folder.url.appendingPathComponent("public/brands/bumble/index.html").path
+        // Unchanged brands' folders move into the new output whole: the same files, not copies.
+        #expect(try Self.inode(bumble) == inodeBefore)
         let attributes = try FileManager.default.attributesOfItem(atPath: bumble)
-        #expect((attributes[.referenceCount] as? NSNumber)?.intValue == 1, "the old output's link is gone once the swap is done")
+        #expect((attributes[.referenceCount] as? NSNumber)?.intValue == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["content", "public", "templates"], "no staging or previous folder is left behind")
+    }
+
+    @Test func aFileAddedToAnUnchangedBrandsFolderDoesNotSurviveARebuild() async throws {
+        let folder = try Self.project()
+        _ = try await Self.build(folder, into: "public")
+        try Data("stray".utf8).write(to: folder.url.appendingPathComponent("public/brands/bumble/stray.txt"))
+        try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0 + "\n\nA new closing paragraph.\n" }
+        let rebuild = try await Self.build(folder, into: "public")
+        #expect(rebuild.wroteOutput)
+        let public_ = folder.url.appendingPathComponent("public/brands/bumble")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: public_.path).sorted() == ["compare.json", "design", "index.html", "tokens.css", "tokens.json"])
+    }
+
+    static func inode(_ path: String) throws -> Int? {
+        (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.intValue
     }
 }

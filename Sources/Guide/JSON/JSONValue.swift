@@ -16,39 +16,45 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Serializes; `indent` > 0 pretty-prints with that many spaces per level.
     public func serialized(indent: Int = 2) -> String {
-        var output = ""
+        // Written as bytes and decoded once: appending to a String validated every piece.
+        var output: [UInt8] = []
         write(into: &output, indent: indent, level: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, indent: Int, level: Int) {
+    private func write(into output: inout [UInt8], indent: Int, level: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += Self.format(value)
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .number(let value): output += Self.format(value).utf8
         case .string(let value): Self.writeString(value, into: &output)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent, level: level) { index, output in
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output, indent: indent, level: level) { index, output in
                 elements[index].write(into: &output, indent: indent, level: level + 1)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent, level: level) { index, output in
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, indent: indent, level: level) { index, output in
                 Self.writeString(members[index].0, into: &output)
-                output += indent > 0 ? ": " : ":"
+                output += (indent > 0 ? ": " : ":").utf8
                 members[index].1.write(into: &output, indent: indent, level: level + 1)
             }
         }
     }
 
-    private func writeContainer(open: String, close: String, count: Int, into output: inout String, indent: Int, level: Int, element: (Int, inout String) -> Void) {
-        output += open
-        guard count > 0 else { output += close; return }
-        let inner = indent > 0 ? "\n" + String(repeating: " ", count: indent * (level + 1)) : ""
+    private func writeContainer(open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], indent: Int, level: Int, element: (Int, inout [UInt8]) -> Void) {
+        output.append(open)
+        guard count > 0 else { output.append(close); return }
+        let inner: [UInt8] = indent > 0 ? [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: indent * (level + 1)) : []
         for index in 0..<count {
-            output += index == 0 ? inner : "," + inner
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output += inner
             element(index, &output)
         }
-        output += indent > 0 ? "\n" + String(repeating: " ", count: indent * level) + close : close
+        if indent > 0 {
+            output.append(UInt8(ascii: "\n"))
+            output += repeatElement(UInt8(ascii: " "), count: indent * level)
+        }
+        output.append(close)
     }
 
     /// Integers without a fraction; other numbers in the shortest form that reads back exactly.
@@ -58,48 +64,42 @@ public indirect enum JSONValue: Sendable, Equatable {
         return "\(value)"
     }
 
-    private static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        // Runs of bytes that need no escaping are appended whole; only the rare special
-        // character goes through the slow path.
-        let utf8 = value.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == 0xE2
-            if !needsEscape {
-                index = utf8.index(after: index)
-                continue
-            }
-            output += value[runStart..<index]
-            if byte == 0xE2 {
-                // U+2028 and U+2029 (E2 80 A8/A9) break JavaScript string literals.
-                let scalar = value.unicodeScalars[index]
-                if scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    output += scalar.value == 0x2028 ? "\\u2028" : "\\u2029"
-                } else {
-                    output.unicodeScalars.append(scalar)
+    private static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            // Runs of bytes that need no escaping are appended whole; only the rare special
+            // character goes through the slow path.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || lineSeparator else {
+                    index += 1
+                    continue
                 }
-                index = value.unicodeScalars.index(after: index)
+                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                let escaped: String
+                switch byte {
+                // U+2028 and U+2029 break JavaScript string literals.
+                case 0xE2: escaped = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                case UInt8(ascii: "\""): escaped = "\\\""
+                case UInt8(ascii: "\\"): escaped = "\\\\"
+                case UInt8(ascii: "\n"): escaped = "\\n"
+                case UInt8(ascii: "\r"): escaped = "\\r"
+                case UInt8(ascii: "\t"): escaped = "\\t"
+                // `<` escaped keeps JSON safe to inline in a <script> element.
+                case UInt8(ascii: "<"): escaped = "\\u003c"
+                default: escaped = String(format: "\\u%04x", byte)
+                }
+                output += escaped.utf8
+                index += byte == 0xE2 ? 3 : 1
                 runStart = index
-                continue
             }
-            switch byte {
-            case UInt8(ascii: "\""): output += "\\\""
-            case UInt8(ascii: "\\"): output += "\\\\"
-            case UInt8(ascii: "\n"): output += "\\n"
-            case UInt8(ascii: "\r"): output += "\\r"
-            case UInt8(ascii: "\t"): output += "\\t"
-            // `<` escaped keeps JSON safe to inline in a <script> element.
-            case UInt8(ascii: "<"): output += "\\u003c"
-            default: output += String(format: "\\u%04x", byte)
-            }
-            index = utf8.index(after: index)
-            runStart = index
+            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
         }
-        output += value[runStart...]
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 

@@ -10,7 +10,7 @@ import Templates
 /// Builds are incremental. The output's manifest remembers, for each brand, a digest of what
 /// site-wide pages need and the key its pages were rendered for: a hash of its guide's files,
 /// the theme, the site as a whole (brands, categories, base URL, links) and its nearest brands.
-/// A brand whose key is unchanged keeps its files (hard-linked into the new output); only
+/// A brand whose key is unchanged keeps its files (its folder moves into the new output); only
 /// changed guides are read again. Site-wide pages are always made from digests, in full builds
 /// too, so an incremental build writes exactly what a full build would.
 public struct SiteBuilder: Sendable {
@@ -95,7 +95,8 @@ public struct SiteBuilder: Sendable {
             var render: [Int] = []
             for (index, digest) in digests.enumerated() {
                 let old = previousByPath[digest.relativePath]
-                if let old, old.key == digest.key, staging.keep(old.files, from: output.target) {
+                if let old, old.key == digest.key,
+                   staging.adopt(String(digest.path.dropLast()), files: old.files, from: output.target) || staging.keep(old.files, from: output.target) {
                     digests[index].files = old.files
                     digests[index].pagePaths = old.pagePaths
                 } else {
@@ -146,7 +147,7 @@ public struct SiteBuilder: Sendable {
                 let manifest = BuildManifest(version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), brands: digests, comparePages: comparePages)
                 try output.finish(staging, manifest: manifest.serialized())
                 progress("Swapping the new site in")
-                try output.commit(staging.url)
+                try output.commit(staging)
             }
         }
         diagnostics.sort()

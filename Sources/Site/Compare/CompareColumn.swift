@@ -24,14 +24,17 @@ struct CompareColumn: Sendable {
 
     /// The column a `compare.json` holds.
     init?(json data: Data) {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let slug = object["slug"] as? String, let name = object["name"] as? String, let url = object["url"] as? String,
-              let cells = object["cells"] as? [String: String], let colors = object["colors"] as? [String: [Double]] else { return nil }
+        guard let object = (try? JSONValue(parsing: data))?.members,
+              let slug = object["slug"]?.stringValue, let name = object["name"]?.stringValue, let url = object["url"]?.stringValue,
+              let cells = object["cells"]?.members, let colors = object["colors"]?.members else { return nil }
         self.slug = slug
         self.name = name
         self.url = url
-        self.cells = cells
-        self.colors = colors.compactMapValues { $0.count == 3 ? RGBAColor(red: $0[0], green: $0[1], blue: $0[2]) : nil }
+        self.cells = cells.compactMapValues(\.stringValue)
+        self.colors = colors.compactMapValues { value in
+            guard let components = value.arrayValue?.compactMap(\.numberValue), components.count == 3 else { return nil }
+            return RGBAColor(red: components[0], green: components[1], blue: components[2])
+        }
     }
 
     /// `brands/<slug>/compare.json`.

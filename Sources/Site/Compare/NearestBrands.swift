@@ -34,7 +34,10 @@ struct NearestBrands: Sendable {
         let lab: [[ColorDifference.Lab?]] = colors.map { $0.map { $0.map(ColorDifference.lab) } }
         let results = Mutex([[Neighbour]](repeating: [], count: brands.count))
         DispatchQueue.concurrentPerform(iterations: brands.count) { index in
+            // The closest candidates so far, kept sorted: a full sort of every other brand
+            // per brand made this pass O(n² log n).
             var rough: [(Int, Double)] = []
+            func closer(_ a: (Int, Double), _ b: (Int, Double)) -> Bool { (a.1, brands[a.0].slug) < (b.1, brands[b.0].slug) }
             for other in brands.indices where other != index {
                 var total = 0.0
                 var shared = 0
@@ -44,11 +47,16 @@ struct NearestBrands: Sendable {
                     total += (difference * difference).sum().squareRoot()
                     shared += 1
                 }
-                if shared >= Self.minimumSharedRoles { rough.append((other, total / Double(shared))) }
+                guard shared >= Self.minimumSharedRoles else { continue }
+                let candidate = (other, total / Double(shared))
+                if rough.count == Self.candidates {
+                    guard closer(candidate, rough[rough.count - 1]) else { continue }
+                    rough.removeLast()
+                }
+                rough.insert(candidate, at: rough.firstIndex { closer(candidate, $0) } ?? rough.count)
             }
-            rough.sort { ($0.1, brands[$0.0].slug) < ($1.1, brands[$1.0].slug) }
             var candidates: [Neighbour] = []
-            for (other, _) in rough.prefix(Self.candidates) {
+            for (other, _) in rough {
                 var total = 0.0
                 var shared = 0
                 for role in Self.roles.indices {

@@ -7,9 +7,9 @@ import Guide
 /// about a brand. Kept in the output's manifest between builds, so an incremental build makes
 /// those pages from digests instead of reading every guide again — and a full build makes
 /// them from digests too, so both give the same bytes.
-struct BrandDigest: Codable, Sendable {
-    struct NamedColor: Codable, Sendable, Equatable { var name: String; var hex: String }
-    struct SymbolUse: Codable, Sendable, Equatable { var name: String; var purpose: String; var size: String? }
+struct BrandDigest: Sendable {
+    struct NamedColor: Sendable, Equatable { var name: String; var hex: String }
+    struct SymbolUse: Sendable, Equatable { var name: String; var purpose: String; var size: String? }
 
     /// The guide, relative to the content folder.
     var relativePath: String

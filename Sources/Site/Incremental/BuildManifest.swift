@@ -2,8 +2,8 @@ import Foundation
 
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
-struct BuildManifest: Codable, Sendable {
-    static let version = 2
+struct BuildManifest: Sendable {
+    static let version = 3
 
     var version: Int
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.
@@ -19,16 +19,13 @@ struct BuildManifest: Codable, Sendable {
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              let manifest = BuildManifest(json: data),
               manifest.version == version, manifest.generator == generator else { return nil }
         return manifest
     }
 
     func serialized() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        json.serialized(indent: 0)
     }
 
     /// The running binary's identity: its version, size and modification time.

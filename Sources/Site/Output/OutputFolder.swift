@@ -76,26 +76,47 @@ struct OutputFolder {
         }
     }
 
-    /// Replaces the target with the staging folder. The previous output is moved aside first
-    /// and restored if the swap fails, so there is always a complete site in place.
-    func commit(_ staging: URL) throws(BuildError) {
+    /// Replaces the target with the staging folder. The folders the staging folder adopted are
+    /// moved over from the target first; the previous output is then moved aside and restored
+    /// if the swap fails, with the adopted folders put back, so a complete site stays in place.
+    /// (While the adopted folders move, a request to the old site may miss them: a few
+    /// renames' time, which the dev server covers by reloading pages only after the build.)
+    func commit(_ staging: StagingFolder) throws(BuildError) {
         let manager = FileManager.default
         let previous = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
         try? manager.removeItem(at: previous)
         let hadPrevious = manager.fileExists(atPath: target.path)
+        var moved: [String] = []
+        /// Moves the adopted folders back into the old output; false if any stayed behind.
+        func putBack() -> Bool {
+            moved = moved.filter { rename(staging.url.path + "/" + $0, target.path + "/" + $0) != 0 }
+            return moved.isEmpty
+        }
+        func fail(_ reason: String) -> BuildError {
+            // A staging folder still holding folders of the old output is left for the user
+            // rather than deleted with them.
+            if putBack() { try? manager.removeItem(at: staging.url) }
+            return .writeFailed(path: target.path, reason: reason)
+        }
+        for folder in hadPrevious ? staging.adoptedFolders : [] {
+            guard rename(target.path + "/" + folder, staging.url.path + "/" + folder) == 0 else { throw fail(String(cString: strerror(errno))) }
+            moved.append(folder)
+        }
         do {
             if hadPrevious { try manager.moveItem(at: target, to: previous) }
-            do {
-                try manager.moveItem(at: staging, to: target)
-            } catch {
-                if hadPrevious { try? manager.moveItem(at: previous, to: target) }
-                throw error
-            }
-            if hadPrevious { try? manager.removeItem(at: previous) }
         } catch {
-            try? manager.removeItem(at: staging)
-            throw .writeFailed(path: target.path, reason: error.localizedDescription)
+            throw fail(error.localizedDescription)
         }
+        do {
+            try manager.moveItem(at: staging.url, to: target)
+        } catch {
+            if hadPrevious, (try? manager.moveItem(at: previous, to: target)) == nil {
+                // The old output stays at `previous` and the adopted folders in staging.
+                throw .writeFailed(path: target.path, reason: "\(error.localizedDescription); the previous output is at \(previous.path)")
+            }
+            throw fail(error.localizedDescription)
+        }
+        if hadPrevious { try? manager.removeItem(at: previous) }
     }
 
     /// Removes a staging folder of a failed build.

@@ -8,6 +8,7 @@ final class StagingFolder: Sendable {
     private let createdFolders = Mutex<Set<String>>([""])
     private let failures = Mutex<[String]>([])
     private let count = Mutex(0)
+    private let adopted = Mutex<[String]>([])
 
     init(url: URL) throws {
         self.url = url
@@ -59,6 +60,23 @@ final class StagingFolder: Sendable {
         }
         return true
     }
+
+    /// Takes a whole folder of the previous output unchanged, when it holds exactly `files`:
+    /// the folder is moved into the new output when the build commits (see `OutputFolder`).
+    /// Moving a folder makes no new files or folders, where hard-linking its files into new
+    /// folders made a new inode per folder, and removing the old ones cost as much again.
+    func adopt(_ folder: String, files: [String], from previous: URL) -> Bool {
+        let root = previous.path + "/" + folder
+        guard !files.isEmpty, files.allSatisfy({ $0.hasPrefix(folder + "/") }), !createdFolders.withLock({ $0.contains(folder) }),
+              FolderWalker.files(under: root) == files.map({ previous.path + "/" + $0 }).sorted() else { return false }
+        do { try ensureFolder(of: folder) } catch { return false }
+        adopted.withLock { $0.append(folder) }
+        count.withLock { $0 += files.count }
+        return true
+    }
+
+    /// Folders to move from the previous output when the build commits.
+    var adoptedFolders: [String] { adopted.withLock { $0 } }
 
     private func ensureFolder(of path: String) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
