@@ -6,8 +6,9 @@ import Testing
 @testable import Check
 
 /// The 31 guides of `../shared/guides`, when they are there: every finding was checked by hand
-/// (the list is in the closing note), so the exact output is pinned, and any change
-/// shows. Re-record with `SITEGEN_RECORD=1` only after checking the new findings the same way.
+/// (`Fixtures/corpus-review.md` gives the verdict on each), so the exact output is pinned, and
+/// any change shows. Re-record with `SITEGEN_RECORD=1` only after checking the new findings the
+/// same way.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: Repository.sharedGuides.path), "../shared/guides is not beside this checkout"))
 struct CorpusTests {
     static let golden = Repository.fixtures.appendingPathComponent("corpus-findings.txt")
