@@ -11,7 +11,7 @@ import Testing
         let url = Repository.content.appendingPathComponent(path).appendingPathComponent("DESIGN-swiftui.md")
         let guide = Guide(document: MarkdownDocument(parsing: try Data(contentsOf: url), source: path), path: path + "/DESIGN-swiftui.md")
         let source = GuideSource(relativePath: path + "/DESIGN-swiftui.md", url: url, companion: nil, readme: nil)
-        return PublishedBrand(source: source, guide: guide, companion: nil, summary: nil, roles: guide.colorRoles)
+        return PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles)
     }
 
     @Test(arguments: [

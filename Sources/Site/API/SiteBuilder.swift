@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Guide
 import Markdown
+import Synchronization
 import Templates
 
 /// Builds the site: reads every guide, renders every page through the theme, writes the
@@ -20,7 +21,9 @@ public struct SiteBuilder: Sendable {
     public let configuration: SiteConfiguration
 
     /// Changed guides up to this many bytes in all stay read between digesting and rendering.
-    static let readingsKeptInMemory = 4_000_000
+    /// A guide's model takes about seven times its size (measured at 200 brands), so this
+    /// bounds kept readings to some 30 MB.
+    static let guideBytesKeptInMemory = 4_000_000
 
     public init(configuration: SiteConfiguration) {
         self.configuration = configuration
@@ -50,15 +53,19 @@ public struct SiteBuilder: Sendable {
         let previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
 
-        // Only guides whose files changed since the last build are read. A read guide takes
-        // about fifteen times its size in memory, so large sites let go of them once digested
-        // and read them again when their pages are rendered; small ones keep them.
+        // Only guides whose files changed since the last build are read. Their readings (the
+        // guide's model; companions are parsed only when rendered) stay in memory for rendering
+        // up to a budget; past it, large sites read the rest again when their pages are rendered.
         let changed = inputs.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
-        let keepsReadings = changed.reduce(0) { $0 + $1.guide.count + ($1.companion?.count ?? 0) } <= Self.readingsKeptInMemory
+        var budget = Self.guideBytesKeptInMemory
+        let keeps = changed.map { input in
+            budget -= input.guide.count
+            return budget >= 0
+        }
         let reader = GuideReading(configuration: configuration)
-        let fresh = await Self.parallelMap(changed) { input -> (String, BrandDigest, PublishedBrand?) in
-            let brand = reader.publish(input)
-            return (input.source.relativePath, BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot), keepsReadings ? brand : nil)
+        let fresh = await Self.parallelMap(Array(zip(changed, keeps))) { input, keep -> (String, BrandDigest, PublishedBrand?) in
+            let brand = reader.publish(input, parsingCompanion: false)
+            return (input.source.relativePath, BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot), keep ? brand : nil)
         }
         let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
         var parsed = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
@@ -105,10 +112,13 @@ public struct SiteBuilder: Sendable {
             }
             progress("Rendering \(render.count) of \(digests.count) brand\(digests.count == 1 ? "" : "s")")
             let renderer = BrandPages(configuration: configuration, address: address, library: library, staging: staging, frame: frame, pages: pages, compare: compare)
-            let kept = parsed
+            // Each kept reading is let go of as soon as its pages are out.
+            let kept = Mutex(parsed)
             parsed = [:]
             let rendered = await Self.parallelMap(render.map { digests[$0].relativePath }) { path in
-                renderer.render(kept[path] ?? reader.publish(inputsByPath[path]!))
+                let input = inputsByPath[path]!
+                let reading = kept.withLock { $0.removeValue(forKey: path) }
+                return renderer.render(reading.map { reader.attachingCompanion(to: $0, from: input) } ?? reader.publish(input))
             }
             for (index, result) in zip(render, consume rendered) {
                 digests[index].files = result.files

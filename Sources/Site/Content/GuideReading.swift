@@ -7,30 +7,23 @@ import Markdown
 struct GuideReading {
     let configuration: SiteConfiguration
 
-    /// The published form of each guide, in the order given.
-    func read(_ inputs: [GuideInputs]) async -> [PublishedBrand] {
-        let configuration = configuration
-        return await withTaskGroup(of: (Int, PublishedBrand).self) { group in
-            for (index, input) in inputs.enumerated() {
-                group.addTask { (index, Self.publish(input, configuration: configuration)) }
-            }
-            var results: [(Int, PublishedBrand)] = []
-            for await result in group { results.append(result) }
-            return results.sorted { $0.0 < $1.0 }.map(\.1)
-        }
-    }
-
-    /// One guide, read.
-    func publish(_ input: GuideInputs) -> PublishedBrand {
-        Self.publish(input, configuration: configuration)
-    }
-
-    private static func publish(_ input: GuideInputs, configuration: SiteConfiguration) -> PublishedBrand {
+    /// One guide, read. Digests never look at the companion, and a parsed `DESIGN.md` takes
+    /// more memory than the guide's whole model, so it can be left for `attachingCompanion`.
+    func publish(_ input: GuideInputs, parsingCompanion: Bool = true) -> PublishedBrand {
         let source = input.source
         let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath)
-        let companion = zip(source.companion, input.companion).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }
-        let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(firstParagraph)
-        return PublishedBrand(source: source, guide: guide, companion: companion, summary: summary, roles: guide.colorRoles)
+        let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Self.firstParagraph)
+        var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
+        if parsingCompanion { brand = attachingCompanion(to: brand, from: input) }
+        return brand
+    }
+
+    /// The brand with its companion parsed, for rendering its pages.
+    func attachingCompanion(to brand: PublishedBrand, from input: GuideInputs) -> PublishedBrand {
+        guard brand.companion == nil, let url = input.source.companion, let data = input.companion else { return brand }
+        var brand = brand
+        brand.companion = MarkdownDocument(parsing: data, source: configuration.display(url))
+        return brand
     }
 
     private static func firstParagraph(_ document: MarkdownDocument) -> String? {

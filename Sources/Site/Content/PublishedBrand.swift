@@ -6,8 +6,10 @@ import Markdown
 struct PublishedBrand: Sendable {
     let source: GuideSource
     let guide: Guide
-    /// `DESIGN.md`, parsed, when the guide has one.
-    let companion: MarkdownDocument?
+    /// Whether the guide has a `DESIGN.md` beside it.
+    let hasCompanion: Bool
+    /// `DESIGN.md`, parsed, once the brand's pages are to be rendered (see `GuideReading`).
+    var companion: MarkdownDocument?
     /// The first paragraph of `README.md`: a one-line summary of the brand.
     let summary: String?
     /// The roles its colors play.
@@ -17,10 +19,10 @@ struct PublishedBrand: Sendable {
     /// The brand's primary typeface: the family most of its type tokens use.
     let typeface: String
 
-    init(source: GuideSource, guide: Guide, companion: MarkdownDocument?, summary: String?, roles: ColorRoles) {
+    init(source: GuideSource, guide: Guide, hasCompanion: Bool, summary: String?, roles: ColorRoles) {
         self.source = source
         self.guide = guide
-        self.companion = companion
+        self.hasCompanion = hasCompanion
         self.summary = summary
         self.roles = roles
         self.appearance = Self.appearance(of: guide, roles: roles)

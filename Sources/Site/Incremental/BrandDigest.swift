@@ -86,7 +86,7 @@ struct BrandDigest: Sendable {
             guard let path = url?.standardizedFileURL.path, path.hasPrefix(contentRoot + "/") else { return nil }
             return String(path.dropFirst(contentRoot.count + 1))
         }
-        companionPath = brand.companion == nil ? nil : relative(brand.source.companion)
+        companionPath = brand.hasCompanion ? relative(brand.source.companion) : nil
         readmePath = relative(brand.source.readme)
         // The check's findings travel with the digest, so a rebuild that keeps this guide's
         // pages still prints them.

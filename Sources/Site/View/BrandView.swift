@@ -56,7 +56,7 @@ struct BrandView {
                 "appearance": .string(brand.appearance.rawValue),
                 "typeface": .string(brand.typeface),
                 "introHTML": .string(introHTML),
-                "designURL": brand.companion == nil ? .null : .string(address.link(brand.designPath)),
+                "designURL": !brand.hasCompanion ? .null : .string(address.link(brand.designPath)),
                 "tokensJSON": .string(address.link(brand.tokensJSONPath)),
                 "tokensCSS": .string(address.link(brand.tokensCSSPath)),
                 "compareURL": .string(address.link("compare/") + "?brands=" + brand.slug),
