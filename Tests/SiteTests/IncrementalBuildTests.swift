@@ -81,6 +81,40 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: public_.path).sorted() == ["compare.json", "design", "index.html", "tokens.css", "tokens.json"])
     }
 
+    /// The same brand edited twice, in a way that moves no other brand (a type size is not
+    /// part of the palette that ranks nearest brands): pages that show it follow both times.
+    @Test func twoEditsInARowStillMatchAFullBuild() async throws {
+        let folder = try Self.project()
+        _ = try await Self.build(folder, into: "public")
+        for (from, to) in [("size: 16) // Bio text", "size: 17) // Bio text"), ("size: 17) // Bio text", "size: 18) // Bio text")] {
+            try Self.edit(folder, "content/dating/bumble/DESIGN-swiftui.md") { $0.replacingOccurrences(of: from, with: to) }
+            _ = try await Self.build(folder, into: "public")
+        }
+        _ = try await Self.build(folder, into: "fresh")
+        let incremental = try files(in: folder.url.appendingPathComponent("public"))
+        let scratch = try files(in: folder.url.appendingPathComponent("fresh"))
+        #expect(incremental.keys.sorted() == scratch.keys.sorted())
+        for (path, data) in scratch where path != ".sitegen-output" {
+            #expect(incremental[path] == data, "\(path) differs after two edits")
+        }
+    }
+
+    @Test func siteWidePagesAreKeptWhenOnlyProseChanged() async throws {
+        let folder = try Self.project()
+        _ = try await Self.build(folder, into: "public")
+        let site = ["index.html", "symbols/index.html", "search-index.json", "compare/social/index.html"]
+        func inodes() throws -> [Int?] { try site.map { try Self.inode(folder.url.appendingPathComponent("public/" + $0).path) } }
+        let before = try inodes()
+        try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0 + "\n\nA new closing paragraph.\n" }
+        _ = try await Self.build(folder, into: "public")
+        #expect(try inodes() == before, "prose is on the brand page only")
+        try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0.replacingOccurrences(of: "green: 0.173, blue: 0.333) // #FE2C55", with: "green: 0.200, blue: 0.333) // #FE3355") }
+        _ = try await Self.build(folder, into: "public")
+        let after = try inodes()
+        #expect(after[0] != before[0], "the brand's color strip is on the home page")
+        #expect(after[3] != before[3], "the brand's colors are in its compare column")
+    }
+
     static func inode(_ path: String) throws -> Int? {
         (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.intValue
     }

@@ -106,6 +106,7 @@ public struct SiteBuilder: Sendable {
                    staging.adopt(String(digest.path.dropLast()), files: old.files, from: output.target) || staging.keep(old.files, from: output.target) {
                     digests[index].files = old.files
                     digests[index].pagePaths = old.pagePaths
+                    digests[index].columnHash = old.columnHash
                 } else {
                     render.append(index)
                 }
@@ -123,17 +124,32 @@ public struct SiteBuilder: Sendable {
             for (index, result) in zip(render, consume rendered) {
                 digests[index].files = result.files
                 digests[index].pagePaths = result.pagePaths
+                digests[index].columnHash = result.columnHash
                 diagnostics += result.diagnostics
                 columns[digests[index].slug] = result.column
             }
             progress("Rendering site pages")
             let site = SitePages(configuration: configuration, address: address, library: library, staging: staging, frame: frame, brands: digests, categories: categories, compare: compare)
-            var siteResult = site.render()
+            // Site-wide pages are made from the digests alone: when none of what they read
+            // changed (an edit to a guide's prose, say), last build's pages stand.
+            let sitePagesKey = ContentHash.of([siteKey] + digests.map(\.siteHash))
+            var siteResult: SitePages.Result
+            if let previous, previous.sitePages == sitePagesKey, staging.keep(SitePages.files(of: previous.sitePagePaths), from: output.target) {
+                siteResult = SitePages.Result(pagePaths: previous.sitePagePaths)
+            } else {
+                siteResult = site.render()
+            }
+            let sitePagePaths = siteResult.pagePaths
             var comparePages: [String: String] = [:]
+            // Categories hold the digests as they were before rendering; column hashes are
+            // known only now.
+            let columnHashes = Dictionary(uniqueKeysWithValues: digests.map { ($0.slug, $0.columnHash) })
             for category in categories {
                 for (page, members) in CompareView.pages(of: category).enumerated() {
                     let path = CompareView.pagePath(category.slug, page: page)
-                    let key = ContentHash.of([siteKey] + members.map(\.key))
+                    // A compare page shows its members' columns, so it changes only when one of
+                    // their compare.json files does.
+                    let key = ContentHash.of([siteKey] + members.map { "\($0.slug) \(columnHashes[$0.slug] ?? "")" })
                     comparePages[path] = key
                     if previous?.comparePages[path] == key, staging.keep([path + "index.html"], from: output.target) {
                         siteResult.pagePaths.append(path)
@@ -154,7 +170,10 @@ public struct SiteBuilder: Sendable {
 
             diagnostics.sort()
             if !GuideChecking.fails(diagnostics, strict: configuration.strict) {
-                let manifest = BuildManifest(version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), brands: digests, comparePages: comparePages)
+                let manifest = BuildManifest(
+                    version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""),
+                    brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
+                )
                 try output.finish(staging, manifest: manifest.serialized())
                 progress("Swapping the new site in")
                 try output.commit(staging)

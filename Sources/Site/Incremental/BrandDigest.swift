@@ -36,8 +36,13 @@ struct BrandDigest: Sendable {
     var readmePath: String?
     /// What reading the guide reported.
     var diagnostics: [Diagnostic]
+    /// A hash of everything above but the input and the diagnostics: what site-wide pages
+    /// are made from, so they are made again only when it changes.
+    var siteHash = ""
     /// The dependency key of the brand's pages when they were written; see `SiteBuilder`.
     var key = ""
+    /// The hash of the brand's `compare.json` when it was written.
+    var columnHash = ""
     /// The files the brand's pages took in the output, and which of them are pages.
     var files: [String] = []
     var pagePaths: [String] = []
@@ -91,5 +96,6 @@ struct BrandDigest: Sendable {
         // The check's findings travel with the digest, so a rebuild that keeps this guide's
         // pages still prints them.
         diagnostics = GuideCheck().diagnostics(for: guide)
+        siteHash = ContentHash.of([JSONValue.object(siteFacingMembers).serialized(indent: 0)])
     }
 }

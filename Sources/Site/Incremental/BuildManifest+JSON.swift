@@ -11,7 +11,8 @@ extension BuildManifest {
         guard let object = (try? JSONValue(parsing: data))?.members,
               let version = object["version"]?.numberValue, let generator = object["generator"]?.stringValue,
               let theme = object["theme"]?.stringValue, let address = object["address"]?.stringValue,
-              let brands = object["brands"]?.arrayValue, let comparePages = object["comparePages"]?.members else { return nil }
+              let brands = object["brands"]?.arrayValue, let comparePages = object["comparePages"]?.members,
+              let sitePages = object["sitePages"]?.stringValue, let sitePagePaths = object["sitePagePaths"]?.arrayValue else { return nil }
         var digests: [BrandDigest] = []
         digests.reserveCapacity(brands.count)
         for brand in brands {
@@ -20,6 +21,7 @@ extension BuildManifest {
         }
         self.init(
             version: Int(version), generator: generator, theme: theme, address: address, brands: digests,
+            sitePages: sitePages, sitePagePaths: sitePagePaths.compactMap(\.stringValue),
             comparePages: comparePages.compactMapValues(\.stringValue)
         )
     }
@@ -31,6 +33,8 @@ extension BuildManifest {
             ("theme", .string(theme)),
             ("address", .string(address)),
             ("brands", .array(brands.map(\.json))),
+            ("sitePages", .string(sitePages)),
+            ("sitePagePaths", .strings(sitePagePaths)),
             ("comparePages", .object(comparePages.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
         ])
     }
@@ -48,7 +52,8 @@ extension BrandDigest {
               let componentCount = int("componentCount"), let keyColors = object["keyColors"]?.arrayValue,
               let palette = object["palette"]?.arrayValue, let symbols = object["symbols"]?.arrayValue,
               let search = string("search"), let diagnostics = object["diagnostics"]?.arrayValue,
-              let key = string("key"), let files = strings("files"), let pagePaths = strings("pagePaths") else { return nil }
+              let siteHash = string("siteHash"), let key = string("key"), let columnHash = string("columnHash"),
+              let files = strings("files"), let pagePaths = strings("pagePaths") else { return nil }
         self.relativePath = relativePath
         self.input = input
         self.slug = slug
@@ -74,15 +79,29 @@ extension BrandDigest {
         self.companionPath = string("companionPath")
         self.readmePath = string("readmePath")
         self.diagnostics = diagnostics.compactMap(Diagnostic.init(manifest:))
+        self.siteHash = siteHash
         self.key = key
+        self.columnHash = columnHash
         self.files = files
         self.pagePaths = pagePaths
     }
 
     var json: JSONValue {
-        .object([
-            ("relativePath", .string(relativePath)),
+        .object(siteFacingMembers + [
             ("input", .string(input)),
+            ("diagnostics", .array(diagnostics.map(\.manifestJSON))),
+            ("siteHash", .string(siteHash)),
+            ("key", .string(key)),
+            ("columnHash", .string(columnHash)),
+            ("files", .strings(files)),
+            ("pagePaths", .strings(pagePaths)),
+        ])
+    }
+
+    /// The fields site-wide pages are made from.
+    var siteFacingMembers: [(String, JSONValue)] {
+        [
+            ("relativePath", .string(relativePath)),
             ("slug", .string(slug)),
             ("name", .string(name)),
             ("category", .string(category)),
@@ -99,11 +118,7 @@ extension BrandDigest {
             ("search", .string(search)),
             ("companionPath", .orNull(companionPath)),
             ("readmePath", .orNull(readmePath)),
-            ("diagnostics", .array(diagnostics.map(\.manifestJSON))),
-            ("key", .string(key)),
-            ("files", .strings(files)),
-            ("pagePaths", .strings(pagePaths)),
-        ])
+        ]
     }
 }
 

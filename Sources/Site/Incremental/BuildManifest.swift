@@ -3,7 +3,7 @@ import Foundation
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
 struct BuildManifest: Sendable {
-    static let version = 3
+    static let version = 4
 
     var version: Int
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.
@@ -13,6 +13,10 @@ struct BuildManifest: Sendable {
     /// The base URL the links were made for.
     var address: String
     var brands: [BrandDigest]
+    /// The key the site-wide pages (gallery, categories, symbols, compare, 404, search index)
+    /// were rendered for, and their page paths.
+    var sitePages: String
+    var sitePagePaths: [String]
     /// The static compare pages, by site path, with the key each was rendered for.
     var comparePages: [String: String]
 

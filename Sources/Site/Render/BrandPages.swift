@@ -21,6 +21,8 @@ struct BrandPages {
         var pagePaths: [String] = []
         var diagnostics: [Diagnostic] = []
         var column: CompareColumn?
+        /// The hash of the brand's `compare.json`: compare pages change only when it does.
+        var columnHash = ""
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -46,10 +48,12 @@ struct BrandPages {
             result.diagnostics += designProblems
             emit("design", designPage, path: brand.designPath, into: &result)
         }
+        let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
+        result.columnHash = ContentHash.of([columnJSON])
         let exports = [
             SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)),
             SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)),
-            SiteFile("brands/\(brand.slug)/compare.json", text: column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))),
+            SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON),
         ]
         staging.write(exports)
         result.files += exports.map(\.path)
@@ -99,11 +103,16 @@ struct PageEmitter {
     func emit(_ template: String, _ value: TemplateValue, path: String) -> Outcome {
         do {
             let html = try library.render(value, withTemplate: template)
-            let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+            let file = Self.file(for: path)
             staging.write([SiteFile(file, text: html)])
             return .written(file)
         } catch {
             return .failed(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
         }
+    }
+
+    /// The file of a page path.
+    static func file(for path: String) -> String {
+        path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 }

@@ -35,6 +35,11 @@ struct SitePages {
         return result
     }
 
+    /// The files `render()` writes, given the page paths it reported.
+    static func files(of pagePaths: [String]) -> [String] {
+        pagePaths.map(PageEmitter.file(for:)) + ["search-index.json"]
+    }
+
     /// A static compare page of a category.
     func renderComparePage(_ category: PublishedCategory, page: Int, columns: [CompareColumn], into result: inout Result) {
         emit("compare-category", compare.categoryPage(category, page: page, columns: columns), path: CompareView.pagePath(category.slug, page: page), into: &result)
