@@ -36,6 +36,9 @@ import Testing
         // Chosen by one condition: only the pair that condition makes is reported.
         ("Text(title).font(.brandMeta).fontWeight(.bold)\n    .foregroundStyle(expired ? Color.brandMist : Color.brandInk)\n    .background(Capsule().fill(expired ? Color.brandCard : Color.brandYellow))",
          "Text(title) is 'brandMist' (#9C9C9C) on 'brandCard' (#F5F5F5) when expired at 13 pt bold: 2.51:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+        // A label, quoted as written: argument labels keep their colon.
+        ("Label(\"Gate B32\", systemImage: \"airplane\")\n    .font(.brandMeta)\n    .foregroundStyle(.white)\n    .background(Color.brandGreen)",
+         "Label(\"Gate B32\", systemImage: \"airplane\") is 'white' (#FFFFFF) on 'brandGreen' (#06C167) at 13 pt medium: 2.37:1, below the 4.5:1 WCAG AA asks of normal-size text"),
     ])
     func pairsBelowAAAreAWarning(_ component: String, _ message: String) {
         let markdown = sampleGuide(colors: Self.colors, fonts: Self.fonts, component: component)

@@ -100,12 +100,30 @@ struct UsedPairContrastRule: CheckRule {
     private static func label(of site: Int, in structure: CodeStructure) -> String {
         let tokens = structure.tokens
         guard let close = structure.closing[site + 1] else { return tokens[site].text }
-        let inner = tokens[(site + 2)..<min(close, site + 8)].map { token -> String in
-            guard case .string = token.kind else { return token.text }
-            return "\"" + (token.text.count > 40 ? token.text.prefix(40) + "…" : token.text) + "\""
+        let shown = Array(tokens[(site + 2)..<min(close, site + 8)])
+        var text = ""
+        for (index, token) in shown.enumerated() {
+            if index > 0, spaced(shown[index - 1], token, labelColon: token.isPunctuation(":") && isLabel(at: index - 1, in: shown)) { text += " " }
+            guard case .string = token.kind else { text += token.text; continue }
+            text += "\"" + (token.text.count > 40 ? token.text.prefix(40) + "…" : token.text) + "\""
         }
-        let text = inner.joined(separator: " ").replacingOccurrences(of: " , ", with: ", ").replacingOccurrences(of: " . ", with: ".")
         return "\(tokens[site].text)(\(text)\(close - site - 2 > 6 ? " …" : ""))"
+    }
+
+    /// Spacing as Swift is usually written: `a, b`, `label: value`, `a ? b : c`, `x.y`, `f(x)`.
+    private static func spaced(_ previous: SwiftToken, _ token: SwiftToken, labelColon: Bool) -> Bool {
+        if labelColon { return false }
+        if previous.isPunctuation(",") || previous.isPunctuation(":") { return true }
+        if token.isPunctuation(":") { return true }
+        if case .operator = token.kind { return true }
+        if case .operator = previous.kind { return true }
+        return previous.isWordlike && token.isWordlike
+    }
+
+    /// Whether the identifier at `index` is an argument label (it follows `(` or `,`, or starts).
+    private static func isLabel(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        guard tokens[index].kind == .identifier else { return false }
+        return index == 0 || tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",")
     }
 
     /// ` when isLive`, ` when not isExpired`.
@@ -118,5 +136,14 @@ struct UsedPairContrastRule: CheckRule {
         guard let size = placement.size else { return "" }
         let points = size == size.rounded() ? String(Int(size)) : String(size)
         return " at \(points) pt" + (placement.effectiveWeight.map { " \($0.rawValue)" } ?? "")
+    }
+}
+
+private extension SwiftToken {
+    var isWordlike: Bool {
+        switch kind {
+        case .identifier, .keyword, .number, .string: true
+        default: false
+        }
     }
 }
