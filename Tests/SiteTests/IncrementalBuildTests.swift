@@ -41,12 +41,7 @@ import Testing
         let rebuild = try await Self.build(folder, into: "public")
         let full = try await Self.build(folder, into: "fresh")
         #expect(rebuild.wroteOutput && full.wroteOutput)
-        let incremental = try files(in: folder.url.appendingPathComponent("public"))
-        let scratch = try files(in: folder.url.appendingPathComponent("fresh"))
-        #expect(incremental.keys.sorted() == scratch.keys.sorted())
-        for (path, data) in scratch where path != ".sitegen-output" {
-            #expect(incremental[path] == data, "\(path) differs after editing \(edit)")
-        }
+        try Self.expectSameFiles(folder, after: "editing \(edit)")
         #expect(rebuild.diagnostics == full.diagnostics)
     }
 
@@ -91,12 +86,7 @@ import Testing
             _ = try await Self.build(folder, into: "public")
         }
         _ = try await Self.build(folder, into: "fresh")
-        let incremental = try files(in: folder.url.appendingPathComponent("public"))
-        let scratch = try files(in: folder.url.appendingPathComponent("fresh"))
-        #expect(incremental.keys.sorted() == scratch.keys.sorted())
-        for (path, data) in scratch where path != ".sitegen-output" {
-            #expect(incremental[path] == data, "\(path) differs after two edits")
-        }
+        try Self.expectSameFiles(folder, after: "two edits")
     }
 
     @Test func siteWidePagesAreKeptWhenOnlyProseChanged() async throws {
@@ -113,6 +103,17 @@ import Testing
         let after = try inodes()
         #expect(after[0] != before[0], "the brand's color strip is on the home page")
         #expect(after[3] != before[3], "the brand's colors are in its compare column")
+    }
+
+    /// The rebuilt `public/` holds exactly the files of the full build in `fresh/` (the
+    /// manifest aside, which records how each was made).
+    static func expectSameFiles(_ folder: TemporaryFolder, after edit: String) throws {
+        let incremental = try files(in: folder.url.appendingPathComponent("public"))
+        let scratch = try files(in: folder.url.appendingPathComponent("fresh"))
+        #expect(incremental.keys.sorted() == scratch.keys.sorted())
+        for (path, data) in scratch where path != ".sitegen-output" {
+            #expect(incremental[path] == data, "\(path) differs after \(edit)")
+        }
     }
 
     static func inode(_ path: String) throws -> Int? {
