@@ -48,7 +48,7 @@ public struct SiteBuilder: Sendable {
             throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
         }
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
-        let inputs = await Self.parallelMap(sources, GuideInputs.init)
+        let fingerprints = await Self.parallelMap(sources) { GuideInputs($0).fingerprint }
         let previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity).flatMap { $0.theme == theme.hash && $0.address == address.absolute("") ? $0 : nil }
         let previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
@@ -56,21 +56,22 @@ public struct SiteBuilder: Sendable {
         // Only guides whose files changed since the last build are read. Their readings (the
         // guide's model; companions are parsed only when rendered) stay in memory for rendering
         // up to a budget; past it, large sites read the rest again when their pages are rendered.
-        let changed = inputs.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
+        let changed = fingerprints.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
         var budget = Self.guideBytesKeptInMemory
         let keeps = changed.map { input in
-            budget -= input.guide.count
+            budget -= input.size
             return budget >= 0
         }
         let reader = GuideReading(configuration: configuration)
-        let fresh = await Self.parallelMap(Array(zip(changed, keeps))) { input, keep -> (String, BrandDigest, PublishedBrand?) in
+        let fresh = await Self.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?) in
+            let input = GuideInputs(fingerprint.source)
             let brand = reader.publish(input, parsingCompanion: false)
             return (input.source.relativePath, BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot), keep ? brand : nil)
         }
         let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
         var parsed = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
-        let inputsByPath = Dictionary(uniqueKeysWithValues: inputs.map { ($0.source.relativePath, $0) })
-        var digests = inputs.map { input in freshDigests[input.source.relativePath] ?? previousByPath[input.source.relativePath]! }
+        let sourcesByPath = Dictionary(uniqueKeysWithValues: fingerprints.map { ($0.source.relativePath, $0.source) })
+        var digests = fingerprints.map { freshDigests[$0.source.relativePath] ?? previousByPath[$0.source.relativePath]! }
         diagnostics += digests.flatMap(\.diagnostics)
         digests = Self.uniqueSlugs(digests, diagnostics: &diagnostics)
         digests.sort { ($0.category, $0.name.lowercased(), $0.slug) < ($1.category, $1.name.lowercased(), $1.slug) }
@@ -117,7 +118,7 @@ public struct SiteBuilder: Sendable {
             let kept = Mutex(parsed)
             parsed = [:]
             let rendered = await Self.parallelMap(render.map { digests[$0].relativePath }) { path in
-                let input = inputsByPath[path]!
+                let input = GuideInputs(sourcesByPath[path]!)
                 let reading = kept.withLock { $0.removeValue(forKey: path) }
                 return renderer.render(reading.map { reader.attachingCompanion(to: $0, from: input) } ?? reader.publish(input))
             }

@@ -24,3 +24,17 @@ struct GuideInputs: Sendable {
         self.hash = hash.value
     }
 }
+
+extension GuideInputs {
+    /// What a build remembers of a guide's files between reading them: not their bytes, which
+    /// at a thousand guides would hold tens of megabytes for the whole build. They are read
+    /// again (from the page cache) when the guide is parsed or rendered.
+    struct Fingerprint: Sendable {
+        let source: GuideSource
+        let hash: String
+        /// The guide's size in bytes.
+        let size: Int
+    }
+
+    var fingerprint: Fingerprint { Fingerprint(source: source, hash: hash, size: guide.count) }
+}
