@@ -118,9 +118,8 @@ public struct SiteBuilder: Sendable {
             let kept = Mutex(parsed)
             parsed = [:]
             let rendered = await Self.parallelMap(render.map { digests[$0].relativePath }) { path in
-                let input = GuideInputs(sourcesByPath[path]!)
-                let reading = kept.withLock { $0.removeValue(forKey: path) }
-                return renderer.render(reading.map { reader.attachingCompanion(to: $0, from: input) } ?? reader.publish(input))
+                if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return renderer.render(reader.attachingCompanion(to: reading)) }
+                return renderer.render(reader.publish(GuideInputs(sourcesByPath[path]!)))
             }
             for (index, result) in zip(render, consume rendered) {
                 digests[index].files = result.files
@@ -169,7 +168,6 @@ public struct SiteBuilder: Sendable {
             staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
             staging.write(theme.assets + contentFiles)
 
-            diagnostics.sort()
             if !GuideChecking.fails(diagnostics, strict: configuration.strict) {
                 let manifest = BuildManifest(
                     version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""),

@@ -14,16 +14,22 @@ struct GuideReading {
         let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath)
         let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Self.firstParagraph)
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
-        if parsingCompanion { brand = attachingCompanion(to: brand, from: input) }
+        if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }
         return brand
     }
 
-    /// The brand with its companion parsed, for rendering its pages.
-    func attachingCompanion(to brand: PublishedBrand, from input: GuideInputs) -> PublishedBrand {
-        guard brand.companion == nil, let url = input.source.companion, let data = input.companion else { return brand }
+    /// A reading kept from `publish(_:parsingCompanion: false)`, with its companion read and
+    /// parsed for rendering its pages (the guide itself is not read again).
+    func attachingCompanion(to brand: PublishedBrand) -> PublishedBrand {
+        guard brand.hasCompanion, brand.companion == nil, let url = brand.source.companion,
+              let data = FileManager.default.contents(atPath: url.path) else { return brand }
         var brand = brand
-        brand.companion = MarkdownDocument(parsing: data, source: configuration.display(url))
+        brand.companion = parseCompanion(url, data)
         return brand
+    }
+
+    private func parseCompanion(_ url: URL, _ data: Data) -> MarkdownDocument {
+        MarkdownDocument(parsing: data, source: configuration.display(url))
     }
 
     private static func firstParagraph(_ document: MarkdownDocument) -> String? {
