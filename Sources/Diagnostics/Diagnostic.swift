@@ -56,4 +56,7 @@ extension Sequence where Element == Diagnostic {
 
     /// How many there are of one severity.
     public func count(of severity: Diagnostic.Severity) -> Int { filter { $0.severity == severity }.count }
+
+    /// Whether these fail a build or a check: any error, or with `strict` any warning.
+    public func fails(strict: Bool) -> Bool { containsErrors || (strict && count(of: .warning) > 0) }
 }

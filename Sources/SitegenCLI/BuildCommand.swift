@@ -33,7 +33,7 @@ struct BuildCommand: SitegenCommand {
             let timing = ProcessInfo.processInfo.environment["SITEGEN_TIMING"] == "1"
             let start = ContinuousClock.now
             let report = try await SiteBuilder(configuration: configuration).build { step in
-                let stamp = timing ? String(format: "[%7.1f ms, %4d MB] ", Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000, Self.residentMegabytes()) : ""
+                let stamp = timing ? String(format: "[%7.1f ms, %4d MB] ", (ContinuousClock.now - start) / .milliseconds(1), Self.residentMegabytes()) : ""
                 console.err(stamp + step + "…\n")
             }
             // Notes (a token nobody uses) are counted, not listed: a build log is for what needs

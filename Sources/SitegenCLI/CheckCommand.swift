@@ -46,8 +46,7 @@ struct CheckCommand: SitegenCommand {
         let diagnostics = await Self.diagnostics(of: sources, check: check)
         console.out(format.render(diagnostics))
         console.err(Self.summary(of: diagnostics, guides: sources.count) + "\n")
-        let fails = diagnostics.containsErrors || (arguments.flag("--strict") && diagnostics.count(of: .warning) > 0)
-        return fails ? .failure : .success
+        return diagnostics.fails(strict: arguments.flag("--strict")) ? .failure : .success
     }
 
     /// A guide to read: where it is, how to name it in messages, and its path for the model.

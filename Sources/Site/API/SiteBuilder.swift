@@ -168,7 +168,7 @@ public struct SiteBuilder: Sendable {
             staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
             staging.write(theme.assets + contentFiles)
 
-            if !GuideChecking.fails(diagnostics, strict: configuration.strict) {
+            if !diagnostics.fails(strict: configuration.strict) {
                 let manifest = BuildManifest(
                     version: BuildManifest.version, generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""),
                     brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
@@ -179,7 +179,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.sort()
-        let failed = GuideChecking.fails(diagnostics, strict: configuration.strict) || theme.library == nil
+        let failed = diagnostics.fails(strict: configuration.strict) || theme.library == nil
         if failed { output.discard(staging.url) }
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
