@@ -45,12 +45,7 @@ public struct MarkdownNode: Sendable, Equatable {
     /// Every node of this subtree in document order (pre-order), this one first.
     public var descendants: [MarkdownNode] {
         var nodes: [MarkdownNode] = []
-        collect(into: &nodes)
+        forEachNode { nodes.append($0) }
         return nodes
-    }
-
-    private func collect(into nodes: inout [MarkdownNode]) {
-        nodes.append(self)
-        for child in children { child.collect(into: &nodes) }
     }
 }

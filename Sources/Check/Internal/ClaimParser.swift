@@ -109,16 +109,16 @@ struct ClaimParser {
         }
         guard last >= 0 else { return nil }
         if let color = tokens[last].color {
-            return (ContrastClaim.Mention(color: color, start: tokens[last].start, end: tokens[last].end), last)
+            return (ContrastClaim.Mention(color: color, start: tokens[last].start), last)
         }
         if tokens[last].isPunctuation(")"), last >= 2, let color = tokens[last - 1].color, tokens[last - 2].isPunctuation("(") {
-            return (ContrastClaim.Mention(color: color, start: tokens[last - 1].start, end: tokens[last - 1].end), last - 1)
+            return (ContrastClaim.Mention(color: color, start: tokens[last - 1].start), last - 1)
         }
         for length in stride(from: lexicon.longestPhrase, through: 1, by: -1) where last - length + 1 >= 0 {
             let phrase = tokens[(last - length + 1)...last]
             guard phrase.allSatisfy({ $0.kind == .word }), let color = lexicon.color(named: phrase.map(\.text)) else { continue }
             let first = last - length + 1
-            return (ContrastClaim.Mention(color: color, start: tokens[first].start, end: tokens[last].end), first)
+            return (ContrastClaim.Mention(color: color, start: tokens[first].start), first)
         }
         return nil
     }
@@ -132,10 +132,10 @@ struct ClaimParser {
         guard index < tokens.count else { return nil }
         func statedHex(at position: Int) -> (ContrastClaim.Mention, Int)? {
             if position < tokens.count, let color = tokens[position].color {
-                return (ContrastClaim.Mention(color: color, start: tokens[position].start, end: tokens[position].end), position + 1)
+                return (ContrastClaim.Mention(color: color, start: tokens[position].start), position + 1)
             }
             if position + 2 < tokens.count, tokens[position].isPunctuation("("), let color = tokens[position + 1].color, tokens[position + 2].isPunctuation(")") {
-                return (ContrastClaim.Mention(color: color, start: tokens[position + 1].start, end: tokens[position + 1].end), position + 3)
+                return (ContrastClaim.Mention(color: color, start: tokens[position + 1].start), position + 3)
             }
             return nil
         }
@@ -144,7 +144,7 @@ struct ClaimParser {
             let phrase = tokens[index..<(index + length)]
             guard phrase.allSatisfy({ $0.kind == .word }), let color = lexicon.color(named: phrase.map(\.text)) else { continue }
             if let stated = statedHex(at: index + length) { return (stated.0, stated.1) }
-            return (ContrastClaim.Mention(color: color, start: tokens[index].start, end: tokens[index + length - 1].end), index + length)
+            return (ContrastClaim.Mention(color: color, start: tokens[index].start), index + length)
         }
         var words = index
         while words < tokens.count, words - index < 3, tokens[words].kind == .word, !Self.stopwords.contains(tokens[words].text) { words += 1 }

@@ -36,8 +36,6 @@ struct CodeStructure: Sendable {
     /// One modifier of a chain: `.name(arguments) { closure }`.
     struct Modifier: Sendable {
         var name: String
-        /// Index of the `.`.
-        var dot: Int
         /// Tokens strictly inside the parentheses, if there are any.
         var arguments: Range<Int>?
         /// Tokens strictly inside the first trailing closure, if there is one.
@@ -50,7 +48,7 @@ struct CodeStructure: Sendable {
         var modifiers: [Modifier] = []
         var position = index
         while position + 1 < min(tokens.count, limit), tokens[position].isPunctuation("."), tokens[position + 1].kind == .identifier || tokens[position + 1].kind == .keyword {
-            var modifier = Modifier(name: tokens[position + 1].text, dot: position)
+            var modifier = Modifier(name: tokens[position + 1].text)
             position += 2
             if position < tokens.count, tokens[position].isPunctuation("("), let close = closing[position] {
                 modifier.arguments = (position + 1)..<close

@@ -10,14 +10,20 @@ struct ColorReader: Sendable {
     /// Token values by name: the hex the author wrote when the components agree with it.
     let tokens: [String: RGBAColor]
 
-    init(structure: CodeStructure, guide: Guide) {
+    /// `tokens` comes from `tokenValues(of:)`, made once per guide rather than once per snippet.
+    init(structure: CodeStructure, tokens: [String: RGBAColor]) {
         self.structure = structure
+        self.tokens = tokens
+    }
+
+    /// The guide's color tokens whose value is fixed, by name.
+    static func tokenValues(of guide: Guide) -> [String: RGBAColor] {
         var values: [String: RGBAColor] = [:]
         for token in guide.colors where !token.kind.isDecidedAtRunTime && token.appearance == nil {
             guard let color = token.displayColor else { continue }
             if color.alpha == 1, let hex = token.hex, let exact = RGBAColor(hex: hex) { values[token.name] = exact } else { values[token.name] = color }
         }
-        tokens = values
+        return values
     }
 
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
@@ -53,19 +59,19 @@ struct ColorReader: Sendable {
             base = (value, value.hex)
             position = close + 1
         }
-        guard var (value, name) = base else { return nil }
+        guard let (value, name) = base else { return nil }
         let (modifiers, end) = structure.modifiers(from: position, before: range.upperBound)
         guard end == range.upperBound else { return nil }
+        var choice = ColorChoice.value(value, name: name)
         for modifier in modifiers {
             if modifier.name == "opacity" {
                 guard let arguments = modifier.arguments, let opacity = number(in: arguments) else { return nil }
-                value = value.withOpacity(opacity)
-                name += ".opacity(\(AlphaMismatchRule.format(opacity)))"
+                choice = choice.withOpacity(opacity)
             } else if !Self.neutralModifiers.contains(modifier.name) {
                 return nil
             }
         }
-        return .value(value, name: name)
+        return choice
     }
 
     /// The color a view fills its frame with: a color, or a shape with `.fill(…)`, `.opacity`

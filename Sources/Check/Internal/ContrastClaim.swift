@@ -7,9 +7,8 @@ struct ContrastClaim: Sendable {
     /// A color as the sentence names it.
     struct Mention: Sendable {
         var color: RGBAColor
-        /// Where the mention is in the sentence's text (unicode scalar offsets).
+        /// Where the mention starts in the sentence's text (a unicode scalar offset).
         var start: Int
-        var end: Int
     }
 
     struct Pair: Sendable {

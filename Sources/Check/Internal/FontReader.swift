@@ -7,9 +7,14 @@ struct FontReader: Sendable {
     let structure: CodeStructure
     let fonts: [String: FontToken]
 
-    init(structure: CodeStructure, guide: Guide) {
+    /// `fonts` comes from `fontsByName(of:)`, made once per guide rather than once per snippet.
+    init(structure: CodeStructure, fonts: [String: FontToken]) {
         self.structure = structure
-        fonts = Dictionary(guide.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fonts = fonts
+    }
+
+    static func fontsByName(of guide: Guide) -> [String: FontToken] {
+        Dictionary(guide.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     struct Reading: Sendable, Equatable {

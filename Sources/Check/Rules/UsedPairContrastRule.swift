@@ -18,11 +18,12 @@ struct UsedPairContrastRule: CheckRule {
     let summary = "Text/background pairs the components use whose WCAG 2.2 contrast is below AA."
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
-        let guide = checked.guide
+        let colors = ColorReader.tokenValues(of: checked.guide)
+        let fonts = FontReader.fontsByName(of: checked.guide)
         var findings: [Diagnostic] = []
         for code in checked.code.snippets {
             let structure = CodeStructure(code.tokens)
-            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, guide: guide), fonts: FontReader(structure: structure, guide: guide))
+            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), fonts: FontReader(structure: structure, fonts: fonts))
             for site in placements.textSites {
                 guard let placement = placements.placement(ofTextAt: site), placement.isGrounded, let foreground = placement.foreground else { continue }
                 var messages: Set<String> = []

@@ -177,7 +177,8 @@ private struct JSONByteParser {
             } else if (0xDC00..<0xE000).contains(scalar) {
                 throw failure("lone surrogate")
             }
-            Self.appendUTF8(scalar, to: &output)
+            // Surrogates are refused above, so every value left is a scalar.
+            UTF8.encode(Unicode.Scalar(scalar)!) { output.append($0) }
         default:
             position -= 1
             throw failure("unknown escape")
@@ -200,20 +201,6 @@ private struct JSONByteParser {
             position += 1
         }
         return value
-    }
-
-    /// Appends a scalar (never a surrogate) as UTF-8.
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        switch scalar {
-        case ..<0x80:
-            output.append(UInt8(scalar))
-        case ..<0x800:
-            output += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
-        case ..<0x10000:
-            output += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-        default:
-            output += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-        }
     }
 
     private mutating func number() throws(JSONValue.ParseError) -> Double {

@@ -23,7 +23,7 @@ struct CodeBlock: Sendable {
         self.heading = heading
         self.source = document.source
         let language = self.language
-        self.tokens = language == "swift" || language.isEmpty ? SwiftLexer.tokenize(code) : []
+        self.tokens = Self.isSwift(language: language) ? SwiftLexer.tokenize(code) : []
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
@@ -39,7 +39,9 @@ struct CodeBlock: Sendable {
     }
 
     /// Whether the block reads as Swift (tagged `swift`, or untagged).
-    var isSwift: Bool { language == "swift" || language.isEmpty }
+    var isSwift: Bool { Self.isSwift(language: language) }
+
+    static func isSwift(language: String) -> Bool { language == "swift" || language.isEmpty }
 
     /// The guide location of a 0-based code line and 1-based byte column.
     func location(line: Int, column: Int) -> SourceLocation {

@@ -58,10 +58,11 @@ enum DarkModePairing {
     /// group's first token.
     private static func groupPrimary(for words: [String], in colors: [ColorToken]) -> String? {
         guard let role = words.last, role != "Dark" else { return nil }
+        let lowered = role.asciiLowercased
         let members = colors.filter { token in
             guard let group = token.group, !isDark(token) else { return false }
-            let lowered = group.asciiLowercased
-            return lowered == role.asciiLowercased || lowered == role.asciiLowercased + "s"
+            let groupName = group.asciiLowercased
+            return groupName == lowered || groupName == lowered + "s"
         }
         return (members.first { $0.comment?.asciiLowercased.containsBytes("primary") == true } ?? members.first)?.name
     }

@@ -18,8 +18,8 @@ enum ColorRoleInference {
         .info: ["info", "information", "notice", "verified"],
     ]
 
-    fileprivate static let textWords: Set<String> = ["text", "ink", "label", "foreground", "fg", "on"]
-    fileprivate static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
+    private static let textWords: Set<String> = ["text", "ink", "label", "foreground", "fg", "on"]
+    private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
 
     /// What the rules read from a token, computed once per token rather than once per role.
     private struct Features {
@@ -133,7 +133,7 @@ enum ColorRoleInference {
         return score
     }
 
-    fileprivate static func words(in text: String) -> Set<String> {
+    private static func words(in text: String) -> Set<String> {
         Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init))
     }
 

@@ -52,9 +52,3 @@ extension String {
         return String(self[first...last])
     }
 }
-
-extension Substring {
-    /// The text without leading and trailing ASCII whitespace.
-    public var trimmedWhitespace: String { String(self).trimmedWhitespace
-    }
-}
