@@ -15,13 +15,14 @@ Nothing here asserts: a busy machine slows everything alike, and the ratios are 
 """
 import argparse
 import os
-import re
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+import make_corpus as corpus_maker
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
@@ -48,11 +49,7 @@ def median(samples):
 
 
 def guides_in(corpus):
-    found = []
-    for folder, _, files in os.walk(corpus):
-        if "DESIGN-swiftui.md" in files:
-            found.append(os.path.join(folder, "DESIGN-swiftui.md"))
-    return sorted(found)
+    return [os.path.join(folder, "DESIGN-swiftui.md") for folder in corpus_maker.source_guides(corpus)]
 
 
 def make_corpus(source, brands):
@@ -81,9 +78,8 @@ def hugo_site(corpus, name):
     return site
 
 
-def touch_one_guide(corpus, round_number):
+def touch_one_guide(guide, round_number):
     """Changes one guide the way an author would: a new paragraph at the end."""
-    guide = guides_in(corpus)[0]
     with open(guide, "a", encoding="utf-8") as handle:
         handle.write(f"\n\nEdited for benchmark round {round_number}.\n")
 
@@ -103,7 +99,7 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     result["peak"] = max(peaks)
     rebuilds = []
     for round_number in range(runs):
-        touch_one_guide(corpus, round_number)
+        touch_one_guide(guides[0], round_number)
         seconds, peak = run([sitegen, "build", "--content", corpus, "--output", output])
         rebuilds.append(seconds)
         result["peak"] = max(result["peak"], peak)

@@ -45,7 +45,7 @@ class Report:
 
 def check_site(site: str, base: str = "/") -> Report:
     """Check every page and stylesheet under `site`, served at URL path `base`."""
-    return _SiteChecker(site, base).run()
+    return SiteChecker(site, base).run()
 
 
 def normalized_base(base: str) -> str:
@@ -54,7 +54,7 @@ def normalized_base(base: str) -> str:
     return f"/{inner}/" if inner else "/"
 
 
-class _SiteChecker:
+class SiteChecker:
     def __init__(self, site: str, base: str):
         if not os.path.isdir(site):
             raise FileNotFoundError(f"no such site folder '{site}'")
@@ -66,7 +66,7 @@ class _SiteChecker:
     def run(self) -> Report:
         for path in self._files(HTML_SUFFIXES):
             self.report.pages += 1
-            document = self._document(path)
+            document = self.document(path)
             page_url = self.base + urllib.parse.quote(path)
             # A fragment-only link resolves against <base href> too, as the browser does it.
             resolve_from = urllib.parse.urljoin(page_url, document.base_href) if document.base_href else page_url
@@ -102,7 +102,7 @@ class _SiteChecker:
             path = self.base  # '/docs' is the site's root folder itself
         if not path.startswith(self.base):
             return f"broken link '{url}' (it leads outside the site)"
-        file = self._file_for(path[len(self.base):])
+        file = self.file_for(path[len(self.base):])
         if not os.path.isfile(os.path.join(self.site, file)):
             return f"broken link '{url}' (no such file '{file}')"
         fragment = urllib.parse.unquote(target.fragment)
@@ -110,11 +110,11 @@ class _SiteChecker:
             return None
         if not file.endswith(HTML_SUFFIXES + (".svg",)):
             return None  # fragments of images, PDFs, ... are not element ids
-        if fragment not in self._document(file).ids:
+        if fragment not in self.document(file).ids:
             return f"missing anchor '#{fragment}' in '{file}' (link '{url}')"
         return None
 
-    def _file_for(self, relative: str) -> str:
+    def file_for(self, relative: str) -> str:
         """The file a site-relative URL path is served from: a folder means its index.html."""
         if relative == "" or relative.endswith("/"):
             return relative + "index.html"
@@ -122,7 +122,7 @@ class _SiteChecker:
             return relative + "/index.html"
         return relative
 
-    def _document(self, path: str) -> ParsedDocument:
+    def document(self, path: str) -> ParsedDocument:
         if path not in self._documents:
             with open(os.path.join(self.site, path), encoding="utf-8", errors="replace") as source:
                 self._documents[path] = parse_html(source.read())

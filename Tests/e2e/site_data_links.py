@@ -13,7 +13,7 @@ import os
 import re
 import urllib.parse
 
-from linkcheck import normalized_base
+from linkcheck import SiteChecker, normalized_base
 from linkcheck_parse import parse_html
 
 
@@ -47,7 +47,8 @@ class _Checker:
     def __init__(self, site: str, base: str):
         self.site, self.base = site, base
         self.problems: list[str] = []
-        self._ids: dict[str, set[str]] = {}
+        # Files and ids are found as the link checker finds them (and its parsed pages reused).
+        self._links = SiteChecker(site, base)
 
     def check(self, source: str, url: str) -> None:
         problem = self._problem(url)
@@ -61,19 +62,10 @@ class _Checker:
         # Data files are read by pages in several folders: only root-relative URLs are safe.
         if not parts.path.startswith(self.base):
             return f"is not under the base path '{self.base}'"
-        relative = urllib.parse.unquote(parts.path[len(self.base):])
-        file = relative + "index.html" if relative == "" or relative.endswith("/") else relative
-        if os.path.isdir(os.path.join(self.site, file)):
-            file += "/index.html"
+        file = self._links.file_for(urllib.parse.unquote(parts.path[len(self.base):]))
         if not os.path.isfile(os.path.join(self.site, file)):
             return f"names no file (looked for '{file}')"
         fragment = urllib.parse.unquote(parts.fragment)
-        if fragment and fragment not in self._ids_of(file):
+        if fragment and fragment not in self._links.document(file).ids:
             return f"names no element: '{file}' has no id '{fragment}'"
         return None
-
-    def _ids_of(self, file: str) -> set[str]:
-        if file not in self._ids:
-            with open(os.path.join(self.site, file), encoding="utf-8") as source:
-                self._ids[file] = parse_html(source.read()).ids
-        return self._ids[file]

@@ -27,7 +27,8 @@ import linkcheck
 import screenshot
 import serve
 import tools
-from diagnostics import Diagnostic, ci_requires_tools
+from tools import require
+from diagnostics import Diagnostic
 from linkcheck_parse import Link, parse_html, parse_srcset
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -51,16 +52,6 @@ def tearDownModule() -> None:
 
 def site() -> str:
     return _site_folder.name
-
-
-def require(finder):
-    """The tool's path, or skip the test (fail in CI) with the reason it is missing."""
-    try:
-        return finder()
-    except tools.ToolMissing as missing:
-        if ci_requires_tools():
-            raise AssertionError(f"{missing} (CI must have every e2e tool)") from None
-        raise unittest.SkipTest(str(missing)) from None
 
 
 def shared_browser() -> cdp.Browser:

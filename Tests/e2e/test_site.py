@@ -29,7 +29,8 @@ import serve
 import site_build
 import site_data_links
 import tools
-from diagnostics import ci_requires_tools
+from tools import require
+
 
 SAMPLE_BRANDS = {"bumble": "Bumble", "grindr": "Grindr", "raya": "Raya", "tiktok": "TikTok", "tinder": "Tinder"}
 PREFIX = "/some/prefix/"
@@ -70,16 +71,6 @@ def scratch(name: str) -> str:
     return os.path.join(_folder, name)
 
 
-def require(finder):
-    """The tool's path, or skip the test (fail in CI) with the reason it is missing."""
-    try:
-        return finder()
-    except tools.ToolMissing as missing:
-        if ci_requires_tools():
-            raise AssertionError(f"{missing} (CI must have every e2e tool)") from None
-        raise unittest.SkipTest(str(missing)) from None
-
-
 def shared_browser() -> cdp.Browser:
     global _browser
     if _browser is None:
@@ -90,9 +81,15 @@ def shared_browser() -> cdp.Browser:
 
 # -- colour arithmetic, done here independently of the site's own ------------------------------
 
+def channels(hex_color: str) -> tuple[int, int, int]:
+    """'#1F1F1F' -> (31, 31, 31)."""
+    red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+    return red, green, blue
+
+
 def rgb_of(hex_color: str) -> str:
     """'#1F1F1F' -> 'rgb(31, 31, 31)', as getComputedStyle writes it."""
-    red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+    red, green, blue = channels(hex_color)
     return f"rgb({red}, {green}, {blue})"
 
 
@@ -102,7 +99,7 @@ def wcag_ratio(text_hex: str, background_hex: str) -> float:
         def linear(channel: int) -> float:
             c = channel / 255
             return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-        red, green, blue = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+        red, green, blue = channels(hex_color)
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     lighter, darker = sorted((luminance(text_hex), luminance(background_hex)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)

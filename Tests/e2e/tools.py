@@ -9,12 +9,25 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import unittest
+
+from diagnostics import ci_requires_tools
 
 SETUP_HINT = "run 'scripts/setup --test'"
 
 
 class ToolMissing(Exception):
     """An external program the check needs is not installed."""
+
+
+def require(finder):
+    """For tests: the tool's path, or skip the test (fail in CI) with the reason it is missing."""
+    try:
+        return finder()
+    except ToolMissing as missing:
+        if ci_requires_tools():
+            raise AssertionError(f"{missing} (CI must have every e2e tool)") from None
+        raise unittest.SkipTest(str(missing)) from None
 
 
 def find_chromium() -> str:
