@@ -14,6 +14,7 @@ public final class CheckedGuide {
 
     lazy var code = GuideCode(guide)
     lazy var switches = SchemeSwitches(code, colors: guide.colors)
-    lazy var themes = ThemeFamilies(guide, switches: switches)
-    lazy var counterparts = ThemeCounterparts(guide, switches: switches)
+    lazy var defaultTheme = ThemeFamilies.defaultTheme(of: guide)
+    lazy var themes = ThemeFamilies(guide, switches: switches, defaultTheme: defaultTheme)
+    lazy var counterparts = ThemeCounterparts(guide, switches: switches, defaultTheme: defaultTheme)
 }

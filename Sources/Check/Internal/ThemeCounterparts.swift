@@ -41,13 +41,13 @@ struct ThemeCounterparts: Sendable {
     /// The colors each color is the twin of by name.
     private var twins: [String: [String]] = [:]
 
-    init(_ guide: Guide, switches: SchemeSwitches) {
-        defaultTheme = ThemeFamilies.defaultTheme(of: guide) == .dark ? "dark" : "light"
+    init(_ guide: Guide, switches: SchemeSwitches, defaultTheme: ThemeFamilies.Theme) {
+        self.defaultTheme = defaultTheme == .dark ? "dark" : "light"
         let themes = Self.otherThemes(of: guide.colors)
         var roles: [String: Role] = [:]
         var readerPairs: [String: String] = [:]
         for token in guide.colors {
-            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: defaultTheme, otherThemes: themes)
+            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes)
             if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
             if let light = token.lightCounterpart { readerPairs[token.name] = light }
         }
@@ -115,7 +115,7 @@ struct ThemeCounterparts: Sendable {
         var themes: Set<String> = []
         for token in colors {
             let words = Set(token.name.camelCaseWords.map { $0.lowercased() })
-            let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+            let groupWords = ThemeFamilies.words(ofGroup: token.group)
             themes.formUnion(groupWords.intersection(ThemeFamilies.otherThemeWords))
             if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeFamilies.otherThemeWords)) }
         }
@@ -131,7 +131,7 @@ struct ThemeCounterparts: Sendable {
         let roleWords = Set(ThemeFamilies.familyWords.flatMap(\.1))
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
         let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
-        var families = Set(ThemeFamilies.familyWords.filter { !$0.1.isDisjoint(with: bare) }.prefix(1).map(\.0))
+        var families = Set(ThemeFamilies.familyOf(words: bare).map { [$0] } ?? [])
         var level: String?
         if families == [.text], !bare.isDisjoint(with: ThemeFamilies.contentWords) {
             families = []
@@ -181,7 +181,7 @@ struct ThemeCounterparts: Sendable {
     /// The theme a MARK group names: "Dark mode", "Canvas (Light)", "Dim"; nil for both or neither
     /// ("identical in light & dark") and for the only theme of a dark-only brand.
     private static func groupTheme(_ group: String?) -> String? {
-        let words = Set((group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+        let words = ThemeFamilies.words(ofGroup: group)
         if let other = words.first(where: ThemeFamilies.otherThemeWords.contains) { return other }
         let dark = !words.isDisjoint(with: darkWords) && words.isDisjoint(with: ["only", "permanent", "permanently"])
         if dark, !words.contains("light") { return "dark" }

@@ -35,9 +35,9 @@ struct ThemeFamilies: Sendable {
     private(set) var ambiguous: Set<Family> = []
     private let switches: SchemeSwitches
 
-    init(_ guide: Guide, switches: SchemeSwitches) {
+    /// `defaultTheme` is `defaultTheme(of: guide)`, which `ThemeCounterparts` reads too.
+    init(_ guide: Guide, switches: SchemeSwitches, defaultTheme: Theme) {
         self.switches = switches
-        let defaultTheme = Self.defaultTheme(of: guide)
         for token in guide.colors {
             switch classify(token, defaultTheme: defaultTheme) {
             case .member(let member): members.append(member)
@@ -99,8 +99,8 @@ struct ThemeFamilies: Sendable {
     private func classify(_ token: ColorToken, defaultTheme: Theme) -> Classification {
         let words = token.name.camelCaseWords.dropFirst().map { $0.lowercased() }
         let bare = words.map { String($0.reversed().drop(while: \.isNumber).reversed()) }
-        let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
-        var family = Self.familyWords.first { !$0.1.isDisjoint(with: bare) }?.0
+        let groupWords = Self.words(ofGroup: token.group)
+        var family = Self.familyOf(words: bare)
         if family == nil, !groupWords.isDisjoint(with: ["text", "ink", "foreground"]), groupWords.isDisjoint(with: Self.contentWords) {
             // Unnamed roles in a "Text" group: `bumbleBlack`, `airbnbHof`.
             family = .text
@@ -154,7 +154,7 @@ struct ThemeFamilies: Sendable {
         }
         let canvas = guide.colors.first { token in
             let words = token.name.camelCaseWords.map { $0.lowercased() }
-            let groupWords = Set((token.group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+            let groupWords = Self.words(ofGroup: token.group)
             return words.contains("canvas") && darkWords.isDisjoint(with: words) && lightWords.isDisjoint(with: words)
                 && otherThemeWords.isDisjoint(with: words) && otherThemeWords.isDisjoint(with: groupWords)
         }
@@ -163,7 +163,12 @@ struct ThemeFamilies: Sendable {
     }
 
     /// The family the words of a name (`["surface2"]`) say, if any.
-    static func familyOf(words: [String]) -> Family? {
+    static func familyOf(words: some Sequence<String>) -> Family? {
         familyWords.first { !$0.1.isDisjoint(with: words) }?.0
+    }
+
+    /// The lowercased words of a MARK group's title ("Canvas & Surfaces" → canvas, surfaces).
+    static func words(ofGroup group: String?) -> Set<String> {
+        Set((group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
     }
 }
