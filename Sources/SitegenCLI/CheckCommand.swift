@@ -78,10 +78,8 @@ struct CheckCommand: SitegenCommand {
               let guides = try? ContentGuide.all(in: content) else {
             return .failure(SourceFailure(message: "the content folder '\(arguments.value("--content") ?? "content")' does not exist", exitCode: .failure))
         }
-        let root = project.path.hasSuffix("/") ? project.path : project.path + "/"
         return .success(guides.map { guide in
-            let path = guide.url.standardizedFileURL.path
-            return GuideFile(url: guide.url, display: path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path, relativePath: guide.relativePath)
+            GuideFile(url: guide.url, display: SiteConfiguration.display(guide.url, relativeTo: project), relativePath: guide.relativePath)
         })
     }
 

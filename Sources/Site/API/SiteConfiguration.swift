@@ -29,8 +29,13 @@ public struct SiteConfiguration: Sendable {
 
     /// `url` as shown in messages: relative to the project when inside it.
     func display(_ url: URL) -> String {
+        Self.display(url, relativeTo: displayRoot)
+    }
+
+    /// `url` as shown in messages: relative to `root` when inside it, else absolute.
+    public static func display(_ url: URL, relativeTo root: URL) -> String {
         let path = url.standardizedFileURL.path
-        let root = displayRoot.path.hasSuffix("/") ? displayRoot.path : displayRoot.path + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }
