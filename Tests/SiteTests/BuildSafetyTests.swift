@@ -65,6 +65,20 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A build that was killed leaves its staging folder; the next build clears it, and only it.
+    @Test func staleStagingFoldersOfDeadBuildsAreRemoved() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.guide, to: "content/acme/DESIGN-swiftui.md")
+        // Process 1 always runs: its build may still be writing.
+        let dead = ".site.staging-2147483646", alive = ".site.staging-1", other = ".other.staging-2147483646"
+        for name in [dead, alive, other] { try folder.write("half a site", to: name + "/index.html") }
+        let report = try await buildSite(content: folder.url.appendingPathComponent("content"), output: folder.url.appendingPathComponent("site"), project: folder.url)
+        #expect(report.wroteOutput)
+        #expect(!folder.exists(dead + "/index.html"))
+        #expect(folder.exists(alive + "/index.html"), "a running build's folder stays")
+        #expect(folder.exists(other + "/index.html"), "another output's folders are not this build's business")
+    }
+
     @Test func aGuideWithErrorsFailsTheBuildWithItsLocation() async throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.guide.replacingOccurrences(of: "Color.white", with: "Color(red: 2, green: 0, blue: 0)"), to: "content/acme/DESIGN-swiftui.md")

@@ -51,9 +51,16 @@ struct OutputFolder {
         return ([real] + suffix).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
-    /// A fresh staging folder beside the target.
+    /// A fresh staging folder beside the target. Staging folders that builds interrupted
+    /// (killed, or cut off by a closed pipe) left behind are removed first: their process is
+    /// gone, and everything in them is made again from the content.
     func beginStaging() throws(BuildError) -> StagingFolder {
-        let url = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let prefix = ".\(target.lastPathComponent).staging-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+        let url = parent.appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
         do { return try StagingFolder(url: url) } catch { throw .writeFailed(path: url.path, reason: error.localizedDescription) }
     }
 
