@@ -36,9 +36,7 @@ struct BuildCommand: SitegenCommand {
                 let stamp = timing ? String(format: "[%7.1f ms, %4d MB] ", (ContinuousClock.now - start) / .milliseconds(1), Self.residentMegabytes()) : ""
                 console.err(stamp + step + "…\n")
             }
-            // Notes (a token nobody uses) are counted, not listed: a build log is for what needs
-            // fixing, and `sitegen check` lists them all.
-            for diagnostic in report.diagnostics where diagnostic.severity != .note { console.err(diagnostic.description + "\n") }
+            for diagnostic in report.listed { console.err(diagnostic.description + "\n") }
             console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
             return report.wroteOutput ? .success : .failure
         } catch {

@@ -11,7 +11,7 @@ struct SiteRebuilder: ProjectRebuilder {
     func build(changed: Set<URL>?) async -> RebuildOutcome {
         do {
             let report = try await SiteBuilder(configuration: configuration).build()
-            let lines = report.diagnostics.map(\.description) + [report.summary]
+            let lines = report.listed.map(\.description) + [report.summary]
             return RebuildOutcome(succeeded: report.wroteOutput, report: lines.joined(separator: "\n"))
         } catch {
             return RebuildOutcome(succeeded: false, report: "Error: \(error.description)")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import Site
@@ -77,6 +78,17 @@ import Testing
         #expect(!folder.exists(dead + "/index.html"))
         #expect(folder.exists(alive + "/index.html"), "a running build's folder stays")
         #expect(folder.exists(other + "/index.html"), "another output's folders are not this build's business")
+    }
+
+    /// The log of a failed build leads with what failed it, and leaves notes to `sitegen check`.
+    @Test func theBuildLogListsErrorsFirstAndNoNotes() {
+        let at = { (file: String) in SourceLocation(file: file, line: 1, column: 1) }
+        let report = BuildReport(
+            diagnostics: [Diagnostic(.note, "unused", at: at("a.md")), Diagnostic(.warning, "contrast", at: at("a.md")), Diagnostic(.error, "unclosed", at: at("t.mustache"))],
+            brandCount: 1, pageCount: 0, fileCount: 0, wroteOutput: false, duration: .zero
+        )
+        #expect(report.listed.map(\.message) == ["unclosed", "contrast"])
+        #expect(report.summary.contains("1 note ('sitegen check' lists them)"))
     }
 
     @Test func aGuideWithErrorsFailsTheBuildWithItsLocation() async throws {

@@ -15,6 +15,13 @@ public struct BuildReport: Sendable {
     /// Wall-clock time of the build.
     public var duration: Duration
 
+    /// What a build log lists, `sitegen build`'s and `sitegen serve`'s alike: errors first (what
+    /// stopped the build leads), then warnings, each in file order. Notes (a token nobody uses)
+    /// are only counted in the summary; `sitegen check` lists them.
+    public var listed: [Diagnostic] {
+        diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
+    }
+
     /// `Built 5 brands (14 pages, 40 files) in 0.42 s, 2 warnings` — the closing line.
     public var summary: String {
         let warnings = diagnostics.count(of: .warning)
