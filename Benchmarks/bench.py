@@ -52,6 +52,20 @@ def guides_in(corpus):
     return [os.path.join(folder, "DESIGN-swiftui.md") for folder in corpus_maker.source_guides(corpus)]
 
 
+def copy_of(source):
+    """The source guides copied into the work folder: the rebuild measurement edits a guide,
+    and must never edit the originals (content/ is the project's sample site)."""
+    target = os.path.join(WORK, "source")
+    shutil.rmtree(target, ignore_errors=True)
+    # Contents only, not permissions: a read-only original must give a writable copy.
+    for folder, _, files in os.walk(source):
+        destination = os.path.join(target, os.path.relpath(folder, source))
+        os.makedirs(destination, exist_ok=True)
+        for name in files:
+            shutil.copyfile(os.path.join(folder, name), os.path.join(destination, name))
+    return target
+
+
 def make_corpus(source, brands):
     target = os.path.join(WORK, f"corpus-{brands}")
     subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "make_corpus.py"), "--brands", str(brands), "--source", source, "--out", target],
@@ -124,7 +138,7 @@ def main():
     subprocess.run(["swift", "build", "-c", "release", "--product", "sitegen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     sitegen = os.path.join(ROOT, ".build", "release", "sitegen")
 
-    corpora = [(source, f"source-{len(guides_in(source))}")] + [(make_corpus(source, n), f"corpus-{n}") for n in args.brands]
+    corpora = [(copy_of(source), f"source-{len(guides_in(source))}")] + [(make_corpus(source, n), f"corpus-{n}") for n in args.brands]
     results = []
     for corpus, name in corpora:
         print(f"Measuring {name}…", file=sys.stderr)
