@@ -94,8 +94,8 @@ struct BrandDigest: Sendable {
         companionPath = brand.hasCompanion ? relative(brand.source.companion) : nil
         readmePath = relative(brand.source.readme)
         // The check's findings travel with the digest, so a rebuild that keeps this guide's
-        // pages still prints them.
-        diagnostics = GuideCheck().diagnostics(for: guide)
+        // pages still prints them. A guide that contradicts itself publishes with warnings.
+        diagnostics = GuideCheck().buildDiagnostics(for: guide)
         siteHash = ContentHash.of([JSONValue.object(siteFacingMembers).serialized(indent: 0)])
     }
 }
