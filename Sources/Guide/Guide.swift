@@ -66,8 +66,8 @@ public struct Guide: Sendable {
 extension Guide {
     /// Reads a parsed guide. `path` decides slug and category: pass it relative to the content
     /// folder (`dating/bumble/DESIGN-swiftui.md`). Declared in an extension so the reader can
-    /// use the memberwise initializer.
-    public init(document: MarkdownDocument, path: String) {
-        self = GuideReader(document: document, path: path).read()
+    /// use the memberwise initializer. Each Swift code block is lexed once, through `lexing`.
+    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing()) {
+        self = GuideReader(document: document, path: path, lexing: lexing).read()
     }
 }

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func darkColorsAreReadAgainstTheDarkCanvas() throws {
-        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0 })
+        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0.code })
         func field(_ row: String, _ key: String) -> TemplateValue? {
             if case .object(let cell) = comparison.cells[row] { cell[key] } else { nil }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Guide
 @testable import Site
 
 /// Files of this repository, found from this source file's path.
@@ -67,4 +68,11 @@ func matchesGolden(_ actual: String, _ name: String) throws -> Bool {
         return true
     }
     return try String(contentsOf: url, encoding: .utf8) == actual
+}
+
+extension SwiftHighlighter {
+    /// `code` lexed here and highlighted, for tests of the highlighter alone.
+    func highlight(_ code: String) -> String {
+        highlight(code, tokens: SwiftLexer.tokenize(code))
+    }
 }

@@ -13,7 +13,7 @@ struct SnippetCode: Sendable {
 
     init(_ snippet: Snippet, lines: [String]) {
         self.snippet = snippet
-        self.tokens = SwiftLexer.tokenize(snippet.code).filter { !$0.isComment }
+        self.tokens = snippet.tokens.filter { !$0.isComment }
         let first = snippet.location.line
         // Compared as bytes: the lines are long and many, and only their ends matter.
         self.columnOffsets = snippet.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { index, line in

@@ -6,6 +6,7 @@ import Markdown
 struct GuideReader {
     let document: MarkdownDocument
     let path: String
+    var lexing = SwiftLexing()
 
     func read() -> Guide {
         var diagnostics = document.diagnostics
@@ -21,7 +22,7 @@ struct GuideReader {
         let introEnd = blocks[introStart...].firstIndex { if case .heading = $0.kind { true } else { false } } ?? blocks.count
         let intro = Array(blocks[introStart..<introEnd])
 
-        let codeBlocks = Self.codeBlocks(in: blocks, document: document)
+        let codeBlocks = Self.codeBlocks(in: blocks, document: document, lexing: lexing)
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
         var colors = extraction.colors
@@ -75,14 +76,14 @@ struct GuideReader {
     }
 
     /// Every code block (at any depth), with the nearest heading above it.
-    static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument) -> [CodeBlock] {
+    static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument, lexing: SwiftLexing) -> [CodeBlock] {
         var result: [CodeBlock] = []
         var heading = ""
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .heading: heading = node.plainText
             case .codeBlock(let info, let literal):
-                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document))
+                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
             default: node.children.forEach(visit)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Guide
 
 /// Where a build reads from and writes to.
 public struct SiteConfiguration: Sendable {
@@ -16,6 +17,9 @@ public struct SiteConfiguration: Sendable {
     public var displayRoot: URL
     /// Whether warnings (the guide check's and the build's own) fail the build, as errors do.
     public var strict = false
+    /// How guides' Swift code is lexed: once per snippet while reading. A test passes an
+    /// observer here to count the lexings of a build.
+    public var lexing = SwiftLexing()
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {
