@@ -1,8 +1,8 @@
 import Guide
 
-/// A guide under check, with what several rules read from it worked out once: its Swift code
-/// lexed, its scheme switches, its light and dark families and their counterparts. Each is
-/// computed the first time a rule asks, so a check with one rule pays only for what it uses.
+/// A guide under check, with what several rules read from it worked out once: its Swift
+/// snippets with the way from a token to its place in the file. Each is computed the first time
+/// a rule asks, so a check with one rule pays only for what it uses.
 ///
 /// One `CheckedGuide` serves the rules of one guide in turn, on one thread; it is not shared.
 public final class CheckedGuide {
@@ -13,8 +13,4 @@ public final class CheckedGuide {
     }
 
     lazy var code = GuideCode(guide)
-    lazy var switches = SchemeSwitches(code, colors: guide.colors)
-    lazy var defaultTheme = ThemeFamilies.defaultTheme(of: guide)
-    lazy var themes = ThemeFamilies(guide, switches: switches, defaultTheme: defaultTheme)
-    lazy var counterparts = ThemeCounterparts(guide, switches: switches, defaultTheme: defaultTheme)
 }

@@ -1,32 +1,10 @@
 import Guide
 
-/// All of a guide's Swift code, read once for the rules that look at code.
+/// The guide's Swift snippets, for the rules that point at a token of the code.
 struct GuideCode: Sendable {
     let snippets: [SnippetCode]
 
     init(_ guide: Guide) {
-        snippets = guide.snippets.filter(SnippetCode.isSwift).map { SnippetCode($0, lines: guide.document.lines) }
-    }
-
-    /// Every name the code declares: functions, properties, constants and enum cases, in any type.
-    /// A reference to one of these is defined even when it is not a color or font token
-    /// (`Color.ueText(scheme)` calls a helper; `.forID(id)` is a static function of an enum).
-    var declaredNames: Set<String> {
-        var names: Set<String> = []
-        for code in snippets {
-            let tokens = code.tokens
-            for index in tokens.indices where index + 1 < tokens.count {
-                let token = tokens[index]
-                guard token.kind == .keyword, ["func", "let", "var", "case"].contains(token.text) else { continue }
-                var next = index + 1
-                while next < tokens.count, tokens[next].kind == .identifier {
-                    names.insert(tokens[next].text)
-                    // `case a, b, c` declares several; `let a = …, b = …` is rare enough to skip.
-                    guard token.text == "case", next + 2 < tokens.count, tokens[next + 1].isPunctuation(",") else { break }
-                    next += 2
-                }
-            }
-        }
-        return names
+        snippets = guide.snippets.filter { !$0.tokens.isEmpty }.map { SnippetCode($0, lines: guide.document.lines) }
     }
 }

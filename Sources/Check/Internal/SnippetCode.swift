@@ -1,9 +1,8 @@
 import Diagnostics
 import Guide
-import Markdown
 
-/// A Swift snippet's tokens (comments left out) with the way back from a token to its place in
-/// the guide file.
+/// A Swift snippet's tokens (comments left out), as Guide lexed them, with the way back from a
+/// token to its place in the guide file.
 struct SnippetCode: Sendable {
     let snippet: Snippet
     /// The code's tokens without comments.
@@ -13,7 +12,7 @@ struct SnippetCode: Sendable {
 
     init(_ snippet: Snippet, lines: [String]) {
         self.snippet = snippet
-        self.tokens = SwiftLexer.tokenize(snippet.code).filter { !$0.isComment }
+        self.tokens = snippet.tokens.filter { !$0.isComment }
         let first = snippet.location.line
         // Compared as bytes: the lines are long and many, and only their ends matter.
         self.columnOffsets = snippet.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { index, line in
@@ -24,9 +23,6 @@ struct SnippetCode: Sendable {
             return fileLine.count - line.count
         }
     }
-
-    /// Whether the snippet is Swift (tagged `swift`, or untagged as the reader assumes).
-    static func isSwift(_ snippet: Snippet) -> Bool { snippet.language == "swift" || snippet.language.isEmpty }
 
     /// Where `token` is in the guide.
     func location(of token: SwiftToken) -> SourceLocation {

@@ -8,7 +8,7 @@ import Guide
 /// used, or a value nobody shows how to use). Any later mention counts as a use, in code or in
 /// prose, so the note is never raised for a token the guide does talk about. A dark variant
 /// whose light counterpart is used (or the reverse) counts as used: the guide's dark mode swaps
-/// one for the other. Counterparts are the reader's pairs and those `ThemeCounterparts` finds
+/// one for the other. Counterparts are the guide's pairs and the others `ColorThemes.counterparts(of:)` finds
 /// (`rhDarkTextPri` for `rhTextPrimary`, `hingeDarkCanvas` for `hingeCream` in "Canvas & Surfaces",
 /// `bskyDimCanvas` for `bskyCanvas`); only a use by name counts on the other side, so two unused
 /// twins never vouch for each other.
@@ -21,7 +21,7 @@ struct UnusedTokenRule: CheckRule {
         let mentions = Self.identifierCounts(in: guide.document.lines)
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
-        let themes = checked.counterparts
+        let themes = guide.themes
         for token in guide.colors where !isUsed(token.name) {
             let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 } + themes.counterparts(of: token.name)
             guard !counterparts.contains(where: isUsed) else { continue }
