@@ -19,11 +19,10 @@ struct UsedPairContrastRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let colors = ColorReader.tokenValues(of: checked.guide)
-        let fonts = FontReader.fontsByName(of: checked.guide)
         var findings: [Diagnostic] = []
         for code in checked.code.snippets {
             let structure = CodeStructure(code.tokens)
-            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), fonts: FontReader(structure: structure, fonts: fonts))
+            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), guide: checked.guide)
             for site in placements.textSites {
                 guard let placement = placements.placement(ofTextAt: site), placement.isGrounded, let foreground = placement.foreground else { continue }
                 var messages: Set<String> = []
