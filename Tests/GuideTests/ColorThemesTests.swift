@@ -59,17 +59,33 @@ import Testing
         #expect(themes.theme(of: "brandTextBlue") == .light)
     }
 
-    @Test func counterpartsByRoleBeyondThePairs() {
+    @Test func eachOthersOnlyCounterpartByRoleIsAPair() {
         let read = Self.read("""
             static let brandTextPrimary = Color(white: 0.1)
             static let brandInkSecondary = Color(white: 0.4)
             static let brandDarkTextPri = Color.white
             static let brandDarkTextSec = Color(white: 0.7)
+        """)
+        #expect(read.color(named: "brandTextPrimary")?.darkCounterpart == "brandDarkTextPri")
+        #expect(read.color(named: "brandInkSecondary")?.darkCounterpart == "brandDarkTextSec")
+    }
+
+    @Test func counterpartsBeyondThePairs() {
+        let read = Self.read("""
+            // MARK: - Canvas & Surfaces
+            static let brandCream = Color(white: 0.98)
+            static let brandButter = Color(white: 0.95)
             static let brandCanvas = Color.white
             static let brandDimCanvas = Color(red: 0.12, green: 0.16, blue: 0.21)
+            // MARK: - Dark mode
+            static let brandDarkSurface = Color(white: 0.1)
         """)
-        #expect(read.themes.counterparts(of: "brandInkSecondary") == ["brandDarkTextSec"])
+        // Any light color of the group may be the one a dark surface replaces: no pair, but both count.
+        #expect(read.themes.counterparts(of: "brandDarkSurface") == ["brandButter", "brandCream"])
+        #expect(read.color(named: "brandDarkSurface")?.lightCounterpart == nil)
+        // Another theme is an alternative, not a dark counterpart.
         #expect(read.themes.counterparts(of: "brandCanvas") == ["brandDimCanvas"])
+        #expect(read.color(named: "brandCanvas")?.darkCounterpart == nil)
         #expect(read.themes.theme(of: "brandDimCanvas") == nil)
     }
 

@@ -30,6 +30,7 @@ public struct ColorThemes: Sendable {
         DarkModePairing.pair(&colors)
         let defaultTheme = ChromeFamilies.defaultTheme(of: colors)
         Self.pairFurther(&colors, by: ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme), switches: switches)
+        Self.pairByRole(&colors, by: ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme))
         self.defaultTheme = defaultTheme
         families = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
         counterparts = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
@@ -74,6 +75,21 @@ public struct ColorThemes: Sendable {
         for l in light {
             let twins = dark.filter { $0.family == l.family && $0.stem == l.stem }
             if twins.count == 1 { pair(light: l.token.name, dark: twins[0].token.name) }
+        }
+    }
+
+    /// Pairs one to one the light and dark colors that are each other's only counterpart by
+    /// role (`rhTextPrimary` and `rhDarkTextPri`, `stravaInkPrimary` and `stravaDarkText`).
+    private static func pairByRole(_ colors: inout [ColorToken], by counterparts: ThemeCounterparts) {
+        let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func unpaired(_ index: Int) -> Bool { colors[index].darkCounterpart == nil && colors[index].lightCounterpart == nil }
+        for index in colors.indices where unpaired(index) && counterparts.theme(of: colors[index].name) == ColorTheme.light.rawValue {
+            let name = colors[index].name
+            guard case let found = counterparts.counterparts(of: name), found.count == 1, let other = indexByName[found[0]],
+                  unpaired(other), counterparts.theme(of: found[0]) == ColorTheme.dark.rawValue,
+                  counterparts.counterparts(of: found[0]) == [name] else { continue }
+            colors[index].darkCounterpart = found[0]
+            colors[other].lightCounterpart = name
         }
     }
 }
