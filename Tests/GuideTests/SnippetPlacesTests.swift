@@ -32,3 +32,13 @@ import Testing
         #expect(location.column == 3)
     }
 }
+
+/// How often the guide names each identifier, code and prose alike.
+@Suite struct MentionCountTests {
+    @Test func countsWordsEverywhere() {
+        let read = colorGuide("    static let brandYellow = Color.yellow // brand_yellow\n")
+        #expect(read.mentionCounts["brandYellow"] == 1)
+        #expect(read.mentionCounts["brand_yellow"] == 1)
+        #expect(read.mentionCounts["Color"] == 3)
+    }
+}

@@ -18,7 +18,7 @@ struct UnusedTokenRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
-        let mentions = Self.identifierCounts(in: guide.document.lines)
+        let mentions = guide.mentionCounts
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
         let themes = guide.themes
@@ -34,32 +34,5 @@ struct UnusedTokenRule: CheckRule {
             findings.append(Diagnostic(.note, "font token '\(token.name)' is never used", at: token.location, code: id))
         }
         return findings
-    }
-
-    /// How often each identifier-like word (letters, digits and `_`) occurs in the text.
-    static func identifierCounts(in lines: [String]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for line in lines {
-            var word = ""
-            for character in line.unicodeScalars {
-                if Self.isWordScalar(character) {
-                    word.unicodeScalars.append(character)
-                } else if !word.isEmpty {
-                    counts[word, default: 0] += 1
-                    word = ""
-                }
-            }
-            if !word.isEmpty { counts[word, default: 0] += 1 }
-        }
-        return counts
-    }
-
-    /// ASCII is decided without Unicode's tables, which are slow to consult for every byte of a guide.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        case 0..<0x80: false
-        default: scalar.properties.isAlphabetic
-        }
     }
 }
