@@ -6,7 +6,9 @@ import Diagnostics
 public struct ContrastClaim: Sendable, Equatable {
     /// One text color on one background the claim speaks of.
     public struct Pair: Sendable, Equatable {
+        /// The text color, as the sentence names it (a hex code, a token's name, white or black).
         public var foreground: RGBAColor
+        /// The background, named the same way.
         public var background: RGBAColor
         /// Where the pair is named: the first pair where the quote starts, later ones at their
         /// own text color.

@@ -11,8 +11,12 @@ public enum ChromeFamily: String, Sendable, CaseIterable, Codable {
 
 /// A chrome color placed in its family and theme.
 public struct ChromeColor: Sendable, Equatable {
+    /// The token, with the counterparts the theory paired it with.
     public var token: ColorToken
+    /// What it colors: canvas, surface, divider or text.
     public var family: ChromeFamily
+    /// The theme it belongs to: from a scheme switch, its name, its MARK group, else the
+    /// guide's default theme.
     public var theme: ColorTheme
     /// The name without brand prefix, theme words and case: `bumbleDarkSurface2` → `surface2`.
     public var stem: String

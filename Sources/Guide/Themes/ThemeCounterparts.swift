@@ -1,6 +1,7 @@
-/// The colors that take a color's place in the guide's other themes (what the unused-token rule
-/// reads):
-/// a dark canvas is used wherever the light canvas it replaces is, though no snippet names it.
+/// The colors that take a color's place in the guide's other themes: a dark canvas is used
+/// wherever the light canvas it replaces is, though no snippet names it (the unused-token rule
+/// reads them through `ColorThemes.counterparts(of:)`), and colors that are each other's only
+/// counterpart become a pair.
 ///
 /// `DarkModePairing` pairs the counterparts whose names follow its patterns (`bumbleDarkCanvas` and
 /// `bumbleCanvas`); this finds those that guides name in other ways:
