@@ -152,6 +152,6 @@ enum ColorRoleInference {
 }
 
 extension Guide {
-    /// The role each color plays.
-    public var colorRoles: ColorRoles { ColorRoleInference.infer(colors) }
+    /// The role each color plays (`themes.roles`).
+    public var colorRoles: ColorRoles { themes.roles }
 }

@@ -17,8 +17,12 @@ public struct ColorThemes: Sendable {
     /// counterparts, a token that adapts (`Color(light:dark:)`, a comment stating
     /// `#FFFFFF / #1A1A1A`), or a dark canvas role besides the canvas.
     public let hasDarkMode: Bool
-    /// Whether the chrome has a dark canvas or surface beside a light one.
+    /// Whether the chrome has a dark canvas or surface beside a light one: what the counterpart
+    /// rules need before they say a color lacks its twin (stricter than `hasDarkMode`, which a
+    /// dark canvas beside a light one named after a material, `hingeCream`, also satisfies).
     public var hasDarkChrome: Bool { families.hasBothThemes }
+    /// The role each color plays, its dark variants read the same way as the pairs.
+    public let roles: ColorRoles
 
     private let families: ChromeFamilies
     private let counterparts: ThemeCounterparts
@@ -34,7 +38,7 @@ public struct ColorThemes: Sendable {
         self.defaultTheme = defaultTheme
         families = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
         counterparts = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
-        let roles = ColorRoleInference.infer(colors)
+        roles = ColorRoleInference.infer(colors)
         hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
             || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
     }
