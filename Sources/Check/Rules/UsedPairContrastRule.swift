@@ -19,11 +19,10 @@ struct UsedPairContrastRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let colors = ColorReader.tokenValues(of: checked.guide)
-        let fonts = FontReader.fontsByName(of: checked.guide)
         var findings: [Diagnostic] = []
-        for code in checked.code.snippets {
-            let structure = CodeStructure(code.tokens)
-            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), fonts: FontReader(structure: structure, fonts: fonts))
+        for snippet in checked.guide.snippets where !snippet.tokens.isEmpty {
+            let structure = CodeStructure(snippet.tokens.filter { !$0.isComment })
+            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), guide: checked.guide)
             for site in placements.textSites {
                 guard let placement = placements.placement(ofTextAt: site), placement.isGrounded, let foreground = placement.foreground else { continue }
                 var messages: Set<String> = []
@@ -35,7 +34,7 @@ struct UsedPairContrastRule: CheckRule {
                     let message = "\(Self.label(of: site, in: structure)) is \(pair.foregroundName) on \(pair.backgroundName)\(Self.describe(pair.branches))\(Self.describe(placement)): "
                         + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
                     guard messages.insert(message).inserted else { continue }
-                    findings.append(Diagnostic(.warning, message, at: code.location(of: structure.tokens[site]), code: id))
+                    findings.append(Diagnostic(.warning, message, at: checked.guide.location(of: structure.tokens[site], in: snippet), code: id))
                 }
             }
         }

@@ -26,7 +26,7 @@ struct GuideReader {
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
         var colors = extraction.colors
-        DarkModePairing.pair(&colors)
+        let themes = ColorThemes(pairing: &colors, code: codeBlocks.map { $0.tokens.filter { !$0.isComment } })
 
         let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
         let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -51,7 +51,7 @@ struct GuideReader {
         return Guide(
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
-            sections: sections, colors: colors, gradients: extraction.gradients, fonts: extraction.fonts,
+            sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
             typographyFallback: FallbackReader.fallback(in: typography, helpers: typographySnippets),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document

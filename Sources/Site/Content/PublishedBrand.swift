@@ -44,7 +44,7 @@ struct PublishedBrand: Sendable {
     var categoryPath: String { "categories/\(category)/" }
 
     private static func appearance(of guide: Guide, roles: ColorRoles) -> Appearance {
-        let hasDark = guide.colors.contains { $0.lightCounterpart != nil || $0.appearance != nil } || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
+        let hasDark = guide.hasDarkMode
         if let canvas = roles[.canvas].flatMap(guide.color(named:))?.displayColor, canvas.relativeLuminance < 0.05 {
             return hasDark && roles[.darkCanvas] != roles[.canvas] ? .lightAndDark : .darkOnly
         }

@@ -1,4 +1,3 @@
-import Guide
 
 /// Reads contrast claims out of prose. Only clear patterns are read: a text color named by a
 /// hex code, a color token's name ("Bumble Black", "yellow") or white/black; the word "on"; a
@@ -22,9 +21,9 @@ struct ClaimParser {
     ]
 
     /// Every claim in `text` (one paragraph).
-    func claims(in text: String) -> [ContrastClaim] {
+    func claims(in text: String) -> [ClaimReading] {
         let tokens = ProseLexer.tokens(in: text)
-        var claims: [ContrastClaim] = []
+        var claims: [ClaimReading] = []
         var clause: [ProseToken] = []
         for token in tokens + [ProseToken(kind: .punctuation, text: ";", start: text.unicodeScalars.count, end: text.unicodeScalars.count)] {
             if token.isPunctuation(";") || token.isPunctuation(".") {
@@ -37,8 +36,8 @@ struct ClaimParser {
         return claims
     }
 
-    private func claims(inClause tokens: [ProseToken]) -> [ContrastClaim] {
-        var claims: [ContrastClaim] = []
+    private func claims(inClause tokens: [ProseToken]) -> [ClaimReading] {
+        var claims: [ClaimReading] = []
         var index = 0
         while index < tokens.count {
             guard tokens[index].isWord("on"), let foreground = mention(endingBefore: index, in: tokens) else {
@@ -50,7 +49,7 @@ struct ClaimParser {
                 index += 1
                 continue
             }
-            var pairs = [ContrastClaim.Pair(foreground: foreground.mention, background: background.mention)]
+            var pairs = [ClaimReading.Pair(foreground: foreground.mention, background: background.mention)]
             var next = background.next
             var currentForeground = foreground.mention
             // `A on B / C`, `A on B and C`, `A on B and C on D`: one verdict for all of them.
@@ -58,10 +57,10 @@ struct ClaimParser {
                 guard let more = mention(startingAt: next + 1, in: tokens, allowingDeterminer: false) else { break }
                 if more.next < tokens.count, tokens[more.next].isWord("on"), let other = mention(startingAt: more.next + 1, in: tokens, allowingDeterminer: false) {
                     currentForeground = more.mention
-                    pairs.append(ContrastClaim.Pair(foreground: currentForeground, background: other.mention))
+                    pairs.append(ClaimReading.Pair(foreground: currentForeground, background: other.mention))
                     next = other.next
                 } else {
-                    pairs.append(ContrastClaim.Pair(foreground: currentForeground, background: more.mention))
+                    pairs.append(ClaimReading.Pair(foreground: currentForeground, background: more.mention))
                     next = more.next
                 }
             }
@@ -72,7 +71,7 @@ struct ClaimParser {
                 claims.append(claim)
             } else if isRecommendation {
                 let end = tokens[next - 1].end
-                claims.append(ContrastClaim(pairs: pairs, verdict: .recommended, aaa: false, only: false, sizes: [], statedRatio: nil, start: start, end: end))
+                claims.append(ClaimReading(pairs: pairs, verdict: .recommended, aaa: false, only: false, sizes: [], statedRatio: nil, start: start, end: end))
             }
             index = max(next, index + 1)
         }
@@ -100,7 +99,7 @@ struct ClaimParser {
 
     /// The color named just before `index` (descriptive words such as "secondary" or "text" may
     /// stand between): a hex code, `(#hex)`, or a name the lexicon knows.
-    private func mention(endingBefore index: Int, in tokens: [ProseToken]) -> (mention: ContrastClaim.Mention, first: Int)? {
+    private func mention(endingBefore index: Int, in tokens: [ProseToken]) -> (mention: ClaimReading.Mention, first: Int)? {
         var last = index - 1
         var skipped = 0
         while last >= 0, skipped < 2, tokens[last].kind == .word, Self.descriptors.contains(tokens[last].text), lexicon.color(named: [tokens[last].text]) == nil {
@@ -109,16 +108,16 @@ struct ClaimParser {
         }
         guard last >= 0 else { return nil }
         if let color = tokens[last].color {
-            return (ContrastClaim.Mention(color: color, start: tokens[last].start), last)
+            return (ClaimReading.Mention(color: color, start: tokens[last].start), last)
         }
         if tokens[last].isPunctuation(")"), last >= 2, let color = tokens[last - 1].color, tokens[last - 2].isPunctuation("(") {
-            return (ContrastClaim.Mention(color: color, start: tokens[last - 1].start), last - 1)
+            return (ClaimReading.Mention(color: color, start: tokens[last - 1].start), last - 1)
         }
         for length in stride(from: lexicon.longestPhrase, through: 1, by: -1) where last - length + 1 >= 0 {
             let phrase = tokens[(last - length + 1)...last]
             guard phrase.allSatisfy({ $0.kind == .word }), let color = lexicon.color(named: phrase.map(\.text)) else { continue }
             let first = last - length + 1
-            return (ContrastClaim.Mention(color: color, start: tokens[first].start), first)
+            return (ClaimReading.Mention(color: color, start: tokens[first].start), first)
         }
         return nil
     }
@@ -126,16 +125,16 @@ struct ClaimParser {
     /// The color named from `index` on: a hex code, `(#hex)`, a name the lexicon knows (a hex
     /// right after it wins: the value the sentence states), or a few words and a hex
     /// ("Warm White (`#F9F9F9`)").
-    private func mention(startingAt index: Int, in tokens: [ProseToken], allowingDeterminer: Bool) -> (mention: ContrastClaim.Mention, next: Int)? {
+    private func mention(startingAt index: Int, in tokens: [ProseToken], allowingDeterminer: Bool) -> (mention: ClaimReading.Mention, next: Int)? {
         var index = index
         if allowingDeterminer, index < tokens.count, Self.determiners.contains(tokens[index].text) { index += 1 }
         guard index < tokens.count else { return nil }
-        func statedHex(at position: Int) -> (ContrastClaim.Mention, Int)? {
+        func statedHex(at position: Int) -> (ClaimReading.Mention, Int)? {
             if position < tokens.count, let color = tokens[position].color {
-                return (ContrastClaim.Mention(color: color, start: tokens[position].start), position + 1)
+                return (ClaimReading.Mention(color: color, start: tokens[position].start), position + 1)
             }
             if position + 2 < tokens.count, tokens[position].isPunctuation("("), let color = tokens[position + 1].color, tokens[position + 2].isPunctuation(")") {
-                return (ContrastClaim.Mention(color: color, start: tokens[position + 1].start), position + 3)
+                return (ClaimReading.Mention(color: color, start: tokens[position + 1].start), position + 3)
             }
             return nil
         }
@@ -144,7 +143,7 @@ struct ClaimParser {
             let phrase = tokens[index..<(index + length)]
             guard phrase.allSatisfy({ $0.kind == .word }), let color = lexicon.color(named: phrase.map(\.text)) else { continue }
             if let stated = statedHex(at: index + length) { return (stated.0, stated.1) }
-            return (ContrastClaim.Mention(color: color, start: tokens[index].start), index + length)
+            return (ClaimReading.Mention(color: color, start: tokens[index].start), index + length)
         }
         var words = index
         while words < tokens.count, words - index < 3, tokens[words].kind == .word, !Self.stopwords.contains(tokens[words].text) { words += 1 }
@@ -154,7 +153,7 @@ struct ClaimParser {
 
     /// The verdict that follows a pair: a few filler words, then pass/meet/clear/exceed/fail
     /// and what qualifies it, up to a dash, another color or the end of the clause.
-    private func verdict(startingAt index: Int, in tokens: [ProseToken]) -> ContrastClaim? {
+    private func verdict(startingAt index: Int, in tokens: [ProseToken]) -> ClaimReading? {
         var position = index
         while position < tokens.count, position - index < 4, Self.fillers.contains(tokens[position].text) { position += 1 }
         guard position < tokens.count else { return nil }
@@ -178,7 +177,7 @@ struct ClaimParser {
                 break
             }
         }
-        return ContrastClaim(
+        return ClaimReading(
             pairs: [], verdict: verdict, aaa: region.contains { $0.isWord("aaa") }, only: region.contains { $0.isWord("only") },
             sizes: sizes, statedRatio: statedRatio, start: 0, end: tokens[end - 1].end
         )

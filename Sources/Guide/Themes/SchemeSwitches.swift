@@ -1,5 +1,3 @@
-import Guide
-
 /// The color scheme switches in a guide's code, `scheme == .dark ? .chRoom : .chCream`: each
 /// names a dark color and its light counterpart.
 struct SchemeSwitches: Sendable {
@@ -14,10 +12,10 @@ struct SchemeSwitches: Sendable {
     private(set) var switches: [Switch] = []
     private let colorsByName: [String: RGBAColor]
 
-    init(_ code: GuideCode, colors: [ColorToken]) {
+    /// `code` is each Swift snippet's tokens, comments left out.
+    init(_ code: [[SwiftToken]], colors: [ColorToken]) {
         colorsByName = Dictionary(colors.compactMap { token in token.displayColor.map { (token.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        for snippet in code.snippets {
-            let tokens = snippet.tokens
+        for tokens in code {
             for index in tokens.indices where index + 2 < tokens.count && tokens[index].kind == .operator && ["==", "!="].contains(tokens[index].text) {
                 guard tokens[index + 1].isPunctuation("."), ["dark", "light"].contains(tokens[index + 2].text),
                       index + 3 < tokens.count, tokens[index + 3].kind == .operator, tokens[index + 3].text == "?",
@@ -34,7 +32,7 @@ struct SchemeSwitches: Sendable {
     }
 
     /// The theme a switch puts `name` in, when switches agree on one.
-    func theme(of name: String) -> ThemeFamilies.Theme? {
+    func theme(of name: String) -> ColorTheme? {
         let dark = switches.contains { $0.dark == name }
         let light = switches.contains { $0.light == name }
         return dark == light ? nil : (dark ? .dark : .light)
@@ -47,12 +45,12 @@ struct SchemeSwitches: Sendable {
 
     /// Whether a helper of the token's family switches the token's very value to something in
     /// dark mode: `ueText(scheme)` gives `.black` in light mode, the value of `ueTextPrimary`.
-    func hasDarkValue(for token: ColorToken, family: ThemeFamilies.Family) -> Bool {
+    func hasDarkValue(for token: ColorToken, family: ChromeFamily) -> Bool {
         guard let value = token.displayColor else { return false }
         return switches.contains { item in
             guard let function = item.function, let light = colorsByName[item.light] ?? Self.fixed[item.light], light.hex == value.hex else { return false }
             let words = function.camelCaseWords.map { $0.lowercased() }
-            return ThemeFamilies.familyOf(words: words) == family
+            return ThemeVocabulary.family(of: words) == family
         }
     }
 

@@ -1,4 +1,3 @@
-import Guide
 
 /// The names a guide's prose may give its colors: each token's name as words, with and without
 /// its brand prefix (`bumbleYellow` is "Bumble Yellow" and "yellow"), plus white and black.
@@ -11,12 +10,12 @@ struct ColorLexicon: Sendable {
     /// The longest phrase, in words.
     private(set) var longestPhrase = 2
 
-    init(_ guide: Guide) {
+    init(_ colors: [ColorToken]) {
         add(["white"], .white)
         add(["black"], .black)
         add(["pure", "white"], .white)
         add(["pure", "black"], .black)
-        for token in guide.colors {
+        for token in colors {
             // The hex the author wrote, when the components agree with it: what prose quotes.
             guard !token.kind.isDecidedAtRunTime, token.appearance == nil, token.displayColor?.alpha == 1,
                   let hex = token.hex, let color = RGBAColor(hex: hex) else { continue }

@@ -1,6 +1,9 @@
 /// Pairs dark counterparts with their light tokens by name and group: `bumbleDarkCanvas` with
 /// `bumbleCanvas`, `igCanvasDark` with `igCanvasLight`, `fbCanvas` (in a dark group) with
 /// `fbCanvasLight`, and `bumbleDarkText` with the primary token of the `Text` group.
+///
+/// The first step of the theory of themes (`ColorThemes`): what the names say. Scheme switches
+/// and the chrome families pair what names leave unpaired.
 enum DarkModePairing {
     static func pair(_ colors: inout [ColorToken]) {
         let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -13,18 +16,13 @@ enum DarkModePairing {
         }
     }
 
+    /// Whether the token is a dark variant: its name marks it dark (`bumbleDarkCanvas`,
+    /// `igCanvasDark`, `igSurfaceInputD`, `brandTextNight`), or, unless its name marks it light,
+    /// its MARK group does ("Dark mode", not "Canvas & Surfaces (dark-only)").
     static func isDark(_ token: ColorToken) -> Bool {
-        let words = token.name.camelCaseWords
-        if words.contains("Dark") || words.last == "D" || words.last == "Dk" { return true }
-        return token.group.map(groupIsDark) ?? false
-    }
-
-    /// A group of dark variants ("Dark mode", "Canvas & Surfaces (Dark)"), not the only theme
-    /// of a dark-only brand ("Canvas & Surfaces (dark-only)", "permanently dark").
-    static func groupIsDark(_ group: String) -> Bool {
-        let lowered = group.asciiLowercased
-        guard lowered.containsBytes("dark"), !lowered.containsBytes("only"), !lowered.containsBytes("permanent") else { return false }
-        return !lowered.containsBytes("light")
+        let words = token.name.camelCaseWords.map { $0.lowercased() }
+        if let theme = ThemeVocabulary.theme(ofNameWords: words) { return theme == .dark }
+        return ThemeVocabulary.theme(ofGroup: token.group) == .dark
     }
 
     private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {

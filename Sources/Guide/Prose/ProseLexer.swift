@@ -1,10 +1,15 @@
 import Foundation
-import Guide
 
 /// Splits prose into `ProseToken`s; anything it does not know (quotes, asterisks) is skipped.
+/// Colors are read as comments are, by `StatedColorParser`: hex codes and `rgb(…)`/`rgba(…)`.
 enum ProseLexer {
     static func tokens(in text: String) -> [ProseToken] {
         let scalars = Array(text.unicodeScalars)
+        // The hex codes by the scalar offset of their `#`.
+        var hexes: [Int: String] = [:]
+        for code in StatedColorParser.hexCodes(in: text) {
+            hexes[text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: code.range.lowerBound)] = code.text
+        }
         var tokens: [ProseToken] = []
         var index = 0
         func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
@@ -14,11 +19,9 @@ enum ProseLexer {
             let scalar = scalars[index]
             let start = index
             if scalar == "#" {
-                var end = index + 1
-                while end < scalars.count, scalars[end].properties.isASCIIHexDigit { end += 1 }
-                let digits = end - index - 1
-                if [3, 6, 8].contains(digits), !isLetter(end), !isDigit(end), let color = RGBAColor(hex: string(index..<end)) {
-                    tokens.append(ProseToken(kind: .color(color), text: string(index..<end).uppercased(), start: start, end: end))
+                if let hex = hexes[index], let color = RGBAColor(hex: hex) {
+                    let end = index + hex.unicodeScalars.count
+                    tokens.append(ProseToken(kind: .color(color), text: hex, start: start, end: end))
                     index = end
                     continue
                 }
@@ -30,7 +33,7 @@ enum ProseLexer {
                 while isLetter(end) || isDigit(end) { end += 1 }
                 let word = string(index..<end).lowercased()
                 if word == "rgba" || word == "rgb", end < scalars.count, scalars[end] == "(",
-                   let close = scalars[end...].firstIndex(of: ")"), let color = rgba(string(end + 1..<close)) {
+                   let close = scalars[end...].firstIndex(of: ")"), let (color, _) = StatedColorParser.rgbaColor(arguments: Substring(string(end + 1..<close))) {
                     tokens.append(ProseToken(kind: .color(color), text: string(index..<close + 1), start: start, end: close + 1))
                     index = close + 1
                     continue
@@ -67,16 +70,5 @@ enum ProseLexer {
             index += 1
         }
         return tokens
-    }
-
-    /// `255,255,255,0.92` → the color.
-    private static func rgba(_ arguments: String) -> RGBAColor? {
-        let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 3 || parts.count == 4 else { return nil }
-        let channels = parts.prefix(3).compactMap { Int($0) }
-        guard channels.count == 3, channels.allSatisfy({ (0...255).contains($0) }) else { return nil }
-        let alpha = parts.count == 4 ? Double(parts[3]) : 1
-        guard let alpha, (0...1).contains(alpha) else { return nil }
-        return RGBAColor(byteRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
     }
 }

@@ -1,9 +1,9 @@
-import Guide
-
-/// The colors that take a color's place in the guide's other themes, for the unused-token rule:
-/// a dark canvas is used wherever the light canvas it replaces is, though no snippet names it.
+/// The colors that take a color's place in the guide's other themes: a dark canvas is used
+/// wherever the light canvas it replaces is, though no snippet names it (the unused-token rule
+/// reads them through `ColorThemes.counterparts(of:)`), and colors that are each other's only
+/// counterpart become a pair.
 ///
-/// The reader pairs the counterparts whose names follow its patterns (`bumbleDarkCanvas` and
+/// `DarkModePairing` pairs the counterparts whose names follow its patterns (`bumbleDarkCanvas` and
 /// `bumbleCanvas`); this finds those that guides name in other ways:
 /// - *Names* equal once the theme word is dropped, wherever it stands (`darkCanvas`), for the
 ///   themes the reader leaves alone (`bskyDimCanvas`, `bskyDimDivider`), and for light variants in a
@@ -30,7 +30,7 @@ struct ThemeCounterparts: Sendable {
         var stem: String
         /// The stem without hue words, when a word besides the brand is left (`notionlink`).
         var hueless: String?
-        var families: Set<ThemeFamilies.Family>
+        var families: Set<ChromeFamily>
         /// The step (`1`, `2`, `muted`); nil when the role comes from the group, so any step.
         var level: String?
     }
@@ -41,12 +41,12 @@ struct ThemeCounterparts: Sendable {
     /// The colors each color is the twin of by name.
     private var twins: [String: [String]] = [:]
 
-    init(_ guide: Guide, switches: SchemeSwitches, defaultTheme: ThemeFamilies.Theme) {
-        self.defaultTheme = defaultTheme == .dark ? "dark" : "light"
-        let themes = Self.otherThemes(of: guide.colors)
+    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme) {
+        self.defaultTheme = defaultTheme.rawValue
+        let themes = Self.otherThemes(of: colors)
         var roles: [String: Role] = [:]
         var readerPairs: [String: String] = [:]
-        for token in guide.colors {
+        for token in colors {
             roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes)
             if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
             if let light = token.lightCounterpart { readerPairs[token.name] = light }
@@ -55,6 +55,9 @@ struct ThemeCounterparts: Sendable {
         self.readerPairs = readerPairs
         for role in roles.values { twins[role.name] = twinsByName(of: role) }
     }
+
+    /// The theme `name` is of: `light`, `dark`, or another theme's word (`dim`, `dusk`).
+    func theme(of name: String) -> String? { roles[name]?.theme }
 
     /// The colors that stand for `name` in another theme, or that it stands for.
     func counterparts(of name: String) -> [String] {
@@ -95,13 +98,9 @@ struct ThemeCounterparts: Sendable {
 
     // MARK: - Reading a color's role
 
-    private static let darkWords: Set<String> = ["dark", "night"]
-    private static let lightWords: Set<String> = ["light", "lt"]
-    /// Letters that mark a theme only as the last word after a longer one (`igSurfaceInputD`).
-    private static let themeLetters: [String: String] = ["d": "dark", "dk": "dark", "l": "light"]
-    private static let hues: Set<String> = [
-        "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "teal", "cyan", "magenta", "violet", "indigo", "gold",
-    ]
+    private static let darkWords = ThemeVocabulary.darkWords
+    private static let lightWords = ThemeVocabulary.lightWords
+    private static let hues = ThemeVocabulary.hues
     /// Words that number a step, for any role (`rhDarkTextPri`, `ghFgDefault`).
     private static let steps: [String: String] = [
         "primary": "1", "pri": "1", "default": "1", "secondary": "2", "sec": "2", "tertiary": "3", "ter": "3", "quaternary": "4",
@@ -115,9 +114,9 @@ struct ThemeCounterparts: Sendable {
         var themes: Set<String> = []
         for token in colors {
             let words = Set(token.name.camelCaseWords.map { $0.lowercased() })
-            let groupWords = ThemeFamilies.words(ofGroup: token.group)
-            themes.formUnion(groupWords.intersection(ThemeFamilies.otherThemeWords))
-            if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeFamilies.otherThemeWords)) }
+            let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+            themes.formUnion(groupWords.intersection(ThemeVocabulary.otherThemeWords))
+            if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeVocabulary.otherThemeWords)) }
         }
         return themes
     }
@@ -125,19 +124,19 @@ struct ThemeCounterparts: Sendable {
     private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>) -> Role {
         let (named, kept) = themeWord(in: token.name.camelCaseWords.map { $0.lowercased() }, otherThemes: otherThemes)
         let switched = switches.theme(of: token.name) ?? switches.theme(of: String(token.name.reversed().drop(while: \.isNumber).reversed()))
-        let theme = switched.map { $0 == .dark ? "dark" : "light" } ?? named ?? groupTheme(token.group) ?? defaultTheme
+        let theme = switched?.rawValue ?? named ?? groupTheme(token.group) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
         // unless the name has none (`darkCanvas`).
-        let roleWords = Set(ThemeFamilies.familyWords.flatMap(\.1))
+        let roleWords = Set(ThemeVocabulary.familyWords.flatMap(\.1))
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
         let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
-        var families = Set(ThemeFamilies.familyOf(words: bare).map { [$0] } ?? [])
+        var families = Set(ThemeVocabulary.family(of: bare).map { [$0] } ?? [])
         var level: String?
-        if families == [.text], !bare.isDisjoint(with: ThemeFamilies.contentWords) {
+        if families == [.text], !bare.isDisjoint(with: ThemeVocabulary.contentWords) {
             families = []
         } else if !families.isEmpty {
             level = step(in: described, isText: families == [.text]) ?? "1"
-        } else if bare.isDisjoint(with: ThemeFamilies.contentWords) {
+        } else if bare.isDisjoint(with: ThemeVocabulary.contentWords) {
             families = groupFamilies(token.group)
         }
         let withoutHues = kept.filter { !hues.contains($0) }
@@ -157,7 +156,7 @@ struct ThemeCounterparts: Sendable {
             let marked: String? = if darkWords.contains(word) { "dark" }
                 else if lightWords.contains(word) { "light" }
                 else if otherThemes.contains(word) { word }
-                else if index == words.count - 1, index > 0, words[index - 1].count > 1 { themeLetters[word] }
+                else if index == words.count - 1, index > 0, words[index - 1].count > 1 { ThemeVocabulary.themeLetters[word]?.rawValue }
                 else { nil }
             if let marked, words.count > 1 {
                 theme = theme ?? marked
@@ -181,24 +180,21 @@ struct ThemeCounterparts: Sendable {
     /// The theme a MARK group names: "Dark mode", "Canvas (Light)", "Dim"; nil for both or neither
     /// ("identical in light & dark") and for the only theme of a dark-only brand.
     private static func groupTheme(_ group: String?) -> String? {
-        let words = ThemeFamilies.words(ofGroup: group)
-        if let other = words.first(where: ThemeFamilies.otherThemeWords.contains) { return other }
-        let dark = !words.isDisjoint(with: darkWords) && words.isDisjoint(with: ["only", "permanent", "permanently"])
-        if dark, !words.contains("light") { return "dark" }
-        if words.contains("light"), !words.contains("dark") { return "light" }
-        return nil
+        let words = ThemeVocabulary.words(ofGroup: group)
+        if let other = words.first(where: ThemeVocabulary.otherThemeWords.contains) { return other }
+        return ThemeVocabulary.theme(ofGroup: group)?.rawValue
     }
 
     /// The roles a group's title gives, when it names nothing but roles ("Canvas & Surfaces",
     /// "Text (warm-tinted greys)"): words in brackets or after a dash describe, so they are left out.
-    private static func groupFamilies(_ group: String?) -> Set<ThemeFamilies.Family> {
+    private static func groupFamilies(_ group: String?) -> Set<ChromeFamily> {
         guard let group else { return [] }
         let title = group.split(separator: "(").first.map { $0.components(separatedBy: " — ")[0] } ?? ""
-        let ignored = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeFamilies.otherThemeWords)
-        var families: Set<ThemeFamilies.Family> = []
+        let ignored = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeVocabulary.otherThemeWords)
+        var families: Set<ChromeFamily> = []
         for word in title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) where !ignored.contains(word) {
             let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
-            guard let family = ThemeFamilies.familyWords.first(where: { $0.1.contains(word) || $0.1.contains(singular) })?.0 else { return [] }
+            guard let family = ThemeVocabulary.familyWords.first(where: { $0.1.contains(word) || $0.1.contains(singular) })?.0 else { return [] }
             families.insert(family)
         }
         return families

@@ -1,20 +1,12 @@
-import Guide
-
-/// All of a guide's Swift code, read once for the rules that look at code.
-struct GuideCode: Sendable {
-    let snippets: [SnippetCode]
-
-    init(_ guide: Guide) {
-        snippets = guide.snippets.filter(SnippetCode.isSwift).map { SnippetCode($0, lines: guide.document.lines) }
-    }
-
-    /// Every name the code declares: functions, properties, constants and enum cases, in any type.
-    /// A reference to one of these is defined even when it is not a color or font token
-    /// (`Color.ueText(scheme)` calls a helper; `.forID(id)` is a static function of an enum).
-    var declaredNames: Set<String> {
+extension Guide {
+    /// Every name the guide's Swift code declares: functions, properties, constants and enum
+    /// cases, in any type. A reference to one of these is defined even when it is not a color or
+    /// font token (`Color.ueText(scheme)` calls a helper; `.forID(id)` is a static function of an
+    /// enum). Read from the tokens each snippet was lexed into once.
+    public var declaredNames: Set<String> {
         var names: Set<String> = []
-        for code in snippets {
-            let tokens = code.tokens
+        for snippet in snippets {
+            let tokens = snippet.tokens.filter { !$0.isComment }
             for index in tokens.indices where index + 1 < tokens.count {
                 let token = tokens[index]
                 guard token.kind == .keyword, ["func", "let", "var", "case"].contains(token.text) else { continue }

@@ -1,4 +1,3 @@
-import Guide
 
 /// A word of prose as the contrast-claim reader sees it.
 struct ProseToken: Sendable, Equatable {
