@@ -40,6 +40,6 @@ enum TextContrast {
 
     /// A threshold as WCAG writes it: `4.5:1`, `3:1`.
     static func formatThreshold(_ ratio: Double) -> String {
-        ratio == ratio.rounded() ? "\(Int(ratio)):1" : "\(ratio):1"
+        NumberFormat.shortest(ratio) + ":1"
     }
 }

@@ -7,16 +7,16 @@
 public struct JSONField<Root>: Sendable {
     /// The member's key.
     public let key: String
-    fileprivate let write: @Sendable (Root) -> JSONValue
-    fileprivate let read: @Sendable (inout Root, JSONValue) -> Bool
+    @usableFromInline let write: @Sendable (Root) -> JSONValue
+    @usableFromInline let read: @Sendable (inout Root, JSONValue) -> Bool
 
     /// A field whose value converts itself.
-    public init<Value: JSONConvertible>(_ key: String, _ path: any WritableKeyPath<Root, Value> & Sendable) {
+    @inlinable public init<Value: JSONConvertible>(_ key: String, _ path: any WritableKeyPath<Root, Value> & Sendable) {
         self.init(key, path, read: { Value(json: $0) }, write: { $0.json })
     }
 
     /// A field written and read by the given functions (a compact form of a common type, say).
-    public init<Value>(
+    @inlinable public init<Value>(
         _ key: String, _ path: any WritableKeyPath<Root, Value> & Sendable,
         read: @escaping @Sendable (JSONValue) -> Value?, write: @escaping @Sendable (Value) -> JSONValue
     ) {
@@ -32,13 +32,13 @@ public struct JSONField<Root>: Sendable {
 
 extension JSONValue {
     /// An object of `fields` of `root`, in the table's order.
-    public init<Root>(_ root: Root, fields: [JSONField<Root>]) {
+    @inlinable public init<Root>(_ root: Root, fields: [JSONField<Root>]) {
         self = .object(fields.map { ($0.key, $0.write(root)) })
     }
 
     /// Sets `fields` of `root` from this object's members; false when this is not an object or
     /// a member does not read (a missing member reads as null, which only optionals accept).
-    public func read<Root>(into root: inout Root, fields: [JSONField<Root>]) -> Bool {
+    @inlinable public func read<Root>(into root: inout Root, fields: [JSONField<Root>]) -> Bool {
         guard case .object(let members) = self else { return false }
         for (index, field) in fields.enumerated() {
             // What sitegen wrote has its members in the table's order: found without hashing
@@ -61,10 +61,10 @@ public protocol JSONRecord: JSONConvertible {
 }
 
 extension JSONRecord {
-    public init?(json: JSONValue) {
+    @inlinable public init?(json: JSONValue) {
         self.init()
         guard json.read(into: &self, fields: Self.fields) else { return nil }
     }
 
-    public var json: JSONValue { JSONValue(self, fields: Self.fields) }
+    @inlinable public var json: JSONValue { JSONValue(self, fields: Self.fields) }
 }
