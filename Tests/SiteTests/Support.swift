@@ -36,12 +36,15 @@ final class TemporaryFolder {
     }
 }
 
-/// Builds a site; content and templates default to the repository's.
-func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/") async throws -> BuildReport {
-    let configuration = SiteConfiguration(
+/// Builds a site; content and templates default to the repository's. Site has no rules of its
+/// own: without a `lint`, a build reports what reading the guides reported (the check's
+/// findings in a build are tested in SitegenCLITests, where the check is wired in).
+func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly) async throws -> BuildReport {
+    var configuration = SiteConfiguration(
         contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
         projectDirectory: project ?? output.deletingLastPathComponent(), baseURL: baseURL
     )
+    configuration.lint = lint
     return try await SiteBuilder(configuration: configuration).build()
 }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guide
+import Support
 
 /// A color whose alpha disagrees with the alpha its comment states (`rgba(…, 0.5)`,
 /// `#RRGGBBAA`, `40% opacity`).
@@ -22,7 +23,7 @@ struct AlphaMismatchRule: CheckRule {
 
     /// An alpha with two decimals at most and no trailing zero, as the findings write it.
     static func format(_ alpha: Double) -> String {
-        let text = String(format: "%.2f", alpha)
+        let text = NumberFormat.fixed(alpha, digits: 2)
         return text.hasSuffix("0") ? String(text.dropLast()) : text
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guide
+import Support
 
 /// Text and background pairs the guide's own components use, below WCAG 2.2 AA: 4.5:1, or 3:1
 /// for large text (18 pt, or 14 pt bold).
@@ -134,7 +135,7 @@ struct UsedPairContrastRule: CheckRule {
 
     private static func describe(_ placement: TextPlacement) -> String {
         guard let size = placement.size else { return "" }
-        let points = size == size.rounded() ? String(Int(size)) : String(size)
+        let points = NumberFormat.shortest(size)
         return " at \(points) pt" + (placement.effectiveWeight.map { " \($0.rawValue)" } ?? "")
     }
 }

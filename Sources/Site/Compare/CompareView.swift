@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// The compare pages: the page that compares any 2–4 brands (assembled in the browser from

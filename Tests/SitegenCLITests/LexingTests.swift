@@ -3,10 +3,11 @@ import Guide
 import Markdown
 import Synchronization
 import Testing
-@testable import Site
+import Site
+@testable import SitegenCLI
 
 /// Each Swift snippet is lexed once per build: reading lexes it, and the highlighter, the token
-/// references and the check's rules use `Snippet.tokens`.
+/// references and the check's rules (wired in as the CLI wires them) use `Snippet.tokens`.
 @Suite struct LexingTests {
     /// Hears every lexing of a build, through the configuration.
     final class Recorder: Sendable {
@@ -20,17 +21,18 @@ import Testing
         var expected: [String] = []
         for brand in ["dating/bumble", "dating/grindr", "dating/raya", "dating/tinder", "social/tiktok"] {
             let path = "\(brand)/DESIGN-swiftui.md"
-            let text = try String(contentsOf: Repository.content.appendingPathComponent(path), encoding: .utf8)
-            try folder.write(text, to: "content/" + path)
+            let text = try String(contentsOf: Repository.root.appendingPathComponent("content").appendingPathComponent(path), encoding: .utf8)
+            try folder.write(["content/" + path: text])
             let guide = Guide(document: MarkdownDocument(parsing: text, source: path), path: path)
             expected += guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map(\.code)
         }
         let recorder = Recorder()
         var configuration = SiteConfiguration(
-            contentDirectory: folder.url.appendingPathComponent("content"), templatesDirectory: Repository.templates,
+            contentDirectory: folder.url.appendingPathComponent("content"), templatesDirectory: Repository.root.appendingPathComponent("templates"),
             outputDirectory: folder.url.appendingPathComponent("public"), projectDirectory: folder.url
         )
         configuration.lexing = recorder.lexing
+        configuration.lint = .check
         let report = try await SiteBuilder(configuration: configuration).build()
         #expect(report.wroteOutput)
         // The check ran in this build (its findings are printed), so its rules read the tokens too.

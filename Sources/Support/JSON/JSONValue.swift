@@ -1,7 +1,8 @@
 import Foundation
 
 /// JSON with keys kept in the order they are written and explicit nulls, so sitegen's JSON
-/// output (dumps, token exports, search indexes) is stable and reads in a deliberate order.
+/// output (dumps, token exports, search indexes, manifests, findings) is stable and reads in a
+/// deliberate order. sitegen's one JSON writer (`serialized`) and reader (`init(parsing:)`).
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -58,10 +59,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Integers without a fraction; other numbers in the shortest form that reads back exactly.
+    /// JSON has no NaN or infinity: those are written as null.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.isFinite ? NumberFormat.shortest(value) : "null"
     }
 
     private static func writeString(_ value: String, into output: inout [UInt8]) {
@@ -91,7 +91,7 @@ public indirect enum JSONValue: Sendable, Equatable {
                 case UInt8(ascii: "\t"): escaped = "\\t"
                 // `<` escaped keeps JSON safe to inline in a <script> element.
                 case UInt8(ascii: "<"): escaped = "\\u003c"
-                default: escaped = String(format: "\\u%04x", byte)
+                default: escaped = "\\u00" + String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)
                 }
                 output += escaped.utf8
                 index += byte == 0xE2 ? 3 : 1

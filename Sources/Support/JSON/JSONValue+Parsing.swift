@@ -228,3 +228,16 @@ private struct JSONByteParser {
         return value
     }
 }
+
+extension JSONValue.ParseError {
+    /// The 1-based line and column (in bytes, as cmark counts them) of the problem in `data`,
+    /// for a message a person can act on: `data.json:3:14: error: …`.
+    public func location(in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import Guide
+import Support
 import Testing
 
 /// The JSON sitegen writes reads back to the same value, and what is not JSON is refused with
@@ -51,5 +51,33 @@ import Testing
     @Test func refusesDepthThatWouldExhaustTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONValue.ParseError.self) { try parse(deep) }
+    }
+}
+
+/// Where a parse error is, as a person reads a file.
+@Suite struct JSONParseErrorLocationTests {
+    @Test(arguments: [("{\"a\": ", 1, 7), ("{\n  \"a\" 1\n}", 2, 7), ("[1,\n\n]", 3, 1)])
+    func lineAndColumn(text: String, line: Int, column: Int) {
+        let data = Data(text.utf8)
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: data) }
+        do {
+            _ = try JSONValue(parsing: data)
+        } catch {
+            #expect(error.location(in: data) == (line, column))
+        }
+    }
+}
+
+/// Reading into a parsed document, as tests and loaders do.
+@Suite struct JSONValueReadingTests {
+    @Test func subscriptsFindMembersAndElements() throws {
+        let value = try JSONValue(parsing: Data(#"{"a": [1, {"b": "x"}], "a": 2, "c": null}"#.utf8))
+        #expect(value["a"]?[0]?.numberValue == 1)
+        #expect(value["a"]?[1]?["b"]?.stringValue == "x")
+        #expect(value["a"]?[2] == nil)
+        #expect(value["c"] == .null)
+        #expect(value["missing"] == nil)
+        #expect(value[0] == nil)
+        #expect(value.keys == ["a", "a", "c"])
     }
 }
