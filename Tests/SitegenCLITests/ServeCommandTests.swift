@@ -229,13 +229,13 @@ final class RawClient: Sendable {
     /// An open live-reload stream, its response head already read.
     static func events(port: UInt16) throws -> RawClient {
         let client = try RawClient(port: port)
-        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: t\r\n\r\n")
+        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
         _ = try client.read(until: "\r\n\r\n")
         return client
     }
 
     func get(_ target: String) throws -> (status: Int, body: String) {
-        try send("GET \(target) HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        try send("GET \(target) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         let head = try read(until: "\r\n\r\n")
         let status = Int(head.split(separator: " ")[1]) ?? 0
         var body = ""

@@ -33,8 +33,9 @@ enum HTTPDate {
             return nil
         }
         let clock = time.split(separator: ":").compactMap { Int($0) }
+        // Years past 9999 are refused before they reach `tm`'s Int32 fields, where they would trap.
         guard let dayNumber = Int(day), let monthIndex = months.firstIndex(of: month), let yearNumber = Int(year),
-              clock.count == 3, (1...31).contains(dayNumber), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
+              (1...9999).contains(yearNumber), clock.count == 3, (1...31).contains(dayNumber), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
               (0...60).contains(clock[2]) else { return nil }
         var parts = tm()
         parts.tm_year = Int32(yearNumber - 1900)
