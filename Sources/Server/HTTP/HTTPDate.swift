@@ -24,7 +24,9 @@ enum HTTPDate {
             (day, month, year, time) = (words[1], words[2], words[3], words[4])
         case 4 where words[3] == "GMT":  // Sunday, 06-Nov-94 08:49:37 GMT
             let pieces = words[1].split(separator: "-").map(String.init)
-            guard pieces.count == 3, let short = Int(pieces[2]) else { return nil }
+            // Exactly two digits: `Int` would also take `+0009223372036854775807`, and the
+            // century added below then overflowed (found by Fuzz/http).
+            guard pieces.count == 3, pieces[2].utf8.count == 2, pieces[2].utf8.allSatisfy(\.isDigit), let short = Int(pieces[2]) else { return nil }
             // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
             (day, month, year, time) = (pieces[0], pieces[1], String(short < 70 ? 2000 + short : 1900 + short), words[2])
         case 5:  // Sun Nov  6 08:49:37 1994
