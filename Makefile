@@ -29,3 +29,10 @@ bench:
 
 clean:
 	rm -rf .build public/*
+
+# libFuzzer targets listed in Fuzz/targets, each run FUZZ_SECONDS (see Fuzz/run). Not part of CI:
+# it needs a core per target for as long as it runs.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run

@@ -2,13 +2,18 @@
 public struct ParsedArguments: Sendable, Equatable {
     /// Positional arguments in order.
     public var positionals: [String] = []
-    /// Option values by long name (`--port` → `8080`).
+    /// Option values by long name (`--port` → `8080`); the last one when given more than once.
     public var values: [String: String] = [:]
+    /// Every value of each option, in order, for those that may be repeated (`--allow-host`).
+    public var repeatedValues: [String: [String]] = [:]
     /// Flags that were given.
     public var flags: Set<String> = []
 
     /// The value of an option, if given.
     public func value(_ name: String) -> String? { values[name] }
+
+    /// Every value given for an option, in order; empty if none.
+    public func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
 
     /// Whether a flag was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
@@ -45,6 +50,7 @@ public struct ParsedArguments: Sendable, Equatable {
                 throw UsageError("The value '\(value)' is invalid for '\(name)'; use one of \(allowed)", command: spec)
             }
             values[name] = value
+            repeatedValues[name, default: []].append(value)
         }
         let required = spec.arguments.filter { !$0.isOptional }.count
         if positionals.count < required {

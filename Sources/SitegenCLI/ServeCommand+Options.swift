@@ -6,12 +6,15 @@ struct ServeOptions: Sendable, Equatable {
     var port: UInt16 = 8000
     /// Whether pages get the live-reload script.
     var liveReload = true
+    /// Host names answered besides the listen address, `localhost` and IP addresses.
+    var allowedHosts: [String] = []
 
-    init(folder: String = "public", host: String = "127.0.0.1", port: UInt16 = 8000, liveReload: Bool = true) {
+    init(folder: String = "public", host: String = "127.0.0.1", port: UInt16 = 8000, liveReload: Bool = true, allowedHosts: [String] = []) {
         self.folder = folder
         self.host = host
         self.port = port
         self.liveReload = liveReload
+        self.allowedHosts = allowedHosts
     }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -27,6 +30,13 @@ struct ServeOptions: Sendable, Equatable {
             self.port = port
         }
         liveReload = !arguments.flag("--no-reload")
+        for name in arguments.allValues("--allow-host") {
+            // A name as it appears in a URL: letters, digits, dots and hyphens (and IPv6 brackets).
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-_:[]".unicodeScalars.contains($0)) }) else {
+                throw UsageError("The value '\(name)' is invalid for '--allow-host'; use a host name such as docs.example.test", command: ServeCommand.spec)
+            }
+            allowedHosts.append(name)
+        }
     }
 
     /// The address to print for `port`: IPv6 hosts go in brackets.

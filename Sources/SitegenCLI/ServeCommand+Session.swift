@@ -42,7 +42,8 @@ final class ServeSession: Sendable {
             host: options.host,
             port: options.port,
             liveReload: options.liveReload ? broadcaster : nil,
-            timeouts: timeouts
+            timeouts: timeouts,
+            allowedHosts: options.allowedHosts
         ))
     }
 

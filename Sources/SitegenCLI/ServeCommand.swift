@@ -11,6 +11,7 @@ struct ServeCommand: SitegenCommand {
         options: [
             .value("--port", "n", help: "The port to listen on; 0 picks a free one.", default: "8000"),
             .value("--host", "addr", help: "The address to listen on.", default: "127.0.0.1"),
+            .value("--allow-host", "name", help: "Another host name to answer for (repeatable; .name adds its subdomains)."),
             .flag("--no-reload", help: "Serve the files exactly as they are, without live reload."),
             .flag("--no-build", help: "In a project, serve the folder as it is instead of building it first."),
         ],
@@ -20,6 +21,10 @@ struct ServeCommand: SitegenCommand {
         reload, and a failed build is shown in the terminal and the browser while the last good
         site stays up. Runs until Ctrl-C. Exits 0 when stopped, 1 when the folder is missing or
         the port cannot be had, 64 for a bad command line.
+
+        Requests for a host name other than <addr>, localhost or an IP address get 421 (give
+        more names with --allow-host), so a web page cannot reach the server through DNS
+        rebinding. Dotfiles, such as the build's .sitegen-output manifest, are never served.
         """
     )
 

@@ -95,7 +95,7 @@ struct FileServerLiveReloadTests {
 
     private func openStream(_ port: UInt16) throws -> TestClient {
         let client = try TestClient(port: port)
-        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: a\r\nAccept: text/event-stream\r\n\r\n")
+        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
         let head = try client.readResponse(hasBody: false)
         #expect(head.status == 200)
         #expect(head.headers["content-type"] == "text/event-stream")

@@ -54,13 +54,13 @@ struct FileServerSafetyTests {
         ("GARBAGE\r\n\r\n", 400),
         ("GET /\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\n\r\n", 400),                                           // no Host
-        ("GET / HTTP/1.1\r\nHost: a\r\nBad Header\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n", 400),
-        ("GET / HTTP/3.0\r\nHost: a\r\n\r\n", 505),
-        ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\nbody", 413),
-        ("GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nbody\r\n0\r\n\r\n", 413),
-        ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\nbody", 405),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\n folded\r\n\r\n", 400),
+        ("GET / HTTP/3.0\r\nHost: localhost\r\n\r\n", 505),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\n\r\nbody", 413),
+        ("GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nbody\r\n0\r\n\r\n", 413),
+        ("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\n\r\nbody", 405),
     ])
     func answersMalformedOrUnwantedRequestsAndCloses(_ request: String, _ status: Int) async throws {
         try await withServer(serving: folder) { port in
@@ -70,6 +70,27 @@ struct FileServerSafetyTests {
             #expect(response.status == status)
             #expect(response.headers["connection"] == "close")
             #expect(client.waitForClose())
+        }
+    }
+
+    @Test func answersBareLineFeedAndMixedRequestsLikeCRLFOnes() async throws {
+        try await withServer(serving: folder) { port in
+            let client = try TestClient(port: port)
+            // Three pipelined requests: CRLF, bare LF, and a mix, on one kept-alive connection.
+            try client.send("GET /inside.txt HTTP/1.1\r\nHost: localhost\r\n\r\nGET /inside.txt HTTP/1.1\nHost: localhost\n\nGET /inside.txt HTTP/1.1\r\nHost: localhost\n\r\n")
+            for _ in 0..<3 {
+                let response = try client.readResponse()
+                #expect(response.status == 200)
+                #expect(response.text == "fine")
+            }
+            // A bare CR is refused, and a flood of them is not buffered.
+            let bareCR = try TestClient(port: port)
+            try bareCR.send("GET /inside.txt HTTP/1.1\rHost: localhost\r\n\r\n")
+            #expect(try bareCR.readResponse().status == 400)
+            let flood = try TestClient(port: port)
+            try? flood.send(String(repeating: "\r", count: 200_000) + "\n")
+            #expect(try flood.readResponse().status == 400)
+            #expect(flood.waitForClose())
         }
     }
 
@@ -97,15 +118,15 @@ struct FileServerSafetyTests {
     @Test func refusesOversizedHeads() async throws {
         try await withServer(serving: folder) { port in
             let longLine = try TestClient(port: port)
-            try longLine.send("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: a\r\n\r\n")
+            try longLine.send("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try longLine.readResponse().status == 414)
 
             let bigHeaders = try TestClient(port: port)
-            try bigHeaders.send("GET / HTTP/1.1\r\nHost: a\r\n" + (0..<40).map { "X-Filler-\($0): \(String(repeating: "x", count: 500))\r\n" }.joined() + "\r\n")
+            try bigHeaders.send("GET / HTTP/1.1\r\nHost: localhost\r\n" + (0..<40).map { "X-Filler-\($0): \(String(repeating: "x", count: 500))\r\n" }.joined() + "\r\n")
             #expect(try bigHeaders.readResponse().status == 431)
 
             let manyHeaders = try TestClient(port: port)
-            try manyHeaders.send("GET / HTTP/1.1\r\nHost: a\r\n" + (0..<150).map { "X-\($0): y\r\n" }.joined() + "\r\n")
+            try manyHeaders.send("GET / HTTP/1.1\r\nHost: localhost\r\n" + (0..<150).map { "X-\($0): y\r\n" }.joined() + "\r\n")
             #expect(try manyHeaders.readResponse().status == 431)
         }
     }

@@ -107,7 +107,7 @@ struct FileServerTests {
     @Test func answersPipelinedRequestsInOrder() async throws {
         try await withServer(serving: folder) { port in
             let client = try TestClient(port: port)
-            try client.send("GET /robots.txt HTTP/1.1\r\nHost: a\r\n\r\nHEAD /style.css HTTP/1.1\r\nHost: a\r\n\r\nGET /tokens.json HTTP/1.1\r\nHost: a\r\n\r\n")
+            try client.send("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\nHEAD /style.css HTTP/1.1\r\nHost: localhost\r\n\r\nGET /tokens.json HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try client.readResponse().text == "User-agent: *")
             #expect(try client.readResponse(hasBody: false).headers["content-type"] == "text/css; charset=utf-8")
             #expect(try client.readResponse().text == "{}")

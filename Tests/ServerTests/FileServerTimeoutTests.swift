@@ -16,7 +16,7 @@ struct FileServerTimeoutTests {
     @Test func aStalledHeadGets408WhileOthersAreServed() async throws {
         try await withServer(serving: folder, timeouts: testTimeouts) { port in
             let stalled = try TestClient(port: port)
-            try stalled.send("GET / HTTP/1.1\r\nHost: a\r\n")
+            try stalled.send("GET / HTTP/1.1\r\nHost: localhost\r\n")
             // Another client is served at once on the same loops.
             #expect(try TestClient(port: port).request("/").status == 200)
             let response = try stalled.readResponse()
@@ -28,7 +28,7 @@ struct FileServerTimeoutTests {
     @Test func aClientDribblingBytesRunsOutOfTime() async throws {
         try await withServer(serving: folder, timeouts: testTimeouts) { port in
             let client = try TestClient(port: port)
-            let head = Array("GET / HTTP/1.1\r\nHost: a\r\nX-Slow: \(String(repeating: "s", count: 200))\r\n\r\n".utf8)
+            let head = Array("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: \(String(repeating: "s", count: 200))\r\n\r\n".utf8)
             var sentAll = true
             // One byte every 20 ms would need ~5 s; the whole head has 300 ms.
             for byte in head {
@@ -67,7 +67,7 @@ struct FileServerTimeoutTests {
         try folder.write("big.bin", String(repeating: "z", count: 8 << 20))
         try await withServer(serving: folder, timeouts: testTimeouts) { port in
             let greedy = try TestClient(port: port)
-            try greedy.send("GET /big.bin HTTP/1.1\r\nHost: a\r\n\r\n")
+            try greedy.send("GET /big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n")
             // It never reads; its 8 MB sit in socket buffers while others are served.
             for _ in 0..<5 {
                 #expect(try TestClient(port: port).request("/").status == 200)

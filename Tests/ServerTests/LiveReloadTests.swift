@@ -23,7 +23,8 @@ struct LiveReloadTests {
     }
 
     @Test func encodesEvents() {
-        #expect(String(decoding: ServerSentEvent.reload.encoded, as: UTF8.self) == "event: reload\ndata: reload\n\n")
+        #expect(String(decoding: ServerSentEvent.reload(generation: 3).encoded, as: UTF8.self) == "id: 3\nevent: reload\ndata: reload\n\n")
+        #expect(String(decoding: ServerSentEvent.preamble(generation: 3), as: UTF8.self) == "retry: 1000\nid: 3\n\n")
         let error = ServerSentEvent.error("a.md:1:1: error: x\r\nb.md:2:2: error: y\n").encoded
         #expect(String(decoding: error, as: UTF8.self) == "event: error\ndata: a.md:1:1: error: x\ndata: b.md:2:2: error: y\ndata: \n\n")
     }
@@ -38,7 +39,8 @@ struct LiveReloadTests {
         #expect(broadcaster.currentError == nil)
         broadcaster.unsubscribe(token)
         broadcaster.reload()
-        #expect(seen.events == [.error("broken"), .reload])
+        #expect(seen.events == [.error("broken"), .reload(generation: 1)])
+        #expect(broadcaster.generation == 2)
     }
 
     @Test func scriptHandlesBothEventsWithoutTouchingTheConsole() {

@@ -31,6 +31,58 @@ struct RequestParserTests {
         #expect(head.version == .http1_0)
     }
 
+    /// RFC 9112 §2.2 lets a recipient take a bare LF for a line end; this parser does, on every
+    /// line alike, so CRLF, LF and any mix give the same head. A bare CR is refused wherever it is.
+    @Test(arguments: [
+        "GET /a HTTP/1.1\r\nHost: h\r\nAccept: */*\r\n\r\n",
+        "GET /a HTTP/1.1\nHost: h\nAccept: */*\n\n",
+        "GET /a HTTP/1.1\r\nHost: h\nAccept: */*\r\n\n",
+        "GET /a HTTP/1.1\nHost: h\r\nAccept: */*\n\r\n",
+        "\nGET /a HTTP/1.1\nHost: h\nAccept: */*\r\n\r\n",
+        "\r\n\nGET /a HTTP/1.1\r\nHost: h\r\nAccept: */*\n\r\n",
+    ])
+    func readsEveryLineEndingAlike(_ text: String) {
+        let expected = RequestHead(method: "GET", target: "/a", version: .http1_1, headers: [HeaderField("Host", "h"), HeaderField("Accept", "*/*")])
+        #expect(parse(text + "NEXT") == .request(expected, length: text.utf8.count))
+    }
+
+    @Test(arguments: [
+        "\rGET / HTTP/1.1\r\n\r\n",                       // a CR alone before the request line
+        "\r\r\nGET / HTTP/1.1\r\n\r\n",
+        "GET / HTTP/1.1\r\r\nHost: h\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: h\rX: y\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: h\r\n\r\r\n",
+        "GET / HTTP/1.1\nHost: h\n\r\r\n",
+    ])
+    func refusesABareCarriageReturnAnywhere(_ text: String) {
+        #expect(parse(text) == .failure(.badRequest))
+    }
+
+    /// Nothing but CRs once grew a connection's buffer without end: each was skipped as part of
+    /// an empty line that never came.
+    @Test func aFloodOfCarriageReturnsIsRefused() {
+        #expect(parse(String(repeating: "\r", count: 100_000)) == .failure(.badRequest))
+        #expect(parse("\r") == .incomplete)
+        #expect(parse("\r\n\r") == .incomplete)
+    }
+
+    @Test func whatWaitsIsBoundedByTheLimits() {
+        let bound = RequestParser.longestIncompleteHead(limits)
+        let longest = "\r\n\r\n\r\n\r\nGET /" + String(repeating: "a", count: 64 - 15) + " HTTP/1.1\r\n" + "X: " + String(repeating: "b", count: 125)
+        #expect(parse(longest) == .incomplete)
+        #expect(longest.utf8.count <= bound)
+        #expect(parse(longest + "b") == .failure(.headerFieldsTooLarge))
+    }
+
+    /// The event loop parses again only when a line may have completed, or when the buffer is
+    /// past what an incomplete head can hold.
+    @Test func aReadWithoutALineEndIsWorthParsingOnlyPastTheBound() {
+        let bound = RequestParser.longestIncompleteHead(limits)
+        #expect(!RequestParser.isWorthParsing(afterAppending: Array("Host: ex".utf8)[...], total: 40, limits: limits))
+        #expect(RequestParser.isWorthParsing(afterAppending: Array("ample\r\n".utf8)[...], total: 47, limits: limits))
+        #expect(RequestParser.isWorthParsing(afterAppending: Array("x".utf8)[...], total: bound + 1, limits: limits))
+    }
+
     @Test(arguments: [
         "",
         "GET",

@@ -9,7 +9,7 @@ struct ServeCommandTests {
     @Test func helpDescribesTheCommand() async {
         let transcript = Transcript()
         #expect(await Sitegen.main(["help", "serve"], console: transcript.console) == 0)
-        #expect(transcript.out.contains("USAGE: sitegen serve [--port <n>] [--host <addr>] [--no-reload] [--no-build] [<dir>]"))
+        #expect(transcript.out.contains("USAGE: sitegen serve [--port <n>] [--host <addr>] [--allow-host <name>] [--no-reload] [--no-build] [<dir>]"))
         #expect(transcript.out.contains("(default: 8000)"))
         #expect(transcript.out.contains("(default: 127.0.0.1)"))
     }
@@ -19,6 +19,33 @@ struct ServeCommandTests {
         let transcript = Transcript()
         #expect(await Sitegen.main(["serve", "--port", port], console: transcript.console) == 64)
         #expect(transcript.err.hasPrefix("Error: The value '\(port)' is invalid for '--port'; use a number from 0 to 65535\nUsage: sitegen serve"))
+    }
+
+    @Test func readsEveryAllowHost() throws {
+        let arguments = try ParsedArguments(["--allow-host", "docs.example.test", "--allow-host=.preview.test", "site"], spec: ServeCommand.spec)
+        let options = try ServeOptions(arguments)
+        #expect(options.allowedHosts == ["docs.example.test", ".preview.test"])
+        #expect(options.folder == "site")
+        #expect(try ServeOptions(ParsedArguments([], spec: ServeCommand.spec)).allowedHosts == [])
+    }
+
+    @Test(arguments: ["", "a b", "a/b", "http://x", "ex\u{E9}.test"])
+    func refusesAnAllowHostThatIsNotAName(_ name: String) async {
+        let transcript = Transcript()
+        #expect(await Sitegen.main(["serve", "--allow-host", name], console: transcript.console) == 64)
+        #expect(transcript.err.hasPrefix("Error: The value '\(name)' is invalid for '--allow-host'; use a host name such as docs.example.test\nUsage: sitegen serve"))
+    }
+
+    @Test func answersOtherHostNamesOnlyWhenAllowed() async throws {
+        let project = try Project()
+        try project.write("public/index.html", "<body>hello</body>")
+        let options = ServeOptions(folder: project.public.path, port: 0, allowedHosts: ["docs.example.test"])
+        let session = ServeSession(options: options, rebuilder: nil, console: Transcript().console)
+        let port = try await session.start().port
+        #expect(try await onThread { try RawClient(port: port).get("/", host: "docs.example.test:\(port)") }.status == 200)
+        #expect(try await onThread { try RawClient(port: port).get("/", host: "localhost:\(port)") }.status == 200)
+        #expect(try await onThread { try RawClient(port: port).get("/", host: "rebind.attacker.example:\(port)") }.status == 421)
+        await session.stop()
     }
 
     @Test func refusesAMissingFolder() async throws {
@@ -229,13 +256,13 @@ final class RawClient: Sendable {
     /// An open live-reload stream, its response head already read.
     static func events(port: UInt16) throws -> RawClient {
         let client = try RawClient(port: port)
-        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: t\r\n\r\n")
+        try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
         _ = try client.read(until: "\r\n\r\n")
         return client
     }
 
-    func get(_ target: String) throws -> (status: Int, body: String) {
-        try send("GET \(target) HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+    func get(_ target: String, host: String = "localhost") throws -> (status: Int, body: String) {
+        try send("GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
         let head = try read(until: "\r\n\r\n")
         let status = Int(head.split(separator: " ")[1]) ?? 0
         var body = ""

@@ -51,15 +51,16 @@ public final class FileServer: Sendable {
             let subscriptions = broadcaster.map { broadcaster in
                 mailboxes.map { mailbox in broadcaster.subscribe { mailbox.post($0) } }
             } ?? []
-            let responder = Responder(root: configuration.root.path, broadcaster: broadcaster)
+            let hosts = HostPolicy(listenHost: configuration.host, allowed: configuration.allowedHosts)
+            let responder = Responder(root: configuration.root.path, broadcaster: broadcaster, hosts: hosts)
             let finished = DispatchGroup()
-            let share = (configuration.limits.connections + mailboxes.count - 1) / mailboxes.count
+            let loops = mailboxes.count
             for (index, mailbox) in mailboxes.enumerated() {
                 let (timeouts, limits) = (configuration.timeouts, configuration.limits)
                 finished.enter()
                 let thread = Thread {
                     // The loop is made on its own thread and never leaves it, so it needs no lock.
-                    EventLoop(listener: listener.descriptor, mailbox: mailbox, responder: responder, timeouts: timeouts, limits: limits, share: share).run()
+                    EventLoop(listener: listener.descriptor, mailbox: mailbox, responder: responder, timeouts: timeouts, limits: limits, loops: loops).run()
                     finished.leave()
                 }
                 thread.name = "sitegen-http-\(index)"

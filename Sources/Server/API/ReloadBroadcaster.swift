@@ -9,6 +9,7 @@ public final class ReloadBroadcaster: Sendable {
         var subscribers: [Int: @Sendable (ServerSentEvent) -> Void] = [:]
         var nextToken = 0
         var currentError: String?
+        var generation = 0
     }
 
     private let state = Mutex(State())
@@ -18,18 +19,30 @@ public final class ReloadBroadcaster: Sendable {
 
     /// Reloads every open page, and forgets any earlier error.
     public func reload() {
-        send(.reload) { $0.currentError = nil }
+        send { state in
+            state.currentError = nil
+            state.generation += 1
+            return .reload(generation: state.generation)
+        }
     }
 
     /// Shows `message` over every open page; the pages keep showing the last good build.
     /// Pages opened later show it too, until the next `reload()`.
     public func reportError(_ message: String) {
-        send(.error(message)) { $0.currentError = message }
+        send { state in
+            state.currentError = message
+            return .error(message)
+        }
     }
 
     /// The report of the last failed rebuild, or nil if the last rebuild worked.
     public var currentError: String? {
         state.withLock { $0.currentError }
+    }
+
+    /// How many reloads have been sent: the id of the last reload event.
+    var generation: Int {
+        state.withLock { $0.generation }
     }
 
     /// Calls `handler` for every later event until `unsubscribe(_:)`; returns the token to pass.
@@ -46,11 +59,11 @@ public final class ReloadBroadcaster: Sendable {
         state.withLock { _ = $0.subscribers.removeValue(forKey: token) }
     }
 
-    private func send(_ event: ServerSentEvent, updating update: (inout State) -> Void) {
+    /// Updates the state and sends the event it makes to every subscriber.
+    private func send(_ update: (inout State) -> ServerSentEvent) {
         // Handlers run outside the lock, so one that subscribes or reads state cannot deadlock.
-        let handlers = state.withLock { state in
-            update(&state)
-            return Array(state.subscribers.values)
+        let (event, handlers) = state.withLock { state in
+            (update(&state), Array(state.subscribers.values))
         }
         for handler in handlers { handler(event) }
     }

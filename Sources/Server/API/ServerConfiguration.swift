@@ -17,6 +17,10 @@ public struct ServerConfiguration: Sendable {
     public var limits: ServerLimits
     /// Threads running event loops; each serves its share of connections.
     public var eventLoops: Int
+    /// Names besides `host`, `localhost` (and `*.localhost`) and IP addresses that requests may
+    /// give in `Host`; others get 421, which keeps pages on other sites from reaching the server
+    /// by DNS rebinding. A name starting with `.` admits the name and every name under it.
+    public var allowedHosts: [String]
 
     /// Creates a configuration serving `root` on `host`:`port`.
     public init(
@@ -26,7 +30,8 @@ public struct ServerConfiguration: Sendable {
         liveReload: ReloadBroadcaster? = nil,
         timeouts: ServerTimeouts = ServerTimeouts(),
         limits: ServerLimits = ServerLimits(),
-        eventLoops: Int = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        eventLoops: Int = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)),
+        allowedHosts: [String] = []
     ) {
         self.root = root
         self.host = host
@@ -35,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         self.timeouts = timeouts
         self.limits = limits
         self.eventLoops = max(1, eventLoops)
+        self.allowedHosts = allowedHosts
     }
 }
 
@@ -50,6 +56,11 @@ public struct ServerTimeouts: Sendable {
     public var write: Duration
     /// How often an open live-reload stream gets a comment line.
     public var heartbeat: Duration
+    /// How long a live-reload stream stays open before the server closes it. The page's
+    /// EventSource reconnects by itself (after the stream's `retry:` hint) and, naming the last
+    /// event it saw, is told at once of a reload it missed; a stream held by a client that never
+    /// goes away costs a connection for this long at most.
+    public var streamLifetime: Duration
     /// How long to read and discard after answering a request the server will not read in full
     /// (say, one with a body), so the client sees the answer instead of a reset.
     public var linger: Duration
@@ -60,17 +71,19 @@ public struct ServerTimeouts: Sendable {
         idle: Duration = .seconds(15),
         write: Duration = .seconds(30),
         heartbeat: Duration = .seconds(15),
-        linger: Duration = .seconds(2)
+        linger: Duration = .seconds(2),
+        streamLifetime: Duration = .seconds(300)
     ) {
         self.requestHead = requestHead
         self.idle = idle
         self.write = write
         self.heartbeat = heartbeat
         self.linger = linger
+        self.streamLifetime = streamLifetime
     }
 }
 
-/// Size limits on requests, and a cap on connections.
+/// Size limits on requests, and caps on connections and live-reload streams.
 public struct ServerLimits: Sendable {
     /// The longest request line accepted; longer gets 414.
     public var requestLineBytes: Int
@@ -78,15 +91,30 @@ public struct ServerLimits: Sendable {
     public var headerBytes: Int
     /// The most header fields accepted; more gets 431.
     public var headerCount: Int
-    /// The most connections open at once; beyond it, new ones wait in the listen backlog.
+    /// The most connections open at once. A connection arriving beyond it is still accepted:
+    /// the least useful one open is closed for it (one draining, then idle between requests,
+    /// then slowest to send its head, then the oldest stream, then the slowest reader), so no
+    /// number of held connections keeps a new request from being answered.
     public var connections: Int
+    /// The most live-reload streams open at once, a share of `connections`. A stream beyond it
+    /// closes the oldest, whose page reconnects by itself: the newest page is the one in front
+    /// of the developer. (A 503 instead would end live reload in the refused page for good:
+    /// EventSource does not retry a response that is not a 200.)
+    public var liveReloadStreams: Int
 
     /// Creates limits; the defaults are those of common servers.
-    public init(requestLineBytes: Int = 8 * 1024, headerBytes: Int = 16 * 1024, headerCount: Int = 100, connections: Int = 1024) {
+    public init(
+        requestLineBytes: Int = 8 * 1024,
+        headerBytes: Int = 16 * 1024,
+        headerCount: Int = 100,
+        connections: Int = 1024,
+        liveReloadStreams: Int = 64
+    ) {
         self.requestLineBytes = requestLineBytes
         self.headerBytes = headerBytes
         self.headerCount = headerCount
         self.connections = connections
+        self.liveReloadStreams = liveReloadStreams
     }
 }
 

@@ -22,8 +22,10 @@ struct FileResolver: Sendable {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
     }
 
-    /// Resolves `path` against the file system.
+    /// Resolves `path` against the file system. Dotfiles are not found, whether named or
+    /// reached through a link.
     func resolve(_ path: RequestPath) -> Resolution {
+        if path.namesHiddenFile { return .notFound }
         var candidate = ([root] + path.segments).joined(separator: "/")
         guard let status = FileStatus(path: candidate) else { return .notFound }
         switch status.kind {
@@ -53,10 +55,13 @@ struct FileResolver: Sendable {
 
     /// The real path of `candidate` if it lies inside the real root. The caller opens this
     /// real path (with `O_NOFOLLOW`), not the candidate, so what was checked is what is read.
+    /// A link inside the root that leads to a dotfile (`manifest -> .sitegen-output`) is not found.
     private func contained(_ candidate: String) -> Resolution {
         guard let realRoot = Self.realPath(root), let real = Self.realPath(candidate) else { return .notFound }
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
-        return real.hasPrefix(prefix) ? .file(real) : .forbidden
+        guard real.hasPrefix(prefix) else { return .forbidden }
+        let inside = real.dropFirst(prefix.count).split(separator: "/")
+        return inside.contains { $0.hasPrefix(".") } ? .notFound : .file(real)
     }
 
     static func realPath(_ path: String) -> String? {

@@ -58,6 +58,13 @@ struct RequestPath: Sendable, Equatable {
         hasTrailingSlash = last.isEmpty || last == "." || last == ".."
     }
 
+    /// Whether a segment names a dotfile or dot-folder (`.sitegen-output`, `.git`, `.env`),
+    /// which a site never links to and a server never shows: the build's manifest is one.
+    /// Segments are decoded, so `%2esitegen-output` counts too.
+    var namesHiddenFile: Bool {
+        segments.contains { $0.hasPrefix(".") }
+    }
+
     /// The normalized path, percent-encoded again, for a `Location` header. Built from segments
     /// rather than echoed, so `//evil.example` can never become a protocol-relative redirect.
     var encodedPath: String {

@@ -24,7 +24,9 @@ enum HTTPDate {
             (day, month, year, time) = (words[1], words[2], words[3], words[4])
         case 4 where words[3] == "GMT":  // Sunday, 06-Nov-94 08:49:37 GMT
             let pieces = words[1].split(separator: "-").map(String.init)
-            guard pieces.count == 3, let short = Int(pieces[2]) else { return nil }
+            // Exactly two digits: `Int` would also take `+0009223372036854775807`, and the
+            // century added below then overflowed (found by Fuzz/http).
+            guard pieces.count == 3, pieces[2].utf8.count == 2, pieces[2].utf8.allSatisfy(\.isDigit), let short = Int(pieces[2]) else { return nil }
             // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
             (day, month, year, time) = (pieces[0], pieces[1], String(short < 70 ? 2000 + short : 1900 + short), words[2])
         case 5:  // Sun Nov  6 08:49:37 1994
@@ -33,8 +35,9 @@ enum HTTPDate {
             return nil
         }
         let clock = time.split(separator: ":").compactMap { Int($0) }
+        // Years past 9999 are refused before they reach `tm`'s Int32 fields, where they would trap.
         guard let dayNumber = Int(day), let monthIndex = months.firstIndex(of: month), let yearNumber = Int(year),
-              clock.count == 3, (1...31).contains(dayNumber), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
+              (1...9999).contains(yearNumber), clock.count == 3, (1...31).contains(dayNumber), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
               (0...60).contains(clock[2]) else { return nil }
         var parts = tm()
         parts.tm_year = Int32(yearNumber - 1900)

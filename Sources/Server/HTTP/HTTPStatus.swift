@@ -11,6 +11,7 @@ enum HTTPStatus: Int, Sendable, Equatable, Error {
     case requestTimeout = 408
     case contentTooLarge = 413
     case uriTooLong = 414
+    case misdirectedRequest = 421
     case headerFieldsTooLarge = 431
     case internalServerError = 500
     case httpVersionNotSupported = 505
@@ -28,6 +29,7 @@ enum HTTPStatus: Int, Sendable, Equatable, Error {
         case .requestTimeout: "Request Timeout"
         case .contentTooLarge: "Content Too Large"
         case .uriTooLong: "URI Too Long"
+        case .misdirectedRequest: "Misdirected Request"
         case .headerFieldsTooLarge: "Request Header Fields Too Large"
         case .internalServerError: "Internal Server Error"
         case .httpVersionNotSupported: "HTTP Version Not Supported"

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reads a request head from the bytes received so far: pure functions over bytes, so every
 /// malformed or oversized case is a unit test rather than a socket dance.
 enum RequestParser {
@@ -14,6 +16,22 @@ enum RequestParser {
     /// Empty lines tolerated before a request line (RFC 9112 §2.2: "SHOULD ignore at least one").
     static let maximumLeadingEmptyLines = 4
 
+    /// The most bytes `parse` ever calls `.incomplete` under `limits`: leading empty lines, a
+    /// request line and its CRLF, and a header section. A connection holds no more than this
+    /// (plus one read) while it waits for a head.
+    static func longestIncompleteHead(_ limits: ServerLimits) -> Int {
+        2 * maximumLeadingEmptyLines + limits.requestLineBytes + 2 + limits.headerBytes
+    }
+
+    /// Whether parsing again is worth it after `added` bytes were appended to a buffer (now
+    /// `total` bytes long) that was `.incomplete`. A head can only have completed if a line
+    /// did, so without a new LF the buffer is parsed again only once it is too long to be
+    /// incomplete; a size or syntax failure found then is the same one found a little later.
+    /// Keeps a client dribbling a byte at a time from having its head parsed per byte.
+    static func isWorthParsing(afterAppending added: ArraySlice<UInt8>, total: Int, limits: ServerLimits) -> Bool {
+        added.contains(.lf) || total > longestIncompleteHead(limits)
+    }
+
     /// Parses the head at the start of `bytes`.
     ///
     /// A request line longer than `limits.requestLineBytes` gives 414, a header section longer
@@ -23,8 +41,15 @@ enum RequestParser {
     static func parse(_ bytes: [UInt8], limits: ServerLimits) -> Outcome {
         var start = 0
         var emptyLines = 0
+        // Each empty line is CRLF or a bare LF; a CR not followed by LF is a bare CR (§2.2), so
+        // a client sending nothing but CRs cannot grow the buffer without end.
         while start < bytes.count, bytes[start] == .cr || bytes[start] == .lf {
-            if bytes[start] == .lf { emptyLines += 1 }
+            if bytes[start] == .cr {
+                guard start + 1 < bytes.count else { return .incomplete }
+                guard bytes[start + 1] == .lf else { return .failure(.badRequest) }
+                start += 1
+            }
+            emptyLines += 1
             if emptyLines > maximumLeadingEmptyLines { return .failure(.badRequest) }
             start += 1
         }
@@ -92,13 +117,13 @@ enum RequestParser {
         return HeaderField(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
     }
 
-    private static func firstLineFeed(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == .lf { return index }
-            index += 1
+    /// The index of the first LF at or after `start`. `memchr`, because a head is scanned again
+    /// each time a line of it arrives.
+    static func firstLineFeed(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, Int32(UInt8.lf), buffer.count - start).map { buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
         }
-        return nil
     }
 
     /// The line between `start` and the LF at `end`, without its CR; nil if a bare CR is inside.

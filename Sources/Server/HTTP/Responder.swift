@@ -4,14 +4,17 @@ struct Responder: Sendable {
     let resolver: FileResolver
     /// Set while live reload is on.
     let broadcaster: ReloadBroadcaster?
+    /// The names requests may be addressed to.
+    let hosts: HostPolicy
 
     /// Files larger than this (and never HTML that gets the script) are sent in pieces as the
     /// socket drains rather than read whole.
     static let streamingThreshold = 1 << 20
 
-    init(root: String, broadcaster: ReloadBroadcaster?) {
+    init(root: String, broadcaster: ReloadBroadcaster?, hosts: HostPolicy) {
         resolver = FileResolver(root: root)
         self.broadcaster = broadcaster
+        self.hosts = hosts
     }
 
     func respond(to head: RequestHead) -> Response {
@@ -28,6 +31,15 @@ struct Responder: Sendable {
 
     private func route(_ head: RequestHead, isHead: Bool) -> Response {
         if let problem = head.framingProblem { return .plain(problem, closesConnection: true) }
+        switch hosts.verdict(for: head) {
+        case .admitted: break
+        case .malformed: return .plain(.badRequest, "The Host field is not a host name or address.", closesConnection: true)
+        case .misdirected(let host):
+            // 421, not 403: the request is not forbidden, it reached a server that does not
+            // answer for that name (RFC 9110 §15.5.20). The name passed the host syntax check,
+            // so echoing it cannot inject anything.
+            return .plain(.misdirectedRequest, "This server does not answer for '\(host)'. To serve it under that name, run sitegen serve with --allow-host \(host).", closesConnection: true)
+        }
         guard head.method == "GET" || isHead else {
             // A body we will not read would be taken for the next request, so close after it.
             var response = Response.plain(.methodNotAllowed, "This server only reads files: use GET or HEAD.", closesConnection: head.hasBody == true)
@@ -44,7 +56,7 @@ struct Responder: Sendable {
             return .plain(.badRequest, Self.explanation(of: error))
         }
         if let broadcaster {
-            if path.segments == LiveReload.eventsPath { return eventStream(broadcaster) }
+            if path.segments == LiveReload.eventsPath { return eventStream(broadcaster, head) }
             if path.segments == LiveReload.scriptPath { return script(head) }
         }
         switch resolver.resolve(path) {
@@ -71,8 +83,15 @@ struct Responder: Sendable {
         }
     }
 
-    private func eventStream(_ broadcaster: ReloadBroadcaster) -> Response {
-        var opening = ServerSentEvent.preamble
+    private func eventStream(_ broadcaster: ReloadBroadcaster, _ head: RequestHead) -> Response {
+        // Read before the stream is registered: a reload after this point reaches it through
+        // the loop's mailbox, one before is seen here, so none falls between.
+        let generation = broadcaster.generation
+        var opening = ServerSentEvent.preamble(generation: generation)
+        // A reconnecting page names the last reload it saw; if another came since, it reloads now.
+        if let seen = head.value("Last-Event-ID"), seen != "\(generation)" {
+            opening += ServerSentEvent.reload(generation: generation).encoded
+        }
         if let error = broadcaster.currentError { opening += ServerSentEvent.error(error).encoded }
         return Response(
             status: .ok,

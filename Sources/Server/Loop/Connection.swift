@@ -27,9 +27,27 @@ final class Connection {
     var closesAfterOutput = false
     /// When a stream next gets a heartbeat comment.
     var nextHeartbeat: UInt64 = 0
+    /// When a stream is closed, however well it drains: the end of its lifetime.
+    var streamEnds: UInt64 = .max
 
     init(descriptor: Int32, deadline: UInt64) {
         self.descriptor = descriptor
         self.deadline = deadline
+    }
+
+    /// How readily the connection is closed to make room for a new one, lowest first, and
+    /// within a rank the one that has waited longest: a half-closed drain costs nothing to
+    /// end; a kept-alive connection between requests is reopened by its browser; a head still
+    /// arriving is either slow or hostile; a stream's page reconnects by itself; a response
+    /// being written is the work the server is for, so it goes last, the most stalled first.
+    var evictionOrder: (rank: Int, since: UInt64) {
+        switch phase {
+        case .draining: (0, deadline)
+        case .reading where isIdle: (1, deadline)
+        case .reading: (2, deadline)
+        case .streaming: (3, streamEnds)
+        case .writing: (4, deadline)
+        case .closed: (5, 0)
+        }
     }
 }

@@ -36,8 +36,13 @@ extension EventLoop {
             connection.isIdle = false
             connection.deadline = now + timing.requestHead
         }
+        let wasEmpty = connection.input.isEmpty
         connection.input.append(contentsOf: scratch[0..<count])
-        process(connection)
+        // Input left over from the last parse was an incomplete head (complete ones are
+        // answered at once), so most reads that bring no line end need no parse.
+        if wasEmpty || RequestParser.isWorthParsing(afterAppending: scratch[0..<count], total: connection.input.count, limits: limits) {
+            process(connection)
+        }
     }
 
     /// Answers every complete request in the input, in order, while responses drain at once.
@@ -71,9 +76,12 @@ extension EventLoop {
             connection.output.append(headBytes)
             connection.output.appendFile(descriptor, length: length)
         case .eventStream(let opening):
+            let streams = connections.values.filter { $0.phase == .streaming }
+            if streams.count >= maximumStreams, let oldest = leastUseful(streams) { close(oldest) }
             connection.output.append(headBytes + opening)
             connection.phase = .streaming
             connection.nextHeartbeat = now + timing.heartbeat
+            connection.streamEnds = now + timing.streamLifetime
             connection.deadline = .max
             connection.input.removeAll()
             flush(connection)

@@ -19,7 +19,8 @@ extension EventLoop {
             case .writing where now >= connection.deadline, .draining where now >= connection.deadline:
                 close(connection)
             case .streaming:
-                if now >= connection.deadline {
+                // A stalled stream, or one at the end of its lifetime: the page reconnects.
+                if now >= connection.deadline || now >= connection.streamEnds {
                     close(connection)
                 } else if now >= connection.nextHeartbeat {
                     connection.nextHeartbeat = now + timing.heartbeat

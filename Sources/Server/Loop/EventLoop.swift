@@ -15,6 +15,7 @@ final class EventLoop {
         var write: UInt64
         var heartbeat: UInt64
         var linger: UInt64
+        var streamLifetime: UInt64
 
         init(_ timeouts: ServerTimeouts) {
             requestHead = timeouts.requestHead.nanoseconds
@@ -22,16 +23,21 @@ final class EventLoop {
             write = timeouts.write.nanoseconds
             heartbeat = timeouts.heartbeat.nanoseconds
             linger = timeouts.linger.nanoseconds
+            streamLifetime = timeouts.streamLifetime.nanoseconds
         }
 
         /// How often deadlines are checked: a quarter of the shortest, within 5–250 ms.
         var sweepInterval: UInt64 {
-            min(250_000_000, max(5_000_000, min(requestHead, idle, write, heartbeat, linger) / 4))
+            min(250_000_000, max(5_000_000, min(requestHead, idle, write, heartbeat, linger, streamLifetime) / 4))
         }
     }
 
     /// An open stream may fall this far behind before the client counts as stalled.
     static let maximumStreamBacklog = 1 << 20
+
+    /// The most connections accepted in one turn of the loop, so a flood of connects cannot
+    /// keep it from serving the connections it has.
+    static let acceptsPerTurn = 64
 
     let listener: Int32
     let mailbox: LoopMailbox
@@ -40,6 +46,8 @@ final class EventLoop {
     let limits: ServerLimits
     /// This loop's share of `limits.connections`.
     let maximumConnections: Int
+    /// This loop's share of `limits.liveReloadStreams`.
+    let maximumStreams: Int
 
     var connections: [Int32: Connection] = [:]
     var now = SystemCalls.monotonicNow()
@@ -51,13 +59,16 @@ final class EventLoop {
     private var listenerPausedUntil: UInt64 = 0
     private var cachedDate: (second: Int, text: String) = (-1, "")
 
-    init(listener: Int32, mailbox: LoopMailbox, responder: Responder, timeouts: ServerTimeouts, limits: ServerLimits, share: Int) {
+    /// - Parameter loops: how many loops share the listener and the limits.
+    init(listener: Int32, mailbox: LoopMailbox, responder: Responder, timeouts: ServerTimeouts, limits: ServerLimits, loops: Int) {
         self.listener = listener
         self.mailbox = mailbox
         self.responder = responder
         self.timing = Timing(timeouts)
         self.limits = limits
-        self.maximumConnections = max(1, share)
+        let loops = max(1, loops)
+        self.maximumConnections = max(1, (limits.connections + loops - 1) / loops)
+        self.maximumStreams = max(1, (limits.liveReloadStreams + loops - 1) / loops)
     }
 
     /// Serves until the mailbox says stop, then closes every connection.
@@ -80,24 +91,30 @@ final class EventLoop {
 
     /// Handles what `poll` reported; false once a stop was requested.
     private func handleReadyDescriptors() -> Bool {
+        var listenerReady = false
         for entry in pollSet where entry.revents != 0 {
             if entry.fd == mailbox.readEnd {
                 let delivery = mailbox.collect()
                 if delivery.stopRequested { return false }
                 for event in delivery.events { broadcast(event) }
             } else if entry.fd == listener {
-                acceptConnections()
+                listenerReady = true
             } else if let connection = connections[entry.fd] {
                 service(connection, events: Int32(entry.revents))
             }
         }
+        // Accepting last: it may close connections to make room, and a descriptor number freed
+        // and reused within the turn must not get the events polled for its old socket.
+        if listenerReady { acceptConnections() }
         return true
     }
 
     private func rebuildPollSet() {
         pollSet.removeAll(keepingCapacity: true)
         pollSet.append(pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0))
-        if connections.count < maximumConnections && now >= listenerPausedUntil {
+        // Polled even when this loop is full: a new connection then takes the place of the
+        // least useful one (see `acceptConnections`), rather than waiting in the backlog.
+        if now >= listenerPausedUntil {
             pollSet.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
         }
         for connection in connections.values {
@@ -112,10 +129,12 @@ final class EventLoop {
         }
     }
 
-    /// Accepts what is waiting, up to this loop's share. Other loops poll the same listener,
-    /// so losing the race (EAGAIN) is normal.
+    /// Accepts what is waiting, a bounded number a turn. Other loops poll the same listener,
+    /// so losing the race (EAGAIN) is normal. Past this loop's share, each connection accepted
+    /// closes the least useful one open, so held connections, however many, never leave a new
+    /// one waiting in the backlog.
     private func acceptConnections() {
-        while connections.count < maximumConnections {
+        for _ in 0..<Self.acceptsPerTurn {
             let descriptor = accept(listener, nil, nil)
             if descriptor < 0 {
                 switch errno {
@@ -130,8 +149,14 @@ final class EventLoop {
                 continue
             }
             SystemCalls.disableNagle(descriptor)
+            if connections.count >= maximumConnections, let victim = leastUseful(connections.values) { close(victim) }
             connections[descriptor] = Connection(descriptor: descriptor, deadline: now + timing.requestHead)
         }
+    }
+
+    /// The connection to close first to make room (see `Connection.evictionOrder`).
+    func leastUseful(_ candidates: some Sequence<Connection>) -> Connection? {
+        candidates.min { $0.evictionOrder < $1.evictionOrder }
     }
 
     /// Sends `event` to every open live-reload stream on this loop.

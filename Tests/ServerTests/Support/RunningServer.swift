@@ -9,9 +9,14 @@ func withServer<T>(
     serving folder: TemporaryFolder,
     liveReload: ReloadBroadcaster? = nil,
     timeouts: ServerTimeouts = ServerTimeouts(),
+    limits: ServerLimits = ServerLimits(),
+    allowedHosts: [String] = [],
     _ body: (UInt16) async throws -> T
 ) async throws -> T {
-    let server = FileServer(configuration: ServerConfiguration(root: folder.url, port: 0, liveReload: liveReload, timeouts: timeouts, eventLoops: 2))
+    let configuration = ServerConfiguration(
+        root: folder.url, port: 0, liveReload: liveReload, timeouts: timeouts, limits: limits, eventLoops: 2, allowedHosts: allowedHosts
+    )
+    let server = FileServer(configuration: configuration)
     let port = try server.start()
     do {
         let result = try await body(port)

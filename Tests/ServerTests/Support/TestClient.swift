@@ -67,7 +67,7 @@ final class TestClient: Sendable {
 
     /// Sends a GET (or `method`) for `target` with a Host field and any `headers`, and reads the answer.
     func request(_ target: String, method: String = "GET", headers: [String] = []) throws -> TestResponse {
-        try send("\(method) \(target) HTTP/1.1\r\nHost: test\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n")
+        try send("\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n")
         return try readResponse(hasBody: method != "HEAD")
     }
 
@@ -120,6 +120,20 @@ final class TestClient: Sendable {
         return received.withLock { buffer in
             defer { buffer.removeAll() }
             return buffer
+        }
+    }
+
+    /// Whether the server has closed the connection by now, without waiting: reads what has
+    /// arrived (keeping it) and looks for the end of the stream.
+    func isClosedNow() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 {
+                received.withLock { $0 += chunk[..<count] }
+                continue
+            }
+            return count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
         }
     }
 
