@@ -21,9 +21,15 @@ struct BuildCommand: SitegenCommand {
         'sitegen check' finds, are printed as path:line:col: severity: message; notes are
         counted. The site is written to a folder beside the output and swapped in only when
         the build has no errors (with --strict, no warnings either), so a failed build leaves
-        the previous site. Exits 0 on success, 1 when there are errors, 64 for a bad command
-        line, 74 when the output cannot be written.
-        """
+        the previous site.
+        """,
+        exitCodes: [
+            ExitStatus(.success, "The site was built and swapped in."),
+            ExitStatus(.failure, "A guide or template has errors (with --strict, warnings); the previous site is kept."),
+            .usage,
+            ExitStatus(.noInput, "The content or templates folder does not exist or cannot be read."),
+            ExitStatus(.ioError, "The output cannot be written, or is a folder sitegen must not replace."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
@@ -43,8 +49,9 @@ struct BuildCommand: SitegenCommand {
         } catch {
             console.err("Error: \(error.description)\n")
             switch error {
-            case .writeFailed: return .ioError
-            default: return .failure
+            case .writeFailed, .unsafeOutput: return .ioError
+            case .missingFolder: return .noInput
+            case .invalidBaseURL: return .usage
             }
         }
     }

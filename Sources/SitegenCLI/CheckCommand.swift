@@ -10,7 +10,7 @@ struct CheckCommand: SitegenCommand {
     static let spec = CommandSpec(
         name: "check",
         overview: "Find what in the guides would mislead their readers.",
-        arguments: [ArgumentSpec("guide", help: "Guide files to check instead of the content folder.", isOptional: true, isRepeating: true)],
+        arguments: [ArgumentSpec("guide", help: "Guide files (or folders of guides) to check instead of the content folder.", isOptional: true, isRepeating: true)],
         options: [
             .value("--content", "dir", help: "The folder of guides.", default: "content"),
             .value("--format", "format", help: "How to print the findings.", default: "text", choices: FindingFormat.allCases.map(\.rawValue)),
@@ -23,9 +23,14 @@ struct CheckCommand: SitegenCommand {
         colors without a counterpart, text contrast the WCAG 2.2 numbers contradict, missing core
         sections, malformed SF Symbol names and contradicting font weights, together with the
         problems the build itself reports. Findings go to standard output, sorted; the summary
-        goes to standard error. Exits 0 when there is no error, 1 when there is one (or, with
-        --strict, a warning), 64 for a bad command line, 74 when a guide cannot be read.
-        """
+        goes to standard error.
+        """,
+        exitCodes: [
+            ExitStatus(.success, "No guide has an error (with --strict, a warning)."),
+            ExitStatus(.failure, "A guide has an error (with --strict, a warning)."),
+            .usage,
+            ExitStatus(.noInput, "A guide, a folder or the content folder does not exist or cannot be read."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
@@ -64,23 +69,35 @@ struct CheckCommand: SitegenCommand {
     private static func sources(_ arguments: ParsedArguments) -> Result<[GuideFile], SourceFailure> {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
         if !arguments.positionals.isEmpty {
-            let files = arguments.positionals.map { path in
-                GuideFile(url: URL(fileURLWithPath: path, relativeTo: project).standardizedFileURL, display: path, relativePath: path)
-            }
-            if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0.url.path) }) {
-                return .failure(SourceFailure(message: "cannot read '\(missing.display)': no such file or not readable", exitCode: .ioError))
+            var files: [GuideFile] = []
+            for path in arguments.positionals {
+                let url = URL(fileURLWithPath: path, relativeTo: project).standardizedFileURL
+                // A folder named on the command line is checked as a content folder, as --content is.
+                if isFolder(url) {
+                    guard let guides = try? ContentGuide.all(in: url) else {
+                        return .failure(SourceFailure(message: "cannot read the folder '\(path)'", exitCode: .noInput))
+                    }
+                    files += guides.map { GuideFile(url: $0.url, display: SiteConfiguration.display($0.url, relativeTo: project), relativePath: $0.relativePath) }
+                } else if FileManager.default.isReadableFile(atPath: url.path) {
+                    files.append(GuideFile(url: url, display: path, relativePath: path))
+                } else {
+                    return .failure(SourceFailure(message: "cannot read '\(path)': no such file or not readable", exitCode: .noInput))
+                }
             }
             return .success(files)
         }
         let content = URL(fileURLWithPath: arguments.value("--content") ?? "content", relativeTo: project).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue,
-              let guides = try? ContentGuide.all(in: content) else {
-            return .failure(SourceFailure(message: "the content folder '\(arguments.value("--content") ?? "content")' does not exist", exitCode: .failure))
+        guard isFolder(content), let guides = try? ContentGuide.all(in: content) else {
+            return .failure(SourceFailure(message: "the content folder '\(arguments.value("--content") ?? "content")' does not exist", exitCode: .noInput))
         }
         return .success(guides.map { guide in
             GuideFile(url: guide.url, display: SiteConfiguration.display(guide.url, relativeTo: project), relativePath: guide.relativePath)
         })
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Reads and checks every guide on all cores; a file that cannot be read is an error at it.

@@ -8,16 +8,20 @@ public struct CommandSpec: Sendable {
     public var arguments: [ArgumentSpec]
     /// Options and flags.
     public var options: [OptionSpec]
-    /// Extra paragraphs printed after the options (exit codes, examples).
+    /// Extra paragraphs printed after the options (behaviour, examples).
     public var discussion: String
+    /// What each exit code means for this command, printed under `EXIT CODES:`. Every command
+    /// uses the one table of `ExitCode`; this says what each case is here.
+    public var exitCodes: [ExitStatus]
 
     /// Creates a command description.
-    public init(name: String, overview: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], discussion: String = "") {
+    public init(name: String, overview: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], discussion: String = "", exitCodes: [ExitStatus] = []) {
         self.name = name
         self.overview = overview
         self.arguments = arguments
         self.options = options
         self.discussion = discussion
+        self.exitCodes = exitCodes
     }
 
     /// The one-line synopsis: `sitegen serve [<dir>] [--port <n>]`.
@@ -76,4 +80,19 @@ public struct OptionSpec: Sendable {
     public static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, defaultValue: nil, choices: [])
     }
+}
+
+/// One row of a command's `EXIT CODES:`: a code of the shared table and what it means here.
+public struct ExitStatus: Sendable {
+    public var code: ExitCode
+    public var meaning: String
+
+    /// Creates a row.
+    public init(_ code: ExitCode, _ meaning: String) {
+        self.code = code
+        self.meaning = meaning
+    }
+
+    /// 64, the same words for every command.
+    public static let usage = ExitStatus(.usage, "The command line is wrong (an unknown option, a missing or bad value).")
 }

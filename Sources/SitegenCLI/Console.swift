@@ -29,6 +29,8 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line was wrong (EX_USAGE).
     case usage = 64
-    /// A file could not be read or written (EX_IOERR).
+    /// An input the command was pointed at does not exist or cannot be read (EX_NOINPUT).
+    case noInput = 66
+    /// The output cannot be written (EX_IOERR).
     case ioError = 74
 }

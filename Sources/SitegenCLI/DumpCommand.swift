@@ -11,15 +11,26 @@ struct DumpCommand: SitegenCommand {
         arguments: [ArgumentSpec("guide", help: "A DESIGN-swiftui.md guide (or any guide Markdown file).")],
         discussion: """
         The JSON goes to standard output; diagnostics also go to standard error as
-        path:line:col: severity: message. Exits 0, or 1 when the guide has errors.
-        """
+        path:line:col: severity: message.
+        """,
+        exitCodes: [
+            ExitStatus(.success, "The guide was read without errors."),
+            ExitStatus(.failure, "The guide has errors (the JSON is printed all the same)."),
+            .usage,
+            ExitStatus(.noInput, "The guide does not exist, is a folder, or cannot be read."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
         let path = arguments.positionals[0]
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            console.err("Error: '\(path)' is a folder; name one guide file\n")
+            return .noInput
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             console.err("Error: cannot read '\(path)': no such file or not readable\n")
-            return .ioError
+            return .noInput
         }
         let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
         console.out(guide.dumpJSON() + "\n")

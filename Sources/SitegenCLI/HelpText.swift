@@ -18,6 +18,10 @@ enum HelpText {
             out += row(label, help)
         }
         if !spec.discussion.isEmpty { out += "\n\(spec.discussion)\n" }
+        if !spec.exitCodes.isEmpty {
+            out += "\nEXIT CODES:\n"
+            out += spec.exitCodes.map { row(String($0.code.rawValue), $0.meaning) }.joined()
+        }
         return out
     }
 

@@ -20,8 +20,13 @@ struct RenderCommand: SitegenCommand {
         discussion: """
         Prints the rendered text and nothing else (no newline is added). Template errors go to
         standard error as 'path:line:col: error: ...'.
-        Exits 0, or 1 when a file is missing or a template has errors; 64 for bad usage.
-        """
+        """,
+        exitCodes: [
+            ExitStatus(.success, "The template was rendered."),
+            ExitStatus(.failure, "A template or the JSON data has errors."),
+            .usage,
+            ExitStatus(.noInput, "The template, the data file or the partials folder does not exist or cannot be read."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
@@ -37,6 +42,7 @@ struct RenderCommand: SitegenCommand {
             return .success
         } catch let error as RenderFailure {
             console.err(error.message + "\n")
+            return error.isMissingInput ? .noInput : .failure
         } catch let error as TemplateLibraryError {
             console.err(error.description + "\n")
         } catch let error as TemplateError {
@@ -85,7 +91,7 @@ struct RenderCommand: SitegenCommand {
     private static func readText(_ path: String) throws(RenderFailure) -> String {
         guard FileManager.default.fileExists(atPath: path), !isDirectory(path) else { throw RenderFailure(path: path, "no such file") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw RenderFailure(path: path, "cannot read the file as UTF-8 text")
+            throw RenderFailure(path: path, "cannot read the file as UTF-8 text", isMissingInput: false)
         }
         return text
     }
@@ -97,7 +103,7 @@ struct RenderCommand: SitegenCommand {
             return TemplateValue(try JSONValue(parsing: bytes))
         } catch {
             let (line, column) = error.location(in: bytes)
-            throw RenderFailure(path: "\(path):\(line):\(column)", "invalid JSON: \(error.reason)")
+            throw RenderFailure(path: "\(path):\(line):\(column)", "invalid JSON: \(error.reason)", isMissingInput: false)
         }
     }
 
@@ -110,8 +116,12 @@ struct RenderCommand: SitegenCommand {
 /// A file the command cannot use, printed as `path: error: message`.
 private struct RenderFailure: Error {
     let message: String
+    /// Whether a file or folder named on the command line is missing or unreadable (66), rather
+    /// than its content being wrong (1).
+    let isMissingInput: Bool
 
-    init(path: String, _ problem: String) {
+    init(path: String, _ problem: String, isMissingInput: Bool = true) {
         message = "\(path): error: \(problem)"
+        self.isMissingInput = isMissingInput
     }
 }

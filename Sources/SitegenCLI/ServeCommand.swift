@@ -19,13 +19,18 @@ struct ServeCommand: SitegenCommand {
         In a project (a folder with content/ and templates/), serve builds the site into <dir>
         first, then watches content/ and templates/ and rebuilds on every change; open pages
         reload, and a failed build is shown in the terminal and the browser while the last good
-        site stays up. Runs until Ctrl-C. Exits 0 when stopped, 1 when the folder is missing or
-        the port cannot be had, 64 for a bad command line.
+        site stays up. Runs until Ctrl-C.
 
         Requests for a host name other than <addr>, localhost or an IP address get 421 (give
         more names with --allow-host), so a web page cannot reach the server through DNS
         rebinding. Dotfiles, such as the build's .sitegen-output manifest, are never served.
-        """
+        """,
+        exitCodes: [
+            ExitStatus(.success, "Stopped with Ctrl-C (or SIGTERM)."),
+            ExitStatus(.failure, "The server could not start: the port is in use or the address cannot be had."),
+            .usage,
+            ExitStatus(.noInput, "The folder to serve does not exist (outside a project)."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
@@ -59,6 +64,7 @@ struct ServeCommand: SitegenCommand {
             address = try await session.start()
         } catch {
             console.err("Error: \(error)\n")
+            if case .notAFolder = error { return .noInput }
             return .failure
         }
         console.out("Serving \(options.folder) at \(address) (Ctrl-C to stop)\n")

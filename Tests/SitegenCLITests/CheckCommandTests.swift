@@ -79,11 +79,20 @@ import Testing
         #expect(format.status == 64)
         #expect(format.err.hasPrefix("Error: The value 'xml' is invalid for '--format'; use one of 'text', 'json', 'github'\nUsage: sitegen check"))
         let missing = await CommandRunner.run(["check", "--content", "/nonexistent/content"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 66)
         #expect(missing.err == "Error: the content folder '/nonexistent/content' does not exist\n")
         let unreadable = await CommandRunner.run(["check", "/nonexistent/guide.md"])
-        #expect(unreadable.status == 74)
+        #expect(unreadable.status == 66)
         #expect(unreadable.err == "Error: cannot read '/nonexistent/guide.md': no such file or not readable\n")
+    }
+
+    /// A folder named on the command line is checked as a content folder: its guides, not the
+    /// folder as a file with line 0.
+    @Test func aFolderArgumentChecksTheGuidesInIt() async {
+        let result = await CommandRunner.run(["check", Repository.root.appendingPathComponent("content/dating").path])
+        #expect(result.status == 0)
+        #expect(result.err.hasPrefix("Checked 4 guides: 0 errors"))
+        #expect(!result.out.contains(":0:"))
     }
 
     @Test func buildPrintsTheFindingsAndStrictMakesWarningsFatal() async throws {

@@ -52,9 +52,12 @@ import Testing
         #expect(result.err.contains("\(file.path):4:30: error: malformed color literal for 'a'"))
     }
 
-    @Test func missingFileIsAnIOError() async {
+    @Test func aMissingGuideOrAFolderIsNoInput() async {
         let result = await CommandRunner.run(["dump", "/nonexistent/guide.md"])
-        #expect(result.status == 74)
+        #expect(result.status == 66)
         #expect(result.err == "Error: cannot read '/nonexistent/guide.md': no such file or not readable\n")
+        let folder = await CommandRunner.run(["dump", Repository.root.appendingPathComponent("content").path])
+        #expect(folder.status == 66)
+        #expect(folder.err.hasSuffix("is a folder; name one guide file\n"))
     }
 }

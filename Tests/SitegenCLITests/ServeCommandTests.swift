@@ -51,7 +51,7 @@ struct ServeCommandTests {
     @Test func refusesAMissingFolder() async throws {
         let transcript = Transcript()
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-missing-\(UUID().uuidString)").path
-        #expect(await Sitegen.main(["serve", missing, "--port", "0"], console: transcript.console) == 1)
+        #expect(await Sitegen.main(["serve", missing, "--port", "0"], console: transcript.console) == 66)
         #expect(transcript.err == "Error: '\(missing)' is not a folder; build the site first or name the folder to serve\n")
     }
 
