@@ -134,7 +134,12 @@ struct SwiftDeclarationScanner {
             }
             guard cursor < end, tokens[cursor].isPunctuation("{") else { return nil }
             var parser = parser(at: cursor, end: tokens.count)
-            let body = parser.parseClosure()
+            var body = parser.parseClosure()
+            // Helpers also keep their statements, so a call can be run through them (a switch
+            // on a weight argument); their results stay the token readers' reading.
+            var statements = self.parser(at: cursor, end: tokens.count)
+            statements.readsStatements = true
+            body.statements = statements.parseClosure().statements
             cursor = swift.tokenPosition(after: parser.position)
             kind = .function(parameters: parameters, body: body)
         } else if introducer.isKeyword("let") || introducer.isKeyword("var") {

@@ -69,6 +69,10 @@ struct HelperFunctions {
             let argument = parameter.label.map { arguments.value($0) } ?? unlabeled.popFirst()
             if let value = argument ?? parameter.defaultValue { bindings[parameter.name] = value }
         }
+        if !body.statements.isEmpty {
+            var interpreter = SwiftInterpreter()
+            if let result = interpreter.run(body.statements, bindings: bindings) { return [result] }
+        }
         return body.results.map { $0.substituting(bindings) }
     }
 }
