@@ -169,7 +169,7 @@ import Testing
         ("\\.colorScheme", "\\.colorScheme"),
         ("a ?? b", "a ?? b"),
         ("0..<items.count", "0 ..< items.count"),
-        ("Button { tap() } label: { Text(\"Go\") }", "Button() { tap ( ) }"),
+        ("Button { tap() } label: { Text(\"Go\") }", "Button(label: { Text ( \"Go\" ) }) { tap ( ) }"),
     ]
 
     @Test(arguments: expressions)

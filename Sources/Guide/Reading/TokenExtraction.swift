@@ -6,6 +6,8 @@ struct TokenExtraction {
     private(set) var gradients: [GradientToken] = []
     private(set) var fonts: [FontToken] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The evaluators the tokens were read with, for reading the colors and fonts views use.
+    private(set) var evaluators: (colors: ColorEvaluator, fonts: FontEvaluator, gradients: GradientEvaluator)?
 
     init(blocks: [CodeBlock]) {
         let declarations = blocks.filter(\.isSwift).flatMap { block in
@@ -24,6 +26,7 @@ struct TokenExtraction {
         gradients = gradientDeclarations.compactMap { makeGradient($0, evaluator: gradientEvaluator) }
         let fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
         fonts = fontDeclarations.map { makeFont($0, evaluator: fontEvaluator) }
+        evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
     }
 
     private static func index(_ declarations: [LocatedDeclaration]) -> [String: SwiftDeclaration] {

@@ -10,6 +10,7 @@ struct SwiftDeclarationParser {
     init(code: SwiftCode, limits: SwiftParserLimits) {
         parser = SwiftExpressionParser(code: code, limits: limits)
         parser.readsStatements = true
+        parser.recordsPositions = true
     }
 
     private var tokens: [SwiftToken] { parser.tokens }

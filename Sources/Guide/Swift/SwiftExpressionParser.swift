@@ -14,9 +14,11 @@ struct SwiftExpressionParser {
     let limits: SwiftParserLimits
     /// How deeply the current construct is nested.
     var depth = 0
-    /// Whether closures are read as statements and calls and names keep their positions (the
-    /// SwiftUI front end), or only their results are read (the token readers).
+    /// Whether closures are read as statements (the SwiftUI front end, and helper functions), or
+    /// only their results are read (the token readers).
     var readsStatements = false
+    /// Whether calls and names keep their positions (the SwiftUI front end).
+    var recordsPositions = false
     /// False in `if`/`switch`/`for` heads, where `{` opens the body, not a trailing closure.
     var allowsTrailingClosures = true
     var diagnostics: [SwiftSyntaxDiagnostic] = []
@@ -46,6 +48,7 @@ struct SwiftExpressionParser {
         var parser = SwiftExpressionParser(code: source, position: position, end: end, limits: limits)
         parser.depth = depth
         parser.readsStatements = readsStatements
+        parser.recordsPositions = recordsPositions
         return parser
     }
 
@@ -172,15 +175,18 @@ struct SwiftExpressionParser {
                 expression = .member(expression, name.text)
             } else if token.isPunctuation("("), !token.startsLine {
                 position += 1
-                let arguments = parseArguments(closing: ")")
+                var arguments = parseArguments(closing: ")")
                 let closure = trailingClosure()
+                if closure != nil { arguments += labeledTrailingClosures() }
                 expression = located(.call(expression, arguments, trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) {
-                expression = located(.call(expression, [], trailingClosure: parseClosure()), at: stepStart)
+                let closure = parseClosure()
+                expression = located(.call(expression, labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("["), !token.startsLine {
                 position += 1
-                _ = parseArguments(closing: "]")
-                expression = .unknown("subscript")
+                let index = parseArguments(closing: "]")
+                // The front end reads `photos[i]`; the token readers never needed it.
+                expression = recordsPositions ? located(.call(.member(expression, "[]"), index, trailingClosure: nil), at: stepStart) : .unknown("subscript")
             } else if token.kind == .operator, token.text == "!" || token.text == "?", position + 1 < end,
                       tokens[position + 1].isPunctuation("."), tokens[position + 1].line == token.endLine, tokens[position + 1].column == token.endColumn {
                 // `x?.y` and `x!.y` (touching); `c ? .a : .b` is a conditional.
@@ -197,18 +203,32 @@ struct SwiftExpressionParser {
     /// expression, as in `static var x: Color { … }` or `if a { … }`. The front end also takes
     /// the SwiftUI calls that are lower-case (`.overlay { … }`, `.background { … }`).
     private static func takesTrailingClosure(_ expression: SwiftExpression) -> Bool {
+        if case .member(_, let name) = expression.unlocated, trailingClosureModifiers.contains(name) { return true }
         guard let path = expression.memberPath, let name = path.last, let first = name.first else { return false }
-        return first.isUppercase || (path.count > 1 && trailingClosureModifiers.contains(name))
+        return first.isUppercase
     }
 
     private static let trailingClosureModifiers: Set<String> = [
         "overlay", "background", "mask", "onTapGesture", "onAppear", "onDisappear", "task", "contextMenu",
         "toolbar", "safeAreaInset", "onLongPressGesture", "refreshable", "swipeActions", "sheet", "onChange", "map",
+        "onSubmit", "onHover", "alert", "popover", "fullScreenCover", "gesture", "onReceive", "simultaneousGesture", "compactMap",
+        "filter", "forEach", "navigationDestination", "confirmationDialog", "onEnded", "onChanged", "flatMap", "sorted",
     ]
 
     private mutating func trailingClosure() -> SwiftClosure? {
         guard allowsTrailingClosures, let token = current, token.isPunctuation("{"), !token.startsLine else { return nil }
         return parseClosure()
+    }
+
+    /// `} label: { … }`: further trailing closures, read as labeled arguments.
+    private mutating func labeledTrailingClosures() -> [SwiftArgument] {
+        var arguments: [SwiftArgument] = []
+        while position + 2 < end, let label = current, label.kind == .identifier || label.kind == .keyword,
+              tokens[position + 1].isPunctuation(":"), tokens[position + 2].isPunctuation("{"), label.line == tokens[position - 1].endLine {
+            position += 2
+            arguments.append(SwiftArgument(label: label.text, value: .closure(parseClosure())))
+        }
+        return arguments
     }
 
     /// Parses `label: value, …` up to the closing bracket, which it consumes.
@@ -251,7 +271,7 @@ struct SwiftExpressionParser {
 
     /// Wraps `expression` with the position of `tokens[index]` when the front end reads.
     func located(_ expression: SwiftExpression, at index: Int) -> SwiftExpression {
-        readsStatements ? .located(expression, positionOf(index)) : expression
+        recordsPositions ? .located(expression, positionOf(index)) : expression
     }
 
     /// The value of a number literal; out-of-range literals are reported, never trapped on.
