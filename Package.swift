@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 // sitegen: a static documentation site generator for SwiftUI brand guides.
 // Module arrows point one way (see README "Architecture"):
-//   sitegen -> SitegenCLI -> {Site, Server}; Site -> {Check, Guide, Templates}; Check -> Guide;
-//   Guide -> Markdown -> CCmarkGFM.
+//   sitegen -> SitegenCLI -> {Site, Check, Server}; Site -> {Guide, Templates}; Check -> Guide;
+//   Guide -> Markdown -> CCmarkGFM. Site never imports Check: the CLI hands the build its lint.
+//   Support (JSON, numbers, contrast, color difference) and Diagnostics are the foundation,
+//   with no domain knowledge; Templates depends on nothing.
 import PackageDescription
 
 let package = Package(
@@ -18,22 +20,24 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Diagnostics"),
+        .target(name: "Support"),
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
-        .target(name: "Guide", dependencies: ["Markdown", "Diagnostics"]),
+        .target(name: "Guide", dependencies: ["Markdown", "Diagnostics", "Support"]),
         .target(name: "Templates"),
-        .target(name: "Check", dependencies: ["Guide", "Markdown", "Diagnostics"]),
-        .target(name: "Site", dependencies: ["Guide", "Check", "Markdown", "Templates", "Diagnostics"]),
+        .target(name: "Check", dependencies: ["Guide", "Markdown", "Diagnostics", "Support"]),
+        .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support"]),
         .target(name: "Server"),
-        .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Server", "Guide", "Templates", "Diagnostics"]),
+        .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
 
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GuideTests", dependencies: ["Guide"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CheckTests", dependencies: ["Check"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GuideTests", dependencies: ["Guide", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CheckTests", dependencies: ["Check", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site", "Check", "Support"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

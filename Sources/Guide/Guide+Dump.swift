@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 extension Guide {
     /// The model as pretty-printed JSON, keys in a fixed order and absent values as `null`.

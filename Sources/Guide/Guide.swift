@@ -19,6 +19,8 @@ public struct Guide: Sendable {
     /// Top-level sections in order, recognised or not.
     public var sections: [GuideSection]
     public var colors: [ColorToken]
+    /// The light and dark themes of the colors, their counterparts and chrome families.
+    public var themes: ColorThemes
     public var gradients: [GradientToken]
     public var fonts: [FontToken]
     /// What the typography section recommends when the brand faces are missing.
@@ -46,6 +48,9 @@ public struct Guide: Sendable {
     /// The color token named `name`.
     public func color(named name: String) -> ColorToken? { colors.first { $0.name == name } }
 
+    /// Whether the guide has a dark mode (see `ColorThemes.hasDarkMode`).
+    public var hasDarkMode: Bool { themes.hasDarkMode }
+
     /// The font token named `name`.
     public func font(named name: String) -> FontToken? { fonts.first { $0.name == name } }
 
@@ -66,8 +71,8 @@ public struct Guide: Sendable {
 extension Guide {
     /// Reads a parsed guide. `path` decides slug and category: pass it relative to the content
     /// folder (`dating/bumble/DESIGN-swiftui.md`). Declared in an extension so the reader can
-    /// use the memberwise initializer.
-    public init(document: MarkdownDocument, path: String) {
-        self = GuideReader(document: document, path: path).read()
+    /// use the memberwise initializer. Each Swift code block is lexed once, through `lexing`.
+    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing()) {
+        self = GuideReader(document: document, path: path, lexing: lexing).read()
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Site
+import Support
 
 /// `sitegen build`: the whole site from the content and the theme.
 struct BuildCommand: SitegenCommand {
@@ -33,7 +34,7 @@ struct BuildCommand: SitegenCommand {
             let timing = ProcessInfo.processInfo.environment["SITEGEN_TIMING"] == "1"
             let start = ContinuousClock.now
             let report = try await SiteBuilder(configuration: configuration).build { step in
-                let stamp = timing ? String(format: "[%7.1f ms, %4d MB] ", (ContinuousClock.now - start) / .milliseconds(1), Self.residentMegabytes()) : ""
+                let stamp = timing ? "[\(NumberFormat.fixed((ContinuousClock.now - start) / .milliseconds(1), digits: 1, width: 7)) ms, \(NumberFormat.integer(Self.residentMegabytes(), width: 4)) MB] " : ""
                 console.err(stamp + step + "…\n")
             }
             for diagnostic in report.listed { console.err(diagnostic.description + "\n") }
@@ -61,6 +62,7 @@ struct BuildCommand: SitegenCommand {
             baseURL: arguments.value("--base-url") ?? "/"
         )
         configuration.strict = arguments.flag("--strict")
+        configuration.lint = .check
         return configuration
     }
 

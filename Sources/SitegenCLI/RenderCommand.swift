@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Templates
 
 /// `sitegen render <template>`: one template against JSON data, printed exactly as rendered.
@@ -92,21 +93,11 @@ struct RenderCommand: SitegenCommand {
     private static func readData(_ path: String) throws(RenderFailure) -> TemplateValue {
         guard FileManager.default.fileExists(atPath: path), !isDirectory(path),
               let bytes = FileManager.default.contents(atPath: path) else { throw RenderFailure(path: path, "no such file") }
-        do {
-            return try TemplateValue(json: bytes)
+        do throws(JSONValue.ParseError) {
+            return TemplateValue(try JSONValue(parsing: bytes))
         } catch {
-            throw RenderFailure(path: path, "invalid JSON" + (jsonProblem(in: bytes).map { ": " + $0 } ?? ""))
-        }
-    }
-
-    /// Where JSON breaks, as `JSONSerialization` words it (`JSONDecoder` only says that it does).
-    private static func jsonProblem(in bytes: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)
-            return nil
-        } catch {
-            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, let first = text.first else { return nil }
-            return (first.lowercased() + text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            let (line, column) = error.location(in: bytes)
+            throw RenderFailure(path: "\(path):\(line):\(column)", "invalid JSON: \(error.reason)")
         }
     }
 

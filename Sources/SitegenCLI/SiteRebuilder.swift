@@ -28,8 +28,10 @@ struct SiteRebuilder: ProjectRebuilder {
         let output = URL(fileURLWithPath: folder, relativeTo: project).standardizedFileURL
         // Only a folder inside the project is its output; serving anything else is just serving.
         guard output.path.hasPrefix(project.standardizedFileURL.path + "/") else { return nil }
-        return SiteRebuilder(configuration: SiteConfiguration(
+        var configuration = SiteConfiguration(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
-        ))
+        )
+        configuration.lint = .check
+        return SiteRebuilder(configuration: configuration)
     }
 }

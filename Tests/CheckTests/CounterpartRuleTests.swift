@@ -64,6 +64,24 @@ import Testing
         #expect(findings(LightCounterpartRule(), markdown).isEmpty)
     }
 
+    @Test func darkStepsPairedByRoleLeaveTheLightStepsWithoutTwins() {
+        let colors = """
+            static let brandCanvas = Color.white
+            static let brandDarkCanvas = Color(red: 0.06, green: 0.06, blue: 0.06)
+            static let brandInkPrimary = Color(red: 0.05, green: 0.05, blue: 0.05)
+            static let brandInkSecondary = Color(red: 0.4, green: 0.4, blue: 0.4)
+            static let brandInkTertiary = Color(red: 0.55, green: 0.55, blue: 0.55)
+            static let brandDarkText = Color(red: 0.95, green: 0.95, blue: 0.95)
+            static let brandDarkTextSec = Color(red: 0.63, green: 0.63, blue: 0.63)
+        """
+        let markdown = sampleGuide(colors: colors)
+        #expect(findings(DarkCounterpartRule(), markdown) == [
+            Diagnostic(.warning, "light text color 'brandInkTertiary' has no dark counterpart, though the guide has a dark mode",
+                       at: location(of: "brandInkTertiary", in: markdown), code: "check.missing-dark-counterpart"),
+        ])
+        #expect(findings(LightCounterpartRule(), markdown).isEmpty)
+    }
+
     @Test func aSchemeSwitchPairsColorsWhateverTheirNames() {
         let colors = """
             static let brandCanvas = Color.white

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import Testing
 @testable import Check
 
@@ -25,15 +26,15 @@ import Testing
 
     @Test func jsonIsAnArrayOfObjects() throws {
         let json = FindingFormat.json.render(Self.findings)
-        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let objects = try #require(try JSONValue(parsing: Data(json.utf8)).arrayValue)
         #expect(objects.count == 3)
-        #expect(objects[0]["file"] as? String == "x/a.md")
-        #expect(objects[0]["line"] as? Int == 3)
-        #expect(objects[0]["column"] as? Int == 5)
-        #expect(objects[0]["severity"] as? String == "error")
-        #expect(objects[0]["code"] as? String == "check.hex-mismatch")
-        #expect(objects[0]["message"] as? String == "'a' components give #FF0000 but the comment says #FD0000")
-        #expect((objects[1]["notes"] as? [[String: Any]])?.first?["message"] as? String == "first declared here")
+        #expect(objects[0]["file"]?.stringValue == "x/a.md")
+        #expect(objects[0]["line"]?.numberValue == 3)
+        #expect(objects[0]["column"]?.numberValue == 5)
+        #expect(objects[0]["severity"]?.stringValue == "error")
+        #expect(objects[0]["code"]?.stringValue == "check.hex-mismatch")
+        #expect(objects[0]["message"]?.stringValue == "'a' components give #FF0000 but the comment says #FD0000")
+        #expect(objects[1]["notes"]?[0]?["message"]?.stringValue == "first declared here")
         #expect(json.hasPrefix("[\n  {\n    \"file\": \"x/a.md\",\n    \"line\": 3,"))
         #expect(FindingFormat.json.render([]) == "[]\n")
     }

@@ -45,6 +45,8 @@ import Testing
         ("static let a = Color(red: 255, green: 198, blue: 41)", "malformed color literal for 'a': components go up to 255; SwiftUI expects 0…1 (divide by 255)"),
         ("static let a = Color(red: x, green: 0.5, blue: 0.5)", "malformed color literal for 'a': 'red' is 'x', not a number"),
         ("static let a = Color(hex: 0xFFC62)", "malformed color literal for 'a': '0xFFC62' is not a 6- or 8-digit hex color"),
+        // Printed, not trapped on: `Int(1e300)` would stop the program.
+        ("static let a = Color(red: 1e300, green: 0, blue: 0)", "malformed color literal for 'a': components go up to 1e+300; SwiftUI expects 0…1 (divide by 255)"),
     ])
     func malformedColorLiteral(declaration: String, message: String) throws {
         let read = colorGuide("static let before = Color.white\n\(declaration)\nstatic let after = Color.black")

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func darkColorsAreReadAgainstTheDarkCanvas() throws {
-        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0 })
+        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0.code })
         func field(_ row: String, _ key: String) -> TemplateValue? {
             if case .object(let cell) = comparison.cells[row] { cell[key] } else { nil }
         }
@@ -80,7 +80,7 @@ import Testing
     @Test func nearestBrandsUseTheMeanDifferenceOverSharedRoles() throws {
         let brands = try ["dating/bumble", "dating/tinder", "dating/raya", "dating/grindr", "social/tiktok"].map(Self.brand)
         let address = try SiteAddress("/")
-        let nearest = NearestBrands(brands.map { BrandDigest($0, input: "", address: address, contentRoot: Repository.content.path) })
+        let nearest = NearestBrands(brands.map { BrandDigest($0, input: "", address: address, contentRoot: Repository.content.path, lint: .readerOnly) })
         let bumble = try #require(nearest.neighbours["bumble"])
         #expect(bumble.count == 3)
         #expect(bumble[0].slug == "tinder")

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import Synchronization
 import Testing
 @testable import Site
 
@@ -13,8 +15,8 @@ import Testing
         return folder
     }
 
-    static func build(_ folder: TemporaryFolder, into output: String) async throws -> BuildReport {
-        try await buildSite(content: folder.url.appendingPathComponent("content"), templates: folder.url.appendingPathComponent("templates"), output: folder.url.appendingPathComponent(output), project: folder.url)
+    static func build(_ folder: TemporaryFolder, into output: String, lint: GuideLint = .readerOnly) async throws -> BuildReport {
+        try await buildSite(content: folder.url.appendingPathComponent("content"), templates: folder.url.appendingPathComponent("templates"), output: folder.url.appendingPathComponent(output), project: folder.url, lint: lint)
     }
 
     static func edit(_ folder: TemporaryFolder, _ path: String, _ change: (String) -> String) throws {
@@ -103,6 +105,35 @@ import Testing
         let after = try inodes()
         #expect(after[0] != before[0], "the brand's color strip is on the home page")
         #expect(after[3] != before[3], "the brand's colors are in its compare column")
+    }
+
+    /// Guides the lint saw, counted through the closure the test hands in.
+    final class LintLog: Sendable {
+        let brands = Mutex<[String]>([])
+
+        func lint(_ identity: String) -> GuideLint {
+            GuideLint(identity: identity) { guide in
+                self.brands.withLock { $0.append(guide.slug) }
+                return guide.diagnostics + [Diagnostic(.warning, "linted by \(identity)", at: SourceLocation(file: guide.path, line: 1, column: 1), code: "test.lint")]
+            }
+        }
+    }
+
+    /// What the lint finds is cached with each brand's digest: a rebuild lints only the guide
+    /// that changed and still reports every brand's findings; another lint starts over.
+    @Test func lintFindingsAreCachedPerBrand() async throws {
+        let folder = try Self.project()
+        let log = LintLog()
+        let first = try await Self.build(folder, into: "public", lint: log.lint("one"))
+        #expect(log.brands.withLock { $0.count } == 5)
+        #expect(first.diagnostics.filter { $0.code == "test.lint" }.count == 5)
+        try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0 + "\n\nA new closing paragraph.\n" }
+        let rebuild = try await Self.build(folder, into: "public", lint: log.lint("one"))
+        #expect(log.brands.withLock { $0 }.dropFirst(5) == ["tiktok"])
+        #expect(rebuild.diagnostics == first.diagnostics)
+        let other = try await Self.build(folder, into: "public", lint: log.lint("two"))
+        #expect(log.brands.withLock { $0.count } == 11)
+        #expect(other.diagnostics.filter { $0.message == "linted by two" }.count == 5)
     }
 
     /// The rebuilt `public/` holds exactly the files of the full build in `fresh/` (the

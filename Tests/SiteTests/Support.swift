@@ -1,4 +1,5 @@
 import Foundation
+import Guide
 @testable import Site
 
 /// Files of this repository, found from this source file's path.
@@ -35,12 +36,15 @@ final class TemporaryFolder {
     }
 }
 
-/// Builds a site; content and templates default to the repository's.
-func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/") async throws -> BuildReport {
-    let configuration = SiteConfiguration(
+/// Builds a site; content and templates default to the repository's. Site has no rules of its
+/// own: without a `lint`, a build reports what reading the guides reported (the check's
+/// findings in a build are tested in SitegenCLITests, where the check is wired in).
+func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly) async throws -> BuildReport {
+    var configuration = SiteConfiguration(
         contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
         projectDirectory: project ?? output.deletingLastPathComponent(), baseURL: baseURL
     )
+    configuration.lint = lint
     return try await SiteBuilder(configuration: configuration).build()
 }
 
@@ -67,4 +71,11 @@ func matchesGolden(_ actual: String, _ name: String) throws -> Bool {
         return true
     }
     return try String(contentsOf: url, encoding: .utf8) == actual
+}
+
+extension SwiftHighlighter {
+    /// `code` lexed here and highlighted, for tests of the highlighter alone.
+    func highlight(_ code: String) -> String {
+        highlight(code, tokens: SwiftLexer.tokenize(code))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 
 /// `sitegen check`, and the check's findings in `sitegen build`.
@@ -42,16 +43,17 @@ import Testing
     @Test func jsonIsAnArrayOfFindings() async throws {
         let result = await CommandRunner.run(["check", "--format", "json", Self.flawed])
         #expect(result.status == 1)
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let findings = try #require(try JSONValue(parsing: Data(result.out.utf8)).arrayValue)
         #expect(findings.count == 13)
         let first = try #require(findings.first)
-        #expect(first["file"] as? String == Self.flawed)
-        #expect(first["line"] as? Int == 1)
-        #expect(first["column"] as? Int == 1)
-        #expect(first["severity"] as? String == "warning")
-        #expect(first["code"] as? String == "check.missing-section")
-        #expect(first["message"] as? String == "the guide has no accessibility section")
-        #expect(findings.map { $0["code"] as? String }.contains("check.contrast-claim"))
+        #expect(first["file"]?.stringValue == Self.flawed)
+        #expect(first["line"]?.numberValue == 1)
+        #expect(first["column"]?.numberValue == 1)
+        #expect(first["severity"]?.stringValue == "warning")
+        #expect(first["code"]?.stringValue == "check.missing-section")
+        #expect(first["message"]?.stringValue == "the guide has no accessibility section")
+        let codes = findings.compactMap { $0["code"]?.stringValue }
+        #expect(codes.contains("check.contrast-claim"))
     }
 
     @Test func githubPrintsWorkflowAnnotations() async {
@@ -95,6 +97,11 @@ import Testing
         #expect(built.status == 0)
         #expect(built.err.contains("warned.md:15:16: warning: 'warnBody' uses the face 'Warn-Bold' (bold) but asks for weight .regular\n"))
         #expect(built.err.contains(", 1 warning → "))
+        // The rebuild reads no guide (nothing changed), and prints the findings cached with its digest.
+        let rebuilt = await CommandRunner.run(arguments)
+        #expect(rebuilt.status == 0)
+        #expect(rebuilt.err.contains("Rendering 0 of 1 brand"))
+        #expect(rebuilt.err.contains("warned.md:15:16: warning: 'warnBody' uses the face 'Warn-Bold' (bold) but asks for weight .regular\n"))
         try FileManager.default.removeItem(atPath: folder.path("public"))
         let strict = await CommandRunner.run(arguments + ["--strict"])
         #expect(strict.status == 1)

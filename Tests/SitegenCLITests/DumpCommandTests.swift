@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 
 @Suite struct DumpCommandTests {
@@ -7,29 +8,27 @@ import Testing
         let result = await CommandRunner.run(["dump", path])
         #expect(result.status == 0)
         #expect(result.err.isEmpty)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let json = try JSONValue(parsing: Data(result.out.utf8))
         for key in ["brand", "slug", "category", "minIOS", "colors", "gradients", "fonts", "components", "symbols", "diagnostics"] {
-            #expect(json.keys.contains(key), "missing \(key)")
+            #expect(json.keys?.contains(key) == true, "missing \(key)")
         }
-        #expect(json["brand"] as? String == "Bumble")
-        #expect(json["minIOS"] as? String == "17")
-        let colors = try #require(json["colors"] as? [[String: Any]])
-        let yellow = try #require(colors.first)
-        #expect(yellow["name"] as? String == "bumbleYellow")
-        #expect(yellow["hex"] as? String == "#FFC629")
-        #expect(yellow["alpha"] as? Double == 1)
-        #expect(yellow["group"] as? String == "Brand")
-        #expect(yellow["comment"] as? String == "#FFC629")
-        #expect(yellow["line"] as? Int == 14)
-        let fonts = try #require(json["fonts"] as? [[String: Any]])
-        #expect(fonts.first?["family"] as? String == "Brando")
-        #expect(fonts.first?["size"] as? Double == 44)
-        #expect(fonts.first?["weight"] as? String == "black")
-        let symbols = try #require(json["symbols"] as? [[String: Any]])
-        #expect(symbols.first?["names"] as? [String] == ["heart.fill"])
-        #expect(symbols.first?["size"] as? Double == 28)
-        let components = try #require(json["components"] as? [[String: Any]])
-        #expect((components.first?["code"] as? String)?.hasPrefix("struct BumblePrimaryButton: View {") == true)
+        #expect(json["brand"]?.stringValue == "Bumble")
+        #expect(json["minIOS"]?.stringValue == "17")
+        let yellow = try #require(json["colors"]?[0])
+        #expect(yellow["name"]?.stringValue == "bumbleYellow")
+        #expect(yellow["hex"]?.stringValue == "#FFC629")
+        #expect(yellow["alpha"]?.numberValue == 1)
+        #expect(yellow["group"]?.stringValue == "Brand")
+        #expect(yellow["comment"]?.stringValue == "#FFC629")
+        #expect(yellow["line"]?.numberValue == 14)
+        let font = try #require(json["fonts"]?[0])
+        #expect(font["family"]?.stringValue == "Brando")
+        #expect(font["size"]?.numberValue == 44)
+        #expect(font["weight"]?.stringValue == "black")
+        let symbol = try #require(json["symbols"]?[0])
+        #expect(symbol["names"]?.arrayValue?.compactMap(\.stringValue) == ["heart.fill"])
+        #expect(symbol["size"]?.numberValue == 28)
+        #expect(json["components"]?[0]?["code"]?.stringValue?.hasPrefix("struct BumblePrimaryButton: View {") == true)
     }
 
     @Test func keyOrderIsStable() async throws {

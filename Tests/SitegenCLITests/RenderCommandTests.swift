@@ -61,7 +61,7 @@ import Testing
         (["render", "/nonexistent/page.mustache"], "/nonexistent/page.mustache: error: no such file\n"),
         (["render", "PAGE", "--data", "/nonexistent/data.json"], "/nonexistent/data.json: error: no such file\n"),
         (["render", "PAGE", "--partials", "/nonexistent/theme"], "/nonexistent/theme: error: no such folder\n"),
-        (["render", "PAGE", "--data", "BAD_JSON"], "BAD_JSON: error: invalid JSON: unexpected end of file during JSON parse\n"),
+        (["render", "PAGE", "--data", "BAD_JSON"], "BAD_JSON:1:6: error: invalid JSON: unexpected end of data\n"),
     ])
     func missingOrBrokenFilesExitOne(_ arguments: [String], message: String) async throws {
         let folder = try TemporaryFolder()

@@ -285,7 +285,20 @@
     function fromURL() { return unique((new URLSearchParams(window.location.search).get("brands") || "").split(",").map(function (s) { return s.trim(); })); }
     function fromSelects() { return unique(selects.map(function (select) { return select.value; })); }
     function showInSelects(slugs) { selects.forEach(function (select, index) { select.value = slugs[index] || ""; }); }
+    // A column's cells paint with its brand's custom properties: load that brand's tokens.css,
+    // once, and show each token at its own value in either appearance, as the brand page does.
+    var stylesheets = {};
+    function loadTokens(slug) {
+      if (stylesheets[slug]) return;
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = schema.data + encodeURIComponent(slug) + "/tokens.css";
+      document.head.appendChild(link);
+      stylesheets[slug] = link;
+      document.documentElement.setAttribute("data-token-values", "fixed");
+    }
     function load(slug) {
+      loadTokens(slug);
       if (!cache[slug]) {
         cache[slug] = fetch(schema.data + encodeURIComponent(slug) + "/compare.json").then(function (response) {
           if (!response.ok) throw new Error(slug);

@@ -15,12 +15,18 @@ public protocol CheckRule: Sendable {
     /// diagnostic with one of these codes at the place of one of this rule's findings is dropped,
     /// so each problem is printed once.
     var supersedes: Set<String> { get }
+    /// Whether the rule's findings are self-contradictions: the guide gives two values for one
+    /// thing (a token's components and its own comment's hex). `sitegen check` reports them as
+    /// errors; a build publishes the guide with them as warnings (`GuideCheck.buildDiagnostics(for:)`)
+    /// and its page shows both values. False unless a rule says so.
+    var findsSelfContradictions: Bool { get }
     /// The rule's findings for the guide, in any order.
     func check(_ checked: CheckedGuide) -> [Diagnostic]
 }
 
 extension CheckRule {
     public var supersedes: Set<String> { [] }
+    public var findsSelfContradictions: Bool { false }
 
     /// The rule's findings for `guide` alone, in any order.
     public func check(_ guide: Guide) -> [Diagnostic] { check(CheckedGuide(guide)) }

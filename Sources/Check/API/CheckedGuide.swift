@@ -1,20 +1,13 @@
 import Guide
 
-/// A guide under check, with what several rules read from it worked out once: its Swift code
-/// lexed, its scheme switches, its light and dark families and their counterparts. Each is
-/// computed the first time a rule asks, so a check with one rule pays only for what it uses.
-///
-/// One `CheckedGuide` serves the rules of one guide in turn, on one thread; it is not shared.
-public final class CheckedGuide {
+/// A guide under check. Everything the rules read is Guide's model (`guide.themes`,
+/// `guide.contrastClaims`, `guide.declaredNames`, each snippet's `tokens`…), so this holds the
+/// guide alone; it stays the rules' argument so that a fact several rules need and Guide does
+/// not keep can be worked out once per guide here.
+public struct CheckedGuide: Sendable {
     public let guide: Guide
 
     public init(_ guide: Guide) {
         self.guide = guide
     }
-
-    lazy var code = GuideCode(guide)
-    lazy var switches = SchemeSwitches(code, colors: guide.colors)
-    lazy var defaultTheme = ThemeFamilies.defaultTheme(of: guide)
-    lazy var themes = ThemeFamilies(guide, switches: switches, defaultTheme: defaultTheme)
-    lazy var counterparts = ThemeCounterparts(guide, switches: switches, defaultTheme: defaultTheme)
 }

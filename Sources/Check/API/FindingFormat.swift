@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guide
+import Support
 
 /// How `sitegen check` prints what it finds.
 public enum FindingFormat: String, Sendable, CaseIterable {

@@ -27,6 +27,25 @@ public struct GuideCheck: Sendable {
         merging(findings(for: guide), into: guide.diagnostics)
     }
 
+    /// What a build prints for `guide`: `diagnostics(for:)`, where the findings of rules that
+    /// find self-contradictions (`CheckRule.findsSelfContradictions`) are warnings, not errors.
+    /// The guide still publishes, and shows both values; `build --strict` still fails on them.
+    public func buildDiagnostics(for guide: Guide) -> [Diagnostic] {
+        publishing(diagnostics(for: guide))
+    }
+
+    /// `diagnostics` with each error of a rule that finds self-contradictions made a warning:
+    /// the one place that decides how a build weighs them.
+    public func publishing(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let contradictions = Set(rules.filter(\.findsSelfContradictions).map(\.id))
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, contradictions.contains(diagnostic.code) else { return diagnostic }
+            var warning = diagnostic
+            warning.severity = .warning
+            return warning
+        }.sorted()
+    }
+
     /// `diagnostics` (typically a build's) with `findings` added, leaving out each diagnostic
     /// that a finding supersedes: same place, and a code the finding's rule `supersedes`.
     public func merging(_ findings: [Diagnostic], into diagnostics: [Diagnostic]) -> [Diagnostic] {

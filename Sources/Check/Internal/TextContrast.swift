@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Support
 
 /// WCAG 2.2 text contrast (success criteria 1.4.3 and 1.4.6) as the contrast rules apply it.
 ///
@@ -34,11 +35,11 @@ enum TextContrast {
     /// The ratio as people quote it: two decimals, rounded down, so a ratio just under a
     /// threshold never prints as the threshold itself (4.496 is "4.49:1", not "4.50:1").
     static func format(_ ratio: Double) -> String {
-        String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
+        NumberFormat.ratio(ratio)
     }
 
     /// A threshold as WCAG writes it: `4.5:1`, `3:1`.
     static func formatThreshold(_ ratio: Double) -> String {
-        ratio == ratio.rounded() ? "\(Int(ratio)):1" : "\(ratio):1"
+        NumberFormat.shortest(ratio) + ":1"
     }
 }

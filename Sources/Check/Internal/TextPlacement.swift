@@ -16,7 +16,7 @@ struct TextPlacement: Sendable {
     var layers: [ColorChoice]
     /// Whether `layers` reach an opaque background (else what shows through is unknown).
     var isGrounded: Bool
-    var font: FontReader.Reading?
+    var font: TextFont?
     /// `.fontWeight(…)`/`.bold()` on the way, which overrides the font's weight.
     var weight: FontWeight?
 

@@ -4,7 +4,8 @@ import Guide
 struct TextPlacements: Sendable {
     let structure: CodeStructure
     let colors: ColorReader
-    let fonts: FontReader
+    /// The guide, whose font reader reads `.font(…)` arguments.
+    let guide: Guide
 
     private static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "Button", "Label", "ViewThatFits", "GeometryReader",
@@ -77,7 +78,7 @@ struct TextPlacements: Sendable {
     private struct State {
         var foreground: ColorChoice?
         var foregroundSet = false
-        var font: FontReader.Reading?
+        var font: TextFont?
         var fontSet = false
         var weight: FontWeight?
         var weightSet = false
@@ -114,11 +115,11 @@ struct TextPlacements: Sendable {
                 case "font":
                     guard !fontSet else { continue }
                     fontSet = true
-                    font = modifier.arguments.flatMap { reader.fonts.font(in: $0) }
+                    font = modifier.arguments.flatMap { reader.guide.textFont(of: tokens[$0]) }
                 case "fontWeight":
                     guard !weightSet else { continue }
                     weightSet = true
-                    weight = modifier.arguments.flatMap { reader.fonts.weight(in: $0) }
+                    weight = modifier.arguments.flatMap { TextFont.weight(of: tokens[$0]) }
                 case "bold":
                     guard !weightSet, modifier.arguments?.isEmpty ?? true else { continue }
                     weightSet = true

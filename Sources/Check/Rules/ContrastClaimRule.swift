@@ -1,6 +1,5 @@
 import Diagnostics
 import Guide
-import Markdown
 
 /// The guide's own contrast statements, recomputed: "`#8A8A8E` secondary on `#FFFFFF` passes
 /// WCAG AA at 13pt+" (3.43:1 does not), "Bumble Black `#1F1F1F` on yellow fails WCAG AA at
@@ -18,33 +17,18 @@ struct ContrastClaimRule: CheckRule {
     let summary = "Contrast the guide states or recommends that the WCAG 2.2 numbers contradict."
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
-        let guide = checked.guide
-        let parser = ClaimParser(lexicon: ColorLexicon(guide))
-        var findings: [Diagnostic] = []
-        guide.document.root.forEachNode { paragraph in
-            guard paragraph.kind == .paragraph else { return }
-            let text = paragraph.plainText
-            // Every paragraph of every guide passes here in each build: byte searches.
-            let lowered = text.asciiLowercased
-            guard lowered.containsBytes("contrast") || lowered.containsBytes("wcag") || lowered.containsBytes(" aa") else { return }
-            for claim in parser.claims(in: text) {
-                let quote = Self.slice(text, claim.start, claim.end)
-                for (index, pair) in claim.pairs.enumerated() {
-                    guard pair.background.color.alpha >= 1, let problem = Self.problem(with: claim, pair: pair) else { continue }
-                    // The first pair is placed where the quote starts; later ones at their own text color.
-                    let start = index == 0 ? claim.start : pair.foreground.start
-                    let location = Self.location(ofTextAt: start, in: text, paragraph: paragraph, document: guide.document)
-                    let colors = "\(Self.describe(pair.foreground.color)) on \(Self.describe(pair.background.color))"
-                    findings.append(Diagnostic(.warning, "the guide says '\(quote)', but \(colors) is \(problem)", at: location, code: id))
-                }
+        checked.guide.contrastClaims.flatMap { claim in
+            claim.pairs.compactMap { pair -> Diagnostic? in
+                guard pair.background.alpha >= 1, let problem = Self.problem(with: claim, pair: pair) else { return nil }
+                let colors = "\(Self.describe(pair.foreground)) on \(Self.describe(pair.background))"
+                return Diagnostic(.warning, "the guide says '\(claim.quote)', but \(colors) is \(problem)", at: pair.location, code: id)
             }
         }
-        return findings
     }
 
     /// What is wrong with the claim for one pair, if anything.
     static func problem(with claim: ContrastClaim, pair: ContrastClaim.Pair) -> String? {
-        let ratio = pair.foreground.color.contrastRatio(on: pair.background.color)
+        let ratio = pair.foreground.contrastRatio(on: pair.background)
         let shown = TextContrast.format(ratio)
         let level = claim.aaa ? "AAA" : "AA"
         if let stated = claim.statedRatio, abs(stated - ratio) > 0.1 {
@@ -89,41 +73,5 @@ struct ContrastClaimRule: CheckRule {
         guard color.alpha < 1 else { return color.hex }
         let (r, g, b) = color.bytes
         return "rgba(\(r),\(g),\(b),\(AlphaMismatchRule.format(color.alpha)))"
-    }
-
-    private static func slice(_ text: String, _ start: Int, _ end: Int) -> String {
-        let scalars = Array(text.unicodeScalars)
-        return String(String.UnicodeScalarView(scalars[max(0, start)..<min(end, scalars.count)]))
-    }
-
-    /// The place in the file of the word that starts at `start` in the paragraph's text: the
-    /// same occurrence of that word in the paragraph's source lines (markup such as backticks
-    /// does not change how often a name or hex appears); the paragraph's start when it cannot
-    /// be found.
-    private static func location(ofTextAt start: Int, in text: String, paragraph: MarkdownNode, document: MarkdownDocument) -> SourceLocation {
-        let scalars = Array(text.unicodeScalars)
-        var end = start
-        while end < scalars.count, !scalars[end].properties.isWhitespace, !"()`*,;".unicodeScalars.contains(scalars[end]) { end += 1 }
-        let needle = slice(text, start, max(end, start + 1))
-        let before = slice(text, 0, start)
-        var occurrence = before.components(separatedBy: needle).count - 1
-        let range = paragraph.range
-        for line in max(range.startLine, 1)...max(range.endLine, range.startLine) where line <= document.lines.count {
-            var rest = Substring(document.lines[line - 1])
-            if line == range.startLine, range.startColumn > 1 {
-                rest = Substring(String(decoding: Array(rest.utf8).dropFirst(range.startColumn - 1), as: UTF8.self))
-            }
-            let lineStartOffset = document.lines[line - 1].utf8.count - rest.utf8.count
-            var searchStart = rest.startIndex
-            while let found = rest[searchStart...].range(of: needle) {
-                if occurrence == 0 {
-                    let column = lineStartOffset + rest.utf8.distance(from: rest.startIndex, to: found.lowerBound) + 1
-                    return document.location(line: line, column: column)
-                }
-                occurrence -= 1
-                searchStart = found.upperBound
-            }
-        }
-        return document.location(of: paragraph)
     }
 }

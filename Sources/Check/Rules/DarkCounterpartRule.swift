@@ -9,17 +9,17 @@ import Guide
 /// out (they often stay the same in both themes). A light color counts as unpaired only when
 /// every dark color of its family is paired with some light color, so a dark token that is
 /// merely named differently (`tdrSurfaceMuted` and `tdrDarkSurface1`) never raises it, and only
-/// when no color of the family is ambiguous (see `ThemeFamilies`).
+/// when no color of the family is ambiguous (see `ColorThemes`).
 struct DarkCounterpartRule: CheckRule {
     let id = "check.missing-dark-counterpart"
     let summary = "Light canvas, surface, divider and text colors without a dark counterpart, where the guide has a dark mode."
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
-        let themes = checked.themes
-        guard themes.hasBothThemes else { return [] }
-        return ThemeFamilies.Family.allCases.flatMap { family -> [Diagnostic] in
+        let themes = checked.guide.themes
+        guard themes.hasDarkChrome else { return [] }
+        return ChromeFamily.allCases.flatMap { family -> [Diagnostic] in
             let unpaired = themes.unpaired(in: family)
-            guard unpaired.dark.isEmpty, !themes.ambiguous.contains(family) else { return [] }
+            guard unpaired.dark.isEmpty, !themes.ambiguousFamilies.contains(family) else { return [] }
             return unpaired.light.map { member in
                 Diagnostic(.warning, "light \(family.rawValue) color '\(member.token.name)' has no dark counterpart, though the guide has a dark mode", at: member.token.location, code: id)
             }

@@ -13,11 +13,11 @@ struct LightCounterpartRule: CheckRule {
     let summary = "Dark canvas, divider and text colors without a light counterpart."
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
-        let themes = checked.themes
-        guard themes.hasBothThemes else { return [] }
-        return ThemeFamilies.Family.allCases.filter { $0 != .surface }.flatMap { family -> [Diagnostic] in
+        let themes = checked.guide.themes
+        guard themes.hasDarkChrome else { return [] }
+        return ChromeFamily.allCases.filter { $0 != .surface }.flatMap { family -> [Diagnostic] in
             let unpaired = themes.unpaired(in: family)
-            guard unpaired.light.isEmpty, !themes.ambiguous.contains(family) else { return [] }
+            guard unpaired.light.isEmpty, !themes.ambiguousFamilies.contains(family) else { return [] }
             return unpaired.dark.map { member in
                 Diagnostic(.warning, "dark \(family.rawValue) color '\(member.token.name)' has no light counterpart", at: member.token.location, code: id)
             }

@@ -22,14 +22,8 @@ struct MalformedSymbolRule: CheckRule {
                 findings.append(Diagnostic(.warning, "'\(code)' in the symbols table is not a well-formed SF Symbol name", at: row.location, code: id))
             }
         }
-        for code in checked.code.snippets {
-            let tokens = code.tokens
-            for index in tokens.indices where ["systemName", "systemImage"].contains(tokens[index].text) && tokens[index].kind == .identifier {
-                guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { continue }
-                for literal in Self.stringLiterals(in: tokens, from: index + 2) where !SymbolRow.isWellFormedSymbolName(literal.text) {
-                    findings.append(Diagnostic(.warning, "'\(literal.text)' is not a well-formed SF Symbol name", at: code.location(of: literal), code: id))
-                }
-            }
+        for literal in guide.symbolLiterals where !SymbolRow.isWellFormedSymbolName(literal.name) {
+            findings.append(Diagnostic(.warning, "'\(literal.name)' is not a well-formed SF Symbol name", at: literal.location, code: id))
         }
         return findings
     }
@@ -39,25 +33,5 @@ struct MalformedSymbolRule: CheckRule {
         guard let first = text.unicodeScalars.first, first.properties.isLowercase || ("0"..."9").contains(first) else { return false }
         guard text.contains(".") else { return false }
         return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == " " }
-    }
-
-    /// The plain string literals of one argument (`cond ? "a" : "b"` gives both); interpolated
-    /// strings are left out, since their value is only known at run time.
-    static func stringLiterals(in tokens: [SwiftToken], from start: Int) -> [SwiftToken] {
-        var literals: [SwiftToken] = []
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if depth == 0, token.isPunctuation(",") { break }
-            if case .string(false) = token.kind, !token.text.isEmpty { literals.append(token) }
-            index += 1
-        }
-        return literals
     }
 }

@@ -15,7 +15,7 @@ struct UndefinedTokenRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
-        let declared = checked.code.declaredNames
+        let declared = guide.declaredNames
         return guide.snippets.flatMap { snippet in
             snippet.undefinedReferences.filter { !declared.contains($0.name) }.map { reference in
                 Diagnostic(.warning, "'\(reference.name)' is used as a \(reference.kind.rawValue) token but the guide never defines it", at: reference.location, code: id)

@@ -8,7 +8,7 @@ import Guide
 /// used, or a value nobody shows how to use). Any later mention counts as a use, in code or in
 /// prose, so the note is never raised for a token the guide does talk about. A dark variant
 /// whose light counterpart is used (or the reverse) counts as used: the guide's dark mode swaps
-/// one for the other. Counterparts are the reader's pairs and those `ThemeCounterparts` finds
+/// one for the other. Counterparts are the guide's pairs and the others `ColorThemes.counterparts(of:)` finds
 /// (`rhDarkTextPri` for `rhTextPrimary`, `hingeDarkCanvas` for `hingeCream` in "Canvas & Surfaces",
 /// `bskyDimCanvas` for `bskyCanvas`); only a use by name counts on the other side, so two unused
 /// twins never vouch for each other.
@@ -18,10 +18,10 @@ struct UnusedTokenRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
-        let mentions = Self.identifierCounts(in: guide.document.lines)
+        let mentions = guide.mentionCounts
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
-        let themes = checked.counterparts
+        let themes = guide.themes
         for token in guide.colors where !isUsed(token.name) {
             let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 } + themes.counterparts(of: token.name)
             guard !counterparts.contains(where: isUsed) else { continue }
@@ -34,32 +34,5 @@ struct UnusedTokenRule: CheckRule {
             findings.append(Diagnostic(.note, "font token '\(token.name)' is never used", at: token.location, code: id))
         }
         return findings
-    }
-
-    /// How often each identifier-like word (letters, digits and `_`) occurs in the text.
-    static func identifierCounts(in lines: [String]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for line in lines {
-            var word = ""
-            for character in line.unicodeScalars {
-                if Self.isWordScalar(character) {
-                    word.unicodeScalars.append(character)
-                } else if !word.isEmpty {
-                    counts[word, default: 0] += 1
-                    word = ""
-                }
-            }
-            if !word.isEmpty { counts[word, default: 0] += 1 }
-        }
-        return counts
-    }
-
-    /// ASCII is decided without Unicode's tables, which are slow to consult for every byte of a guide.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        case 0..<0x80: false
-        default: scalar.properties.isAlphabetic
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guide
+import Support
 
 /// Text and background pairs the guide's own components use, below WCAG 2.2 AA: 4.5:1, or 3:1
 /// for large text (18 pt, or 14 pt bold).
@@ -19,11 +20,10 @@ struct UsedPairContrastRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let colors = ColorReader.tokenValues(of: checked.guide)
-        let fonts = FontReader.fontsByName(of: checked.guide)
         var findings: [Diagnostic] = []
-        for code in checked.code.snippets {
-            let structure = CodeStructure(code.tokens)
-            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), fonts: FontReader(structure: structure, fonts: fonts))
+        for snippet in checked.guide.snippets where !snippet.tokens.isEmpty {
+            let structure = CodeStructure(snippet.tokens.filter { !$0.isComment })
+            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), guide: checked.guide)
             for site in placements.textSites {
                 guard let placement = placements.placement(ofTextAt: site), placement.isGrounded, let foreground = placement.foreground else { continue }
                 var messages: Set<String> = []
@@ -35,7 +35,7 @@ struct UsedPairContrastRule: CheckRule {
                     let message = "\(Self.label(of: site, in: structure)) is \(pair.foregroundName) on \(pair.backgroundName)\(Self.describe(pair.branches))\(Self.describe(placement)): "
                         + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
                     guard messages.insert(message).inserted else { continue }
-                    findings.append(Diagnostic(.warning, message, at: code.location(of: structure.tokens[site]), code: id))
+                    findings.append(Diagnostic(.warning, message, at: checked.guide.location(of: structure.tokens[site], in: snippet), code: id))
                 }
             }
         }
@@ -135,7 +135,7 @@ struct UsedPairContrastRule: CheckRule {
 
     private static func describe(_ placement: TextPlacement) -> String {
         guard let size = placement.size else { return "" }
-        let points = size == size.rounded() ? String(Int(size)) : String(size)
+        let points = NumberFormat.shortest(size)
         return " at \(points) pt" + (placement.effectiveWeight.map { " \($0.rawValue)" } ?? "")
     }
 }

@@ -20,6 +20,9 @@ public struct Snippet: Sendable, Equatable {
     public var undefinedReferences: [TokenReference]
     /// SF Symbol names the code passes as `systemName:`/`systemImage:`.
     public var symbols: [String]
+    /// The code's Swift tokens, comments included, as the reader lexed them once (empty for
+    /// other languages). Token lines are 0-based within the code, columns 1-based bytes.
+    public var tokens: [SwiftToken] = []
 
     /// The first time a token is named in a snippet.
     public struct TokenReference: Sendable, Equatable {

@@ -19,14 +19,14 @@ struct CodeBlock: Sendable {
     /// Bytes of container indentation the code's lines lost (list items indent their code).
     private let columnOffsets: [Int]
 
-    init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument) {
+    init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument, lexing: SwiftLexing = SwiftLexing()) {
         self.node = node
         self.language = String(info.split(separator: " ").first ?? "").lowercased()
         self.code = code
         self.heading = heading
         self.source = document.source
         let language = self.language
-        self.swift = SwiftCode(tokens: Self.isSwift(language: language) ? SwiftLexer.tokenize(code) : [])
+        self.swift = SwiftCode(tokens: Self.isSwift(language: language) ? lexing.tokenize(code) : [])
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reads `Color(…)` and `UIColor(…)` initializer calls.
 struct ColorInitializer {
@@ -128,8 +129,9 @@ struct ColorInitializer {
         return RGBAColor(red: rgb.0, green: rgb.1, blue: rgb.2)
     }
 
+    /// Through `NumberFormat.shortest`, which never traps (`Int(1e300)` did).
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        NumberFormat.shortest(value)
     }
 }
 

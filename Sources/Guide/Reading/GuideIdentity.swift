@@ -61,11 +61,13 @@ struct GuideIdentity {
 
 /// Finds the minimum iOS version a guide targets.
 enum MinimumIOS {
-    /// Statements of a minimum win over mentions such as "Targets iOS 17+".
+    /// Statements of a minimum win over mentions such as "Targets iOS 17+". Case does not
+    /// matter; "min" and "min." stand for "minimum".
     private static let patterns = [
-        #"minimum (?:deployment )?target\W{0,3}\s*iOS\s+(\d+(?:\.\d+)?)"#,
-        #"minimum iOS(?: version)?\W{0,3}\s*(\d+(?:\.\d+)?)"#,
+        #"\bmin(?:imum|\.)? (?:deployment )?target\W{0,3}\s*iOS\s+(\d+(?:\.\d+)?)"#,
+        #"\bmin(?:imum|\.)? iOS(?: (?:deployment )?(?:version|target))?\W{0,3}\s*(\d+(?:\.\d+)?)"#,
         #"deployment target\W{0,3}\s*iOS\s+(\d+(?:\.\d+)?)"#,
+        #"\biOS (?:deployment )?target\W{0,3}\s*(\d+(?:\.\d+)?)"#,
         #"targets? iOS\s+(\d+(?:\.\d+)?)\s*\+?"#,
         #"requires iOS\s+(\d+(?:\.\d+)?)"#,
         #"iOS\s+(\d+(?:\.\d+)?)\s*\+"#,

@@ -6,6 +6,7 @@ import Markdown
 struct GuideReader {
     let document: MarkdownDocument
     let path: String
+    var lexing = SwiftLexing()
 
     func read() -> Guide {
         var diagnostics = document.diagnostics
@@ -21,11 +22,11 @@ struct GuideReader {
         let introEnd = blocks[introStart...].firstIndex { if case .heading = $0.kind { true } else { false } } ?? blocks.count
         let intro = Array(blocks[introStart..<introEnd])
 
-        let codeBlocks = Self.codeBlocks(in: blocks, document: document)
+        let codeBlocks = Self.codeBlocks(in: blocks, document: document, lexing: lexing)
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
         var colors = extraction.colors
-        DarkModePairing.pair(&colors)
+        let themes = ColorThemes(pairing: &colors, code: codeBlocks.map { $0.tokens.filter { !$0.isComment } })
 
         let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
         let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -51,7 +52,7 @@ struct GuideReader {
         return Guide(
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
-            sections: sections, colors: colors, gradients: extraction.gradients, fonts: extraction.fonts,
+            sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
             typographyFallback: FallbackReader.fallback(in: typography, helpers: typographySnippets),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document
@@ -76,14 +77,14 @@ struct GuideReader {
     }
 
     /// Every code block (at any depth), with the nearest heading above it.
-    static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument) -> [CodeBlock] {
+    static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument, lexing: SwiftLexing) -> [CodeBlock] {
         var result: [CodeBlock] = []
         var heading = ""
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .heading: heading = node.plainText
             case .codeBlock(let info, let literal):
-                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document))
+                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
             default: node.children.forEach(visit)
             }
         }

@@ -9,7 +9,7 @@ struct SnippetAnalysis {
     func snippet(for block: CodeBlock) -> Snippet {
         var snippet = Snippet(
             language: block.language, code: block.code, heading: block.heading, location: block.startLocation,
-            colorReferences: [], fontReferences: [], undefinedReferences: [], symbols: []
+            colorReferences: [], fontReferences: [], undefinedReferences: [], symbols: [], tokens: block.tokens
         )
         guard block.isSwift else { return snippet }
         let tokens = block.tokens.filter { !$0.isComment }

@@ -44,8 +44,14 @@ public enum StatedColorParser {
 
     private static func rgbaFunction(in text: String) -> StatedColor? {
         guard text.asciiLowercased.containsBytes("rgb"), let start = text.range(of: "rgba(", options: .caseInsensitive) ?? text.range(of: "rgb(", options: .caseInsensitive),
-              let close = text[start.upperBound...].firstIndex(of: ")") else { return nil }
-        let parts = text[start.upperBound..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+              let close = text[start.upperBound...].firstIndex(of: ")"), let (color, statesAlpha) = rgbaColor(arguments: text[start.upperBound..<close]) else { return nil }
+        return StatedColor(color: color, statesAlpha: statesAlpha, text: String(text[start.lowerBound...close]))
+    }
+
+    /// The color of `rgb(…)`/`rgba(…)` arguments (`255,255,255,0.92`, `0, 0, 0, 40%`), and
+    /// whether they state an alpha. Prose and comments share it.
+    static func rgbaColor(arguments: Substring) -> (color: RGBAColor, statesAlpha: Bool)? {
+        let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 3 || parts.count == 4 else { return nil }
         let channels = parts.prefix(3).compactMap { Int($0) }
         guard channels.count == 3, channels.allSatisfy({ (0...255).contains($0) }) else { return nil }
@@ -53,9 +59,9 @@ public enum StatedColorParser {
         if parts.count == 4 {
             let written = parts[3]
             if written.hasSuffix("%"), let percent = Double(written.dropLast()) { alpha = percent / 100 } else if let value = Double(written) { alpha = value } else { return nil }
+            guard (0...1).contains(alpha) else { return nil }
         }
-        let color = RGBAColor(byteRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-        return StatedColor(color: color, statesAlpha: parts.count == 4, text: String(text[start.lowerBound...close]))
+        return (RGBAColor(byteRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha), parts.count == 4)
     }
 
     /// `@ 40%`, `at 40%`, `40% opacity`, `40% alpha`.

@@ -22,8 +22,7 @@ struct SymbolTableReader {
             func cell(_ index: Int?) -> MarkdownNode? { index.flatMap { $0 < cells.count ? cells[$0] : nil } }
             let symbolCell = cell(symbolColumn)
             let codes = symbolCell.map(Self.codeSpans) ?? []
-            let names = codes.filter(SymbolRow.isWellFormedSymbolName)
-            let others = codes.filter { !SymbolRow.isWellFormedSymbolName($0) }
+            let (names, others) = Self.symbolNames(in: codes)
             var notes: [String] = []
             if let symbolCell, let remark = Self.remark(in: symbolCell), !remark.isEmpty { notes.append(remark) }
             for (index, cellNode) in cells.enumerated() where ![columns.component, symbolColumn, columns.size].contains(index) {
@@ -66,6 +65,26 @@ struct SymbolTableReader {
                 component = headers.indices.first { $0 != symbol && $0 != size }
             }
         }
+    }
+
+    /// The symbol names of a cell's code spans, and the spans that name none. A span that names
+    /// a variant by its suffix (`` `heart.text.square` / `.fill` ``) is the full name before it
+    /// with the suffix: heart.text.square and heart.text.square.fill.
+    static func symbolNames(in codes: [String]) -> (names: [String], others: [String]) {
+        var names: [String] = []
+        var others: [String] = []
+        var base: String?
+        for code in codes {
+            if SymbolRow.isWellFormedSymbolName(code) {
+                if !names.contains(code) { names.append(code) }
+                base = code
+            } else if let base, code.hasPrefix("."), SymbolRow.isWellFormedSymbolName(String(code.dropFirst())) {
+                if !names.contains(base + code) { names.append(base + code) }
+            } else {
+                others.append(code)
+            }
+        }
+        return (names, others)
     }
 
     static func codeSpans(_ node: MarkdownNode) -> [String] {

@@ -1,11 +1,19 @@
 /// Infers color roles. Each role has words that name it; a token's own name counts most, then
 /// its group, then its comment. Dark variants only fill the dark roles. For every role the
 /// first token (in the guide's order) with the strongest evidence wins.
+///
+/// Part of the guide's one theory of themes: dark variants are what `DarkModePairing` calls
+/// dark, and the chrome roles start from the words of `ThemeVocabulary`'s chrome families,
+/// with the looser words a role may also go by.
 enum ColorRoleInference {
+    private static func chrome(_ family: ChromeFamily, _ more: [String]) -> [String] {
+        (ThemeVocabulary.familyWords.first { $0.0 == family }?.1.sorted() ?? []) + more
+    }
+
     private static let words: [ColorRole: [String]] = [
-        .canvas: ["canvas", "background", "bg", "backdrop", "page", "window", "base"],
-        .surface: ["surface", "card", "cards", "elevated", "sheet", "grouped", "panel", "raised"],
-        .divider: ["divider", "separator", "hairline", "border", "stroke", "outline", "rule"],
+        .canvas: chrome(.canvas, ["bg", "page", "window", "base"]),
+        .surface: chrome(.surface, ["cards", "panel", "raised"]),
+        .divider: chrome(.divider, ["rule"]),
         .textPrimary: ["primary", "ink", "foreground", "fg", "default", "body"],
         .textSecondary: ["secondary", "subtle", "muted", "sec", "soft"],
         .textTertiary: ["tertiary", "placeholder", "disabled", "mute", "meta", "quaternary", "faint"],
@@ -18,7 +26,7 @@ enum ColorRoleInference {
         .info: ["info", "information", "notice", "verified"],
     ]
 
-    private static let textWords: Set<String> = ["text", "ink", "label", "foreground", "fg", "on"]
+    private static let textWords: Set<String> = Set(chrome(.text, ["on"]))
     private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
 
     /// What the rules read from a token, computed once per token rather than once per role.
@@ -144,6 +152,6 @@ enum ColorRoleInference {
 }
 
 extension Guide {
-    /// The role each color plays.
-    public var colorRoles: ColorRoles { ColorRoleInference.infer(colors) }
+    /// The role each color plays (`themes.roles`).
+    public var colorRoles: ColorRoles { themes.roles }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// What a build did.
 public struct BuildReport: Sendable {
@@ -27,7 +28,7 @@ public struct BuildReport: Sendable {
         let warnings = diagnostics.count(of: .warning)
         let errors = diagnostics.count(of: .error)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        let time = String(format: "%.2f s", seconds)
+        let time = NumberFormat.fixed(seconds, digits: 2) + " s"
         let notes = diagnostics.count(of: .note)
         let problems = [
             errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Guide
 
 /// Where a build reads from and writes to.
 public struct SiteConfiguration: Sendable {
@@ -14,8 +15,13 @@ public struct SiteConfiguration: Sendable {
     public var baseURL: String
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
-    /// Whether warnings (the guide check's and the build's own) fail the build, as errors do.
+    /// Whether warnings (the lint's and the build's own) fail the build, as errors do.
     public var strict = false
+    /// How guides' Swift code is lexed: once per snippet while reading. A test passes an
+    /// observer here to count the lexings of a build.
+    public var lexing = SwiftLexing()
+    /// What the build reports about each guide; `sitegen build` hands in `sitegen check`'s rules.
+    public var lint = GuideLint.readerOnly
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {

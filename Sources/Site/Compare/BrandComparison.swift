@@ -11,7 +11,8 @@ struct BrandComparison: Sendable {
     /// Role colors by row id, for ΔE between brands.
     let colors: [String: RGBAColor]
 
-    init(_ brand: PublishedBrand, address: SiteAddress, highlight: (String) -> String) {
+    /// `highlight` gives a component's code as highlighted HTML.
+    init(_ brand: PublishedBrand, address: SiteAddress, highlight: (Component) -> String) {
         self.brand = brand
         var cells: [String: TemplateValue] = [:]
         var colors: [String: RGBAColor] = [:]
@@ -75,7 +76,7 @@ struct BrandComparison: Sendable {
                 cells[row.id] = [
                     "isComponent": true, "name": .string(component.name),
                     "url": .string(page + "#" + Self.componentAnchor(component, in: guide)),
-                    "codeHTML": .string(highlight(component.code)),
+                    "codeHTML": .string(highlight(component)),
                 ]
             case .symbols(let purpose):
                 let rows = zip(guide.symbols, purposes).filter { $0.1.contains(purpose) }.map(\.0)

@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Support
 import Templates
 
 /// A brand's column of the comparison as the compare pages use it: rendered cells and the

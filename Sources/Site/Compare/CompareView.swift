@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// The compare pages: the page that compares any 2–4 brands (assembled in the browser from
@@ -69,17 +70,23 @@ struct CompareView: Sendable {
         let pageCount = Self.pages(of: category).count
         let first = page * Self.columnsPerPage + 1
         let range = "\(first)–\(first + columns.count - 1) of \(category.brands.count)"
-        return frame.page(path: Self.pagePath(category.slug, page: page), title: "\(category.name) brands compared" + (pageCount > 1 ? " (\(range))" : ""), description: "The \(category.name.lowercased()) brands side by side.", kind: "compare", content: [
-            "category": ["name": .string(category.name), "url": .string(address.link(category.path))],
-            "brands": .list(columns.map { ["name": .string($0.name), "url": .string($0.url)] }),
-            "sections": .list(sections),
-            "columnCount": .int(columns.count + 1),
-            "interactiveURL": .string(address.link("compare/") + "?brands=" + columns.map(\.slug).joined(separator: ",")),
-            "pagination": pageCount > 1 ? .list((0..<pageCount).map { index in
-                ["number": .int(index + 1), "url": .string(address.link(Self.pagePath(category.slug, page: index))), "current": .bool(index == page)]
-            }) : .null,
-            "range": .string(range),
-        ])
+        // The cells paint with the brands' custom properties (code chips), so the page loads
+        // each brand's tokens.css.
+        let stylesheets = columns.map { PublishedBrand.tokensCSSPath($0.slug) }
+        return frame.page(
+            path: Self.pagePath(category.slug, page: page), title: "\(category.name) brands compared" + (pageCount > 1 ? " (\(range))" : ""),
+            description: "The \(category.name.lowercased()) brands side by side.", kind: "compare", stylesheets: stylesheets, content: [
+                "category": ["name": .string(category.name), "url": .string(address.link(category.path))],
+                "brands": .list(columns.map { ["name": .string($0.name), "url": .string($0.url)] }),
+                "sections": .list(sections),
+                "columnCount": .int(columns.count + 1),
+                "interactiveURL": .string(address.link("compare/") + "?brands=" + columns.map(\.slug).joined(separator: ",")),
+                "pagination": pageCount > 1 ? .list((0..<pageCount).map { index in
+                    ["number": .int(index + 1), "url": .string(address.link(Self.pagePath(category.slug, page: index))), "current": .bool(index == page)]
+                }) : .null,
+                "range": .string(range),
+            ]
+        )
     }
 
     struct NearestItem: Sendable { var slug: String; var name: String; var url: String; var distance: String }

@@ -75,6 +75,8 @@ struct NearestBrands: Sendable {
 
     /// OKLab (Björn Ottosson, 2020) of an sRGB color.
     static func oklab(_ color: RGBAColor) -> SIMD3<Double> {
+        // Unclamped, unlike `SRGB.linear`: the candidate pass has always ranked out-of-gamut
+        // components as they are, and its ranking decides which brands the pages show.
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)

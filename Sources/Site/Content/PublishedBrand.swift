@@ -38,11 +38,13 @@ struct PublishedBrand: Sendable {
     var path: String { "brands/\(slug)/" }
     var designPath: String { "brands/\(slug)/design/" }
     var tokensJSONPath: String { "brands/\(slug)/tokens.json" }
-    var tokensCSSPath: String { "brands/\(slug)/tokens.css" }
+    var tokensCSSPath: String { Self.tokensCSSPath(slug) }
+    /// The brand's `tokens.css`, which every page that paints its colors loads.
+    static func tokensCSSPath(_ slug: String) -> String { "brands/\(slug)/tokens.css" }
     var categoryPath: String { "categories/\(category)/" }
 
     private static func appearance(of guide: Guide, roles: ColorRoles) -> Appearance {
-        let hasDark = guide.colors.contains { $0.lightCounterpart != nil || $0.appearance != nil } || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
+        let hasDark = guide.hasDarkMode
         if let canvas = roles[.canvas].flatMap(guide.color(named:))?.displayColor, canvas.relativeLuminance < 0.05 {
             return hasDark && roles[.darkCanvas] != roles[.canvas] ? .lightAndDark : .darkOnly
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Support
 
 /// `tokens.json` in the W3C Design Tokens Format (2025.10): colors as srgb component objects
 /// grouped by the guide's MARK groups, typography in its composite form, gradients as stop

@@ -1,4 +1,5 @@
 import Guide
+import Support
 
 /// The static index the search box loads on first use: brands, tokens, components and symbols,
 /// each with where it lives. Compact arrays keep it small for large sites:

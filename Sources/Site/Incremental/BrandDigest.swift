@@ -1,43 +1,46 @@
-import Check
 import Diagnostics
 import Foundation
 import Guide
+import Support
 
 /// What the site-wide pages (gallery, symbols, search, compare, nearest brands) need to know
 /// about a brand. Kept in the output's manifest between builds, so an incremental build makes
 /// those pages from digests instead of reading every guide again — and a full build makes
 /// them from digests too, so both give the same bytes.
-struct BrandDigest: Sendable {
-    struct NamedColor: Sendable, Equatable { var name: String; var hex: String }
-    struct SymbolUse: Sendable, Equatable { var name: String; var purpose: String; var size: String? }
+///
+/// Each field is declared here and named once more, in the table of `BrandDigest+JSON.swift`,
+/// which writes it to the manifest, reads it back and says whether the site hash covers it.
+struct BrandDigest: Sendable, JSONRecord {
+    struct NamedColor: Sendable, Equatable { var name = ""; var hex = "" }
+    struct SymbolUse: Sendable, Equatable { var name = ""; var purpose = ""; var size: String? }
 
     /// The guide, relative to the content folder.
-    var relativePath: String
+    var relativePath = ""
     /// The hash of the guide's files when this digest was made.
-    var input: String
-    var slug: String
-    var name: String
-    var category: String
+    var input = ""
+    var slug = ""
+    var name = ""
+    var category = ""
     var summary: String?
-    var typeface: String
-    var appearance: String
+    var typeface = ""
+    var appearance = ""
     var minimumIOS: String?
-    var colorCount: Int
-    var fontCount: Int
-    var componentCount: Int
-    var keyColors: [NamedColor]
+    var colorCount = 0
+    var fontCount = 0
+    var componentCount = 0
+    var keyColors: [NamedColor] = []
     /// The colors of `NearestBrands.roles`, as sRGB components over white; nil where absent.
-    var palette: [[Double]?]
-    var symbols: [SymbolUse]
+    var palette: [[Double]?] = []
+    var symbols: [SymbolUse] = []
     /// This brand's entries of the search index, serialized, without the enclosing brackets.
-    var search: String
+    var search = ""
     /// Content-relative paths of the companion and README, which links may point to.
     var companionPath: String?
     var readmePath: String?
-    /// What reading the guide reported.
-    var diagnostics: [Diagnostic]
-    /// A hash of everything above but the input and the diagnostics: what site-wide pages
-    /// are made from, so they are made again only when it changes.
+    /// What reading and linting the guide reported (see `GuideLint`).
+    var diagnostics: [Diagnostic] = []
+    /// A hash of the site-facing fields (everything above but the input and the diagnostics):
+    /// what site-wide pages are made from, so they are made again only when it changes.
     var siteHash = ""
     /// The dependency key of the brand's pages when they were written; see `SiteBuilder`.
     var key = ""
@@ -47,11 +50,14 @@ struct BrandDigest: Sendable {
     var files: [String] = []
     var pagePaths: [String] = []
 
+    /// An empty digest, which reading a manifest fills in.
+    init() {}
+
     var path: String { "brands/\(slug)/" }
     var categoryPath: String { "categories/\(category)/" }
     var categoryName: String { PublishedCategory.displayName(category) }
 
-    init(_ brand: PublishedBrand, input: String, address: SiteAddress, contentRoot: String) {
+    init(_ brand: PublishedBrand, input: String, address: SiteAddress, contentRoot: String, lint: GuideLint) {
         let guide = brand.guide
         relativePath = brand.source.relativePath
         self.input = input
@@ -93,9 +99,10 @@ struct BrandDigest: Sendable {
         }
         companionPath = brand.hasCompanion ? relative(brand.source.companion) : nil
         readmePath = relative(brand.source.readme)
-        // The check's findings travel with the digest, so a rebuild that keeps this guide's
-        // pages still prints them.
-        diagnostics = GuideCheck().diagnostics(for: guide)
-        siteHash = ContentHash.of([JSONValue.object(siteFacingMembers).serialized(indent: 0)])
+        // The lint's findings travel with the digest, so a rebuild that keeps this guide's
+        // pages still prints them. (The CLI's lint publishes a guide that contradicts itself
+        // with warnings: GuideCheck.buildDiagnostics.)
+        diagnostics = lint.diagnostics(guide)
+        siteHash = ContentHash.of([JSONValue(self, fields: Self.siteFields).serialized(indent: 0)])
     }
 }

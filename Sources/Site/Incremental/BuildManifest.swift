@@ -2,28 +2,33 @@ import Foundation
 
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
+///
+/// Its fields are written and read through the table in `BuildManifest+JSON.swift`.
 struct BuildManifest: Sendable {
-    static let version = 4
+    /// Version 5 added the lint's identity.
+    static let version = 5
 
-    var version: Int
+    var version = BuildManifest.version
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.
-    var generator: String
+    var generator = ""
     /// The hash of the theme folder.
-    var theme: String
+    var theme = ""
     /// The base URL the links were made for.
-    var address: String
-    var brands: [BrandDigest]
+    var address = ""
+    /// The `GuideLint.identity` the brands' diagnostics were made with.
+    var lint = ""
+    var brands: [BrandDigest] = []
     /// The key the site-wide pages (gallery, categories, symbols, compare, 404, search index)
     /// were rendered for, and their page paths.
-    var sitePages: String
-    var sitePagePaths: [String]
+    var sitePages = ""
+    var sitePagePaths: [String] = []
     /// The static compare pages, by site path, with the key each was rendered for.
-    var comparePages: [String: String]
+    var comparePages: [String: String] = [:]
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path),
-              let manifest = BuildManifest(json: data),
+              let manifest = BuildManifest(data: data),
               manifest.version == version, manifest.generator == generator else { return nil }
         return manifest
     }

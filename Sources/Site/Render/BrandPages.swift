@@ -28,10 +28,12 @@ struct BrandPages {
     func render(_ brand: PublishedBrand) -> Result {
         var result = Result()
         let highlighter = Self.highlighter(for: brand, address: address)
-        // Each snippet is highlighted once and used on the page and in compare cells alike;
-        // token links carry the brand page's path so they work from both.
-        let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0.code)) }, uniquingKeysWith: { first, _ in first })
-        let comparison = BrandComparison(brand, address: address) { code in highlighted[code] ?? highlighter.highlight(code) }
+        // Each snippet is highlighted once, from the tokens Guide lexed, and used on the page and
+        // in compare cells alike; token links carry the brand page's path so they work from both.
+        let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0)) }, uniquingKeysWith: { first, _ in first })
+        let comparison = BrandComparison(brand, address: address) { component in
+            component.snippets.map { highlighted[$0.code] ?? highlighter.highlight($0) }.joined(separator: "\n")
+        }
         let column = CompareColumn(comparison, address: address) { cell in
             (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
         }
@@ -69,12 +71,16 @@ struct BrandPages {
         return highlighter
     }
 
-    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
+    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift. The
+    /// guide's snippets come highlighted; other code (a companion's) is lexed here, once.
     private func snippetRenderer(_ highlighter: SwiftHighlighter?, highlighted: [String: String]) -> @Sendable (String, String) -> String {
         let library = library
+        let lexing = configuration.lexing
         return { code, language in
             let isSwift = language == "swift" || language.isEmpty && code.containsBytes("let ")
-            let codeHTML = isSwift ? highlighted[code] ?? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code) : HTMLEscaping.escape(code)
+            let codeHTML = isSwift
+                ? highlighted[code] ?? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code, tokens: lexing.tokenize(code))
+                : HTMLEscaping.escape(code)
             let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
         }

@@ -11,15 +11,22 @@ struct SwiftHighlighter {
     /// Prefixed to token anchors: empty on the brand page itself, the brand page's URL elsewhere.
     var linkBase = ""
 
-    /// The inner HTML of a `<code>` element for `code`.
-    func highlight(_ code: String) -> String {
+    /// The inner HTML of a `<code>` element for a guide's snippet, from the tokens Guide lexed.
+    func highlight(_ snippet: Snippet) -> String {
+        highlight(snippet.code, tokens: snippet.tokens)
+    }
+
+    /// The inner HTML of a `<code>` element for `code`, given its Swift tokens (comments
+    /// included); the highlighter never lexes. Text between tokens is escaped as it is.
+    func highlight(_ code: String, tokens: [SwiftToken]) -> String {
         let bytes = Array(code.utf8)
         let lineStarts = Self.lineStarts(of: bytes)
-        let tokens = SwiftLexer.tokenize(code)
         var html = ""
         html.reserveCapacity(bytes.count * 2)
         var cursor = 0
         for (index, token) in tokens.enumerated() {
+            // Tokens come from outside now: one that points past the code is left as text.
+            guard token.line < lineStarts.count, token.endLine < lineStarts.count else { continue }
             let start = min(bytes.count, lineStarts[token.line] + token.column - 1)
             let end = min(bytes.count, max(start, lineStarts[token.endLine] + token.endColumn - 1))
             guard start >= cursor else { continue }

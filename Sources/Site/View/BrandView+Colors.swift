@@ -37,6 +37,7 @@ extension BrandView {
             // keys of the same name further up the context stack.
             "hasValue": false, "contrast": [], "appearance": .null, "darkCounterpart": .null, "lightCounterpart": .null,
             "hex": .null, "rgb": .null, "paint": .null, "cssVar": .null, "isTranslucent": false,
+            "contradiction": contradiction(token),
         ]
         if let color {
             let cssVar = TokenNaming.cssVariable(token.name)
@@ -57,6 +58,27 @@ extension BrandView {
         if let dark = token.darkCounterpart { value["darkCounterpart"] = counterpart(dark) }
         if let light = token.lightCounterpart { value["lightCounterpart"] = counterpart(light) }
         return .object(value)
+    }
+
+    /// A token whose code and comment give two values: both painted side by side, each
+    /// labeled, with the findings' text. The build publishes such a guide with a warning.
+    private func contradiction(_ token: ColorToken) -> TemplateValue {
+        let found = token.contradictions
+        guard let first = found.first else { return .null }
+        func side(_ label: String, _ color: RGBAColor, value: String) -> TemplateValue {
+            [
+                "label": .string(label), "value": .string(value),
+                "paint": .string("background: \(CSSGradient.cssColor(color))"),
+            ]
+        }
+        let alpha = first.kind == .alpha
+        return [
+            "sides": [
+                side("Code", first.components, value: alpha ? "alpha " + Formatting.number(first.components.alpha) : first.components.hex),
+                side("Comment", first.stated, value: alpha ? "alpha " + Formatting.number(first.stated.alpha) : first.statedText),
+            ],
+            "messages": .list(found.map { .string($0.message) }),
+        ]
     }
 
     private func counterpart(_ name: String) -> TemplateValue {

@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// A string passed as an SF Symbol name in the code (`Image(systemName: "heart.fill")`,
+/// `Label("Likes", systemImage: "heart")`), well formed or not, with its place in the guide.
+public struct SymbolLiteral: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+}
+
+extension Guide {
+    /// Where `token`, one of `snippet.tokens`, is in the guide file. Code inside a list item lost
+    /// the item's indentation; the column counts it back from the file's line.
+    public func location(of token: SwiftToken, in snippet: Snippet) -> SourceLocation {
+        let line = snippet.location.line + token.line
+        var offset = 0
+        if line >= 1, line <= document.lines.count,
+           let codeLine = snippet.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst(token.line).first {
+            let fileLine = document.lines[line - 1].utf8
+            if fileLine.count >= codeLine.count, fileLine.suffix(codeLine.count).elementsEqual(codeLine) { offset = fileLine.count - codeLine.count }
+        }
+        return SourceLocation(file: snippet.location.file, line: line, column: token.column + offset)
+    }
+
+    /// Every plain string the code passes as `systemName:` or `systemImage:` (both branches of
+    /// `cond ? "a" : "b"`), in order; interpolated strings are left out, since their value is
+    /// only known at run time. `Snippet.symbols` keeps the well-formed ones.
+    public var symbolLiterals: [SymbolLiteral] {
+        snippets.flatMap { snippet in
+            let tokens = snippet.tokens.filter { !$0.isComment }
+            return tokens.indices.flatMap { index -> [SymbolLiteral] in
+                guard tokens[index].kind == .identifier, ["systemName", "systemImage"].contains(tokens[index].text),
+                      index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { return [] }
+                return Self.stringLiterals(in: tokens, from: index + 2).map { SymbolLiteral(name: $0.text, location: location(of: $0, in: snippet)) }
+            }
+        }
+    }
+
+    /// The plain string literals of one argument.
+    private static func stringLiterals(in tokens: [SwiftToken], from start: Int) -> [SwiftToken] {
+        var literals: [SwiftToken] = []
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation(",") { break }
+            if case .string(false) = token.kind, !token.text.isEmpty { literals.append(token) }
+            index += 1
+        }
+        return literals
+    }
+}

@@ -1,0 +1,123 @@
+/// A guide's chrome colors (canvas, surfaces, dividers, text) sorted into light and dark
+/// themes and paired across them.
+///
+/// Evidence, strongest first: a scheme switch in the code (`scheme == .dark ? .chRoom : .chCream`
+/// says which is which and pairs them), the name (`bumbleDarkCanvas`, `igCanvasDark`,
+/// `igTextSecondaryD`, `fbTextPrimaryLt`), the MARK group ("Dark mode", "Canvas (Light)"), and
+/// else the guide's default theme ("Dark — default" in a group, or an unmarked canvas that is
+/// near black). Pairs come from switches, from the name pairing, and from equal names once
+/// theme words are dropped (`ytSurface1Light`, `ytSurface1Dark`).
+///
+/// Anything unclear makes the family *ambiguous* rather than guessed at: a value that
+/// contradicts its theme, a text color named after something other than its role
+/// (`chCreamText2` might well be the dark twin of `chInkSecondary`). Content colors (`notionTextBrown`,
+/// `dcTextLink`) and text on colors (`TextOnBrand`) are not chrome and are left out.
+struct ChromeFamilies: Sendable {
+    /// The members, in guide order.
+    private(set) var members: [ChromeColor] = []
+    /// Families with a token that may belong to them but could not be placed.
+    private(set) var ambiguous: Set<ChromeFamily> = []
+    private let switches: SchemeSwitches
+
+    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme) {
+        self.switches = switches
+        for token in colors {
+            switch classify(token, defaultTheme: defaultTheme) {
+            case .member(let member): members.append(member)
+            case .ambiguous(let family): ambiguous.insert(family)
+            case .ignored: break
+            }
+        }
+    }
+
+    /// Whether the guide has a dark mode: a dark canvas or surface beside a light one.
+    var hasBothThemes: Bool {
+        let backgrounds = members.filter { $0.family == .canvas || $0.family == .surface }
+        return backgrounds.contains { $0.theme == .light } && backgrounds.contains { $0.theme == .dark }
+    }
+
+    /// Whether two members stand for each other: paired by name, by a switch, or by their stems.
+    func pairs(_ light: ChromeColor, _ dark: ChromeColor) -> Bool {
+        light.token.darkCounterpart == dark.token.name || dark.token.lightCounterpart == light.token.name || light.stem == dark.stem
+            || switches.pairs(light: light.token.name, dark: dark.token.name)
+    }
+
+    /// The members of each theme of `family` that nothing pairs across themes.
+    func unpaired(in family: ChromeFamily) -> (light: [ChromeColor], dark: [ChromeColor]) {
+        let light = members.filter { $0.family == family && $0.theme == .light }
+        let dark = members.filter { $0.family == family && $0.theme == .dark }
+        let unpairedLight = light.filter { l in !dark.contains { pairs(l, $0) } && !switches.hasDarkValue(for: l.token, family: family) }
+        let unpairedDark = dark.filter { d in !light.contains { pairs($0, d) } }
+        return (unpairedLight, unpairedDark)
+    }
+
+    // MARK: - Classifying
+
+    private enum Classification {
+        case member(ChromeColor)
+        case ambiguous(ChromeFamily)
+        case ignored
+    }
+
+    private func classify(_ token: ColorToken, defaultTheme: ColorTheme) -> Classification {
+        let allWords = token.name.camelCaseWords.map { $0.lowercased() }
+        let words = Array(allWords.dropFirst())
+        let bare = words.map { String($0.reversed().drop(while: \.isNumber).reversed()) }
+        let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+        var family = ThemeVocabulary.family(of: bare)
+        if family == nil, !groupWords.isDisjoint(with: ["text", "ink", "foreground"]), groupWords.isDisjoint(with: ThemeVocabulary.contentWords) {
+            // Unnamed roles in a "Text" group: `bumbleBlack`, `airbnbHof`.
+            family = .text
+        }
+        guard let family else { return .ignored }
+        let otherThemes = ThemeVocabulary.otherThemeWords
+        guard otherThemes.isDisjoint(with: bare), otherThemes.isDisjoint(with: groupWords) else { return .ignored }
+        let nameTheme = ThemeVocabulary.theme(ofNameWords: allWords)
+        let switchedTheme = switches.theme(of: token.name)
+        let themeWords = ThemeVocabulary.darkWords.union(ThemeVocabulary.lightWords).union(ThemeVocabulary.themeLetters.keys)
+        let textWords = ThemeVocabulary.familyWords[0].1
+        if family == .text, switchedTheme == nil, !textWords.isDisjoint(with: bare) {
+            let others = Set(bare).subtracting(textWords).subtracting(themeWords).subtracting(ThemeVocabulary.levelWords)
+            if !others.isDisjoint(with: ThemeVocabulary.contentWords) { return .ignored }
+            if !others.isEmpty { return .ambiguous(family) }
+        }
+        guard !token.kind.isDecidedAtRunTime, token.appearance == nil, let color = token.displayColor, color.alpha >= 1 else { return .ambiguous(family) }
+        let theme = switchedTheme ?? nameTheme ?? ThemeVocabulary.theme(ofGroup: token.group) ?? defaultTheme
+        guard Self.valueFits(color, family: family, theme: theme) else { return .ambiguous(family) }
+        let stem = zip(words, bare).filter { !themeWords.contains($0.1) }.map(\.0).joined()
+        return .member(ChromeColor(token: token, family: family, theme: theme, stem: stem))
+    }
+
+    /// A light canvas is light, a dark text is dark: a value that says otherwise means the
+    /// theme reading is wrong (the only theme of a dark-only brand, with no "dark" in its names).
+    private static func valueFits(_ color: RGBAColor, family: ChromeFamily, theme: ColorTheme) -> Bool {
+        let luminance = color.relativeLuminance
+        switch (family, theme) {
+        case (.canvas, .light), (.surface, .light): return luminance > 0.4
+        case (.canvas, .dark), (.surface, .dark): return luminance < 0.1
+        case (.text, .light): return luminance < 0.6
+        case (.text, .dark): return luminance > 0.15
+        case (.divider, _): return true
+        }
+    }
+
+    /// The theme unmarked tokens belong to: what a group calls the default ("Dark — default",
+    /// "light — primary"), else the theme of the first unmarked canvas. A canvas of another theme
+    /// (`hsDuskCanvas`, under "Dusk (Sleep mode)") is marked too, though not as dark or light.
+    static func defaultTheme(of colors: [ColorToken]) -> ColorTheme {
+        for group in Set(colors.compactMap(\.group)) {
+            let lowered = group.lowercased()
+            guard lowered.contains("default") || lowered.contains("primary") else { continue }
+            if lowered.contains("dark"), !lowered.contains("light") { return .dark }
+            if lowered.contains("light"), !lowered.contains("dark") { return .light }
+        }
+        let canvas = colors.first { token in
+            let words = token.name.camelCaseWords.map { $0.lowercased() }
+            let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+            return words.contains("canvas") && ThemeVocabulary.theme(ofNameWords: words) == nil
+                && ThemeVocabulary.otherThemeWords.isDisjoint(with: words) && ThemeVocabulary.otherThemeWords.isDisjoint(with: groupWords)
+        }
+        if let color = canvas?.displayColor, color.relativeLuminance < 0.1 { return .dark }
+        return .light
+    }
+}

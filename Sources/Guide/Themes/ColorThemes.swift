@@ -1,0 +1,99 @@
+/// The guide's theory of its themes, the one every reader of light and dark uses: the check
+/// rules, the exports' dark block, the swatches and compare.
+///
+/// Read once per guide, in steps: the names (`DarkModePairing`), the color scheme switches of
+/// the code (`SchemeSwitches`), the chrome families with their themes and stems
+/// (`ChromeFamilies`), and the looser counterparts by role (`ThemeCounterparts`). The one-to-one
+/// pairs end up in each token's `darkCounterpart` and `lightCounterpart`.
+public struct ColorThemes: Sendable {
+    /// The theme of tokens nothing marks: dark for a guide whose default is dark.
+    public let defaultTheme: ColorTheme
+    /// The chrome colors that could be placed in a family and a theme, in guide order.
+    public var chrome: [ChromeColor] { families.members }
+    /// Families with a token that may belong to them but could not be placed; rules about
+    /// counterparts stay silent about them rather than guess.
+    public var ambiguousFamilies: Set<ChromeFamily> { families.ambiguous }
+    /// Whether the guide has a dark mode: a dark canvas or surface beside a light one, a pair of
+    /// counterparts, a token that adapts (`Color(light:dark:)`, a comment stating
+    /// `#FFFFFF / #1A1A1A`), or a dark canvas role besides the canvas.
+    public let hasDarkMode: Bool
+    /// Whether the chrome has a dark canvas or surface beside a light one: what the counterpart
+    /// rules need before they say a color lacks its twin (stricter than `hasDarkMode`, which a
+    /// dark canvas beside a light one named after a material, `hingeCream`, also satisfies).
+    public var hasDarkChrome: Bool { families.hasBothThemes }
+    /// The role each color plays, its dark variants read the same way as the pairs.
+    public let roles: ColorRoles
+
+    private let families: ChromeFamilies
+    private let counterparts: ThemeCounterparts
+
+    /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's tokens
+    /// without comments.
+    init(pairing colors: inout [ColorToken], code: [[SwiftToken]]) {
+        let switches = SchemeSwitches(code, colors: colors)
+        DarkModePairing.pair(&colors)
+        let defaultTheme = ChromeFamilies.defaultTheme(of: colors)
+        Self.pairFurther(&colors, by: ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme), switches: switches)
+        Self.pairByRole(&colors, by: ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme))
+        self.defaultTheme = defaultTheme
+        families = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
+        counterparts = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
+        roles = ColorRoleInference.infer(colors)
+        hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
+            || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
+    }
+
+    /// The unpaired members of each theme of `family`.
+    public func unpaired(in family: ChromeFamily) -> (light: [ChromeColor], dark: [ChromeColor]) {
+        families.unpaired(in: family)
+    }
+
+    /// The colors that may stand for `name` in another theme, or that it stands for, beyond its
+    /// one-to-one counterpart: `rhDarkTextPri` for `rhTextPrimary`, `hingeDarkCanvas` for
+    /// `hingeCream` in "Canvas & Surfaces", `bskyDimCanvas` for `bskyCanvas`. Sorted by name.
+    public func counterparts(of name: String) -> [String] {
+        counterparts.counterparts(of: name)
+    }
+
+    /// The theme a color belongs to, from a scheme switch, its name, its group, else the
+    /// default theme; nil for a theme besides light and dark (`bskyDimCanvas`).
+    public func theme(of name: String) -> ColorTheme? {
+        counterparts.theme(of: name).flatMap(ColorTheme.init(rawValue:))
+    }
+
+    /// Pairs one to one what the names leave unpaired: a scheme switch between two tokens
+    /// (`scheme == .dark ? .chRoom : .chCream`), then chrome colors of one family whose names
+    /// are equal without their theme words (`brandCanvasNight` and `brandCanvas`).
+    private static func pairFurther(_ colors: inout [ColorToken], by families: ChromeFamilies, switches: SchemeSwitches) {
+        let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func pair(light: String, dark: String) {
+            guard light != dark, let l = indexByName[light], let d = indexByName[dark],
+                  colors[l].darkCounterpart == nil, colors[l].lightCounterpart == nil,
+                  colors[d].darkCounterpart == nil, colors[d].lightCounterpart == nil else { return }
+            colors[l].darkCounterpart = dark
+            colors[d].lightCounterpart = light
+        }
+        for item in switches.switches { pair(light: item.light, dark: item.dark) }
+        let light = families.members.filter { $0.theme == .light }
+        let dark = families.members.filter { $0.theme == .dark }
+        for l in light {
+            let twins = dark.filter { $0.family == l.family && $0.stem == l.stem }
+            if twins.count == 1 { pair(light: l.token.name, dark: twins[0].token.name) }
+        }
+    }
+
+    /// Pairs one to one the light and dark colors that are each other's only counterpart by
+    /// role (`rhTextPrimary` and `rhDarkTextPri`, `stravaInkPrimary` and `stravaDarkText`).
+    private static func pairByRole(_ colors: inout [ColorToken], by counterparts: ThemeCounterparts) {
+        let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func unpaired(_ index: Int) -> Bool { colors[index].darkCounterpart == nil && colors[index].lightCounterpart == nil }
+        for index in colors.indices where unpaired(index) && counterparts.theme(of: colors[index].name) == ColorTheme.light.rawValue {
+            let name = colors[index].name
+            guard case let found = counterparts.counterparts(of: name), found.count == 1, let other = indexByName[found[0]],
+                  unpaired(other), counterparts.theme(of: found[0]) == ColorTheme.dark.rawValue,
+                  counterparts.counterparts(of: found[0]) == [name] else { continue }
+            colors[index].darkCounterpart = found[0]
+            colors[other].lightCounterpart = name
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Pairs dark counterparts with their light tokens by name and group: `bumbleDarkCanvas` with
+/// `bumbleCanvas`, `igCanvasDark` with `igCanvasLight`, `fbCanvas` (in a dark group) with
+/// `fbCanvasLight`, and `bumbleDarkText` with the primary token of the `Text` group.
+///
+/// The first step of the theory of themes (`ColorThemes`): what the names say. Scheme switches
+/// and the chrome families pair what names leave unpaired.
+enum DarkModePairing {
+    static func pair(_ colors: inout [ColorToken]) {
+        let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var taken: Set<String> = []
+        for (index, token) in colors.enumerated() where isDark(token) {
+            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName), !taken.contains(light), light != token.name else { continue }
+            taken.insert(light)
+            colors[index].lightCounterpart = light
+            if let lightIndex = indexByName[light] { colors[lightIndex].darkCounterpart = token.name }
+        }
+    }
+
+    /// Whether the token is a dark variant: its name marks it dark (`bumbleDarkCanvas`,
+    /// `igCanvasDark`, `igSurfaceInputD`, `brandTextNight`), or, unless its name marks it light,
+    /// its MARK group does ("Dark mode", not "Canvas & Surfaces (dark-only)").
+    static func isDark(_ token: ColorToken) -> Bool {
+        let words = token.name.camelCaseWords.map { $0.lowercased() }
+        if let theme = ThemeVocabulary.theme(ofNameWords: words) { return theme == .dark }
+        return ThemeVocabulary.theme(ofGroup: token.group) == .dark
+    }
+
+    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
+        let words = token.name.camelCaseWords
+        var candidates: [String] = []
+        if let darkIndex = words.firstIndex(of: "Dark") {
+            var without = words
+            without.remove(at: darkIndex)
+            candidates.append(without.joined())
+            var light = words
+            light[darkIndex] = "Light"
+            candidates.append(light.joined())
+            // `bumbleDarkSurface` → `bumbleSurface1`, the first of a numbered ramp.
+            candidates.append(without.joined() + "1")
+            // A trailing "Dark" often sits where the light twin says "Light" or nothing.
+            if darkIndex == words.count - 1 { candidates.append(without.joined() + "Lt") }
+        } else if words.last == "D" || words.last == "Dk" {
+            let stem = words.dropLast().joined()
+            candidates += [stem + "L", stem + "Lt", stem + "Light", stem]
+        } else {
+            // A token in a dark group with a plain name pairs with the same name plus Light.
+            candidates += [token.name + "Light", token.name + "L", token.name + "Lt"]
+        }
+        if let match = candidates.first(where: { indexByName[$0] != nil && !isDark(colors[indexByName[$0]!]) }) {
+            return match
+        }
+        return groupPrimary(for: words, in: colors)
+    }
+
+    /// `bumbleDarkText` → the token of the `Text` group that its comment calls primary, else the
+    /// group's first token.
+    private static func groupPrimary(for words: [String], in colors: [ColorToken]) -> String? {
+        guard let role = words.last, role != "Dark" else { return nil }
+        let lowered = role.asciiLowercased
+        let members = colors.filter { token in
+            guard let group = token.group, !isDark(token) else { return false }
+            let groupName = group.asciiLowercased
+            return groupName == lowered || groupName == lowered + "s"
+        }
+        return (members.first { $0.comment?.asciiLowercased.containsBytes("primary") == true } ?? members.first)?.name
+    }
+}

@@ -1,0 +1,66 @@
+/// The words the theory of themes reads in color names and MARK groups, in one place: the
+/// pairing, the chrome families, the counterparts and the role inference all use these lists.
+enum ThemeVocabulary {
+    /// Words that mark the dark theme. "Night" is what some brands call their dark mode.
+    static let darkWords: Set<String> = ["dark", "night"]
+    static let lightWords: Set<String> = ["light", "lt"]
+    /// Letters that mark a theme only as the last word after a longer one (`igSurfaceInputD`,
+    /// `fbTextPrimaryLt`).
+    static let themeLetters: [String: ColorTheme] = ["d": .dark, "dk": .dark, "l": .light, "lt": .light]
+    /// Themes besides light and dark that some brands add.
+    static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
+    /// Words of a group that say its dark colors are the only theme, not a dark mode.
+    static let onlyWords: Set<String> = ["only", "permanent", "permanently"]
+
+    /// The words that name each chrome family, in the order they are tried.
+    static let familyWords: [(ChromeFamily, Set<String>)] = [
+        (.text, ["text", "ink", "label", "foreground", "fg"]),
+        (.divider, ["divider", "separator", "hairline", "border", "stroke", "outline"]),
+        (.canvas, ["canvas", "background", "backdrop"]),
+        (.surface, ["surface", "card", "sheet", "elevated", "grouped"]),
+    ]
+    static let hues: Set<String> = [
+        "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "teal", "cyan", "magenta", "violet", "indigo", "gold",
+    ]
+    /// Words that make a "text" color a content or accent color rather than chrome.
+    static let contentWords: Set<String> = hues.union(["link", "on", "inverse", "inverted", "accent", "brand", "error", "success", "warning", "info"])
+    /// Words that say which step of the text ramp a color is.
+    static let levelWords: Set<String> = [
+        "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "disabled", "placeholder",
+        "default", "sec", "pri", "ter", "strong", "faint", "soft",
+    ]
+
+    /// The family the words of a name (`["surface2"]`) say, if any.
+    static func family(of words: some Sequence<String>) -> ChromeFamily? {
+        familyWords.first { !$0.1.isDisjoint(with: words) }?.0
+    }
+
+    /// The lowercased words of a MARK group's title ("Canvas & Surfaces" → canvas, surfaces).
+    static func words(ofGroup group: String?) -> Set<String> {
+        Set((group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+    }
+
+    /// The theme a MARK group names ("Dark mode", "Canvas (Light)"); nil for both or neither
+    /// ("identical in light & dark") and for the only theme of a dark-only brand
+    /// ("Canvas & Surfaces (dark-only)", "permanently dark").
+    static func theme(ofGroup group: String?) -> ColorTheme? {
+        let words = words(ofGroup: group)
+        let dark = !words.isDisjoint(with: darkWords) && words.isDisjoint(with: onlyWords)
+        if dark, !words.contains("light") { return .dark }
+        if words.contains("light"), words.isDisjoint(with: darkWords) { return .light }
+        return nil
+    }
+
+    /// The theme a name's words (lower-cased, brand prefix included) mark, if any: a theme word
+    /// anywhere (`darkCanvas`, `bumbleDarkCanvas`, `brandCanvasNight`), or a theme letter ending
+    /// the name (`igSurfaceInputD`). A theme word alone is a name (`dark`), not a mark.
+    static func theme(ofNameWords words: [String]) -> ColorTheme? {
+        guard words.count > 1 else { return nil }
+        for (index, word) in words.enumerated() {
+            if darkWords.contains(word) { return .dark }
+            if lightWords.contains(word) { return .light }
+            if index == words.count - 1, index > 0, words[index - 1].count > 1, let theme = themeLetters[word] { return theme }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension BuildRun {
+    /// Step 2, fingerprint: hashes every guide's files and loads the last build's manifest,
+    /// which counts only when it was made with this theme, address and lint.
+    mutating func fingerprint() async {
+        progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
+        fingerprints = await SiteBuilder.parallelMap(sources) { GuideInputs($0).fingerprint }
+        let (theme, address, lint) = (theme.hash, address.absolute(""), configuration.lint.identity)
+        previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity)
+            .flatMap { $0.theme == theme && $0.address == address && $0.lint == lint ? $0 : nil }
+        previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Step 3, read: reads the guides whose files changed since the last build and digests
+    /// them; every other guide keeps its digest from the manifest. Readings (the guide's model;
+    /// companions are parsed only when rendered) stay in memory for rendering up to a budget;
+    /// past it, large sites read the rest again when their pages are rendered.
+    mutating func read() async {
+        let changed = fingerprints.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
+        var budget = SiteBuilder.guideBytesKeptInMemory
+        let keeps = changed.map { input in
+            budget -= input.size
+            return budget >= 0
+        }
+        let (reader, address, lint) = (reader, address, configuration.lint)
+        let contentRoot = configuration.contentDirectory.standardizedFileURL.path
+        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?) in
+            let input = GuideInputs(fingerprint.source)
+            let brand = reader.publish(input, parsingCompanion: false)
+            let digest = BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot, lint: lint)
+            return (input.source.relativePath, digest, keep ? brand : nil)
+        }
+        let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
+        kept = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
+        digests = fingerprints.map { freshDigests[$0.source.relativePath] ?? previousByPath[$0.source.relativePath]! }
+    }
+}

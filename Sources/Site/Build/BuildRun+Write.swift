@@ -1,0 +1,33 @@
+import Foundation
+
+extension BuildRun {
+    /// Step 7, write: the sitemap, the theme's assets and the content files published as they
+    /// are; then, when nothing failed, the manifest the next build starts from.
+    func write(_ plan: SitePlan, into staging: StagingFolder) throws(BuildError) {
+        staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
+        staging.write(theme.assets + plan.contentFiles)
+        guard succeeds else { return }
+        let manifest = BuildManifest(
+            generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
+            brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
+        )
+        try output.finish(staging, manifest: manifest.serialized())
+    }
+
+    /// Step 8, swap: the new output replaces the old in one move, when nothing failed.
+    func swap(_ staging: StagingFolder) throws(BuildError) {
+        guard succeeds else { return }
+        progress("Swapping the new site in")
+        try output.commit(staging)
+    }
+
+    /// What the build did. A failed build's staging folder is removed: the old output stands.
+    mutating func report(_ staging: StagingFolder, duration: Duration) -> BuildReport {
+        diagnostics.sort()
+        if !succeeds { output.discard(staging.url) }
+        return BuildReport(
+            diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
+            fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration
+        )
+    }
+}

@@ -1,0 +1,63 @@
+import Diagnostics
+import Foundation
+
+/// One run of `SiteBuilder.build`: what its steps share. Each step is a method in a file of its
+/// own (`BuildRun+Read.swift`, …) that says what it reads and what it sets; `SiteBuilder.build`
+/// lists them in order.
+struct BuildRun {
+    let configuration: SiteConfiguration
+    let progress: @Sendable (String) -> Void
+    let address: SiteAddress
+    let output: OutputFolder
+    let theme: Theme
+    let reader: GuideReading
+    /// Every guide of the content folder, sorted by path.
+    let sources: [GuideSource]
+    /// What the build reports, in the order found; sorted at the end.
+    var diagnostics: [Diagnostic]
+
+    /// Set by `fingerprint()`: the hash of every guide's files, and the last build's manifest
+    /// when it was made with the same theme, address and lint.
+    var fingerprints: [GuideInputs.Fingerprint] = []
+    var previous: BuildManifest?
+    var previousByPath: [String: BrandDigest] = [:]
+
+    /// Set by `read()`, ordered and keyed by `digest()`, completed by `renderBrands`: one
+    /// digest per published brand.
+    var digests: [BrandDigest] = []
+    /// Readings of changed guides kept for rendering (within `SiteBuilder.guideBytesKeptInMemory`).
+    var kept: [String: PublishedBrand] = [:]
+
+    /// Set by `renderBrands`, used and let go of by `renderSitePages`: each re-rendered brand's
+    /// compare column.
+    var columns: [String: CompareColumn] = [:]
+    /// Set by `renderSitePages`: what the manifest records of the site-wide pages, and every
+    /// page path for the sitemap.
+    var sitePagesKey = ""
+    var sitePagePaths: [String] = []
+    var comparePages: [String: String] = [:]
+    var pagePaths: [String] = []
+
+    /// Step 1, discover: the address, the folders, the theme and the guides, or the reason the
+    /// build cannot start.
+    static func discover(_ configuration: SiteConfiguration, progress: @escaping @Sendable (String) -> Void) throws(BuildError) -> BuildRun {
+        let address: SiteAddress
+        do { address = try SiteAddress(configuration.baseURL) } catch { throw .invalidBaseURL(error.description) }
+        for (role, folder) in [("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory)] {
+            guard FileManager.default.fileExists(atPath: folder.path) else { throw .missingFolder(role: role, path: configuration.display(folder)) }
+        }
+        let output = try OutputFolder(configuration)
+        let theme = Theme.load(from: configuration.templatesDirectory, display: configuration.display)
+        let sources: [GuideSource]
+        do { sources = try ContentDiscovery(contentDirectory: configuration.contentDirectory).guides() } catch {
+            throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
+        }
+        return BuildRun(
+            configuration: configuration, progress: progress, address: address, output: output, theme: theme,
+            reader: GuideReading(configuration: configuration), sources: sources, diagnostics: theme.diagnostics
+        )
+    }
+
+    /// Whether the build so far may replace the output.
+    var succeeds: Bool { !diagnostics.fails(strict: configuration.strict) && theme.library != nil }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// JSON with keys kept in the order they are written and explicit nulls, so sitegen's JSON
+/// output (dumps, token exports, search indexes, manifests, findings) is stable and reads in a
+/// deliberate order. sitegen's one JSON writer (`serialized`) and reader (`init(parsing:)`).
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized() == rhs.serialized()
+    }
+
+    /// Serializes; `indent` > 0 pretty-prints with that many spaces per level.
+    public func serialized(indent: Int = 2) -> String {
+        // Written as bytes and decoded once: appending to a String validated every piece.
+        var output: [UInt8] = []
+        write(into: &output, indent: indent, level: 0)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func write(into output: inout [UInt8], indent: Int, level: Int) {
+        switch self {
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .number(let value): output += Self.format(value).utf8
+        case .string(let value): Self.writeString(value, into: &output)
+        case .array(let elements):
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output, indent: indent, level: level) { index, output in
+                elements[index].write(into: &output, indent: indent, level: level + 1)
+            }
+        case .object(let members):
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, indent: indent, level: level) { index, output in
+                Self.writeString(members[index].0, into: &output)
+                output += (indent > 0 ? ": " : ":").utf8
+                members[index].1.write(into: &output, indent: indent, level: level + 1)
+            }
+        }
+    }
+
+    private func writeContainer(open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], indent: Int, level: Int, element: (Int, inout [UInt8]) -> Void) {
+        output.append(open)
+        guard count > 0 else { output.append(close); return }
+        let inner: [UInt8] = indent > 0 ? [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: indent * (level + 1)) : []
+        for index in 0..<count {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output += inner
+            element(index, &output)
+        }
+        if indent > 0 {
+            output.append(UInt8(ascii: "\n"))
+            output += repeatElement(UInt8(ascii: " "), count: indent * level)
+        }
+        output.append(close)
+    }
+
+    /// Integers without a fraction; other numbers in the shortest form that reads back exactly.
+    /// JSON has no NaN or infinity: those are written as null.
+    static func format(_ value: Double) -> String {
+        value.isFinite ? NumberFormat.shortest(value) : "null"
+    }
+
+    private static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            // Runs of bytes that need no escaping are appended whole; only the rare special
+            // character goes through the slow path.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || lineSeparator else {
+                    index += 1
+                    continue
+                }
+                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                let escaped: String
+                switch byte {
+                // U+2028 and U+2029 break JavaScript string literals.
+                case 0xE2: escaped = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                case UInt8(ascii: "\""): escaped = "\\\""
+                case UInt8(ascii: "\\"): escaped = "\\\\"
+                case UInt8(ascii: "\n"): escaped = "\\n"
+                case UInt8(ascii: "\r"): escaped = "\\r"
+                case UInt8(ascii: "\t"): escaped = "\\t"
+                // `<` escaped keeps JSON safe to inline in a <script> element.
+                case UInt8(ascii: "<"): escaped = "\\u003c"
+                default: escaped = "\\u00" + String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)
+                }
+                output += escaped.utf8
+                index += byte == 0xE2 ? 3 : 1
+                runStart = index
+            }
+            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// A string, or null.
+    public static func orNull(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    /// A number, or null.
+    public static func orNull(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+    /// A number, or null.
+    public static func orNull(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+    /// An array of strings.
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+}

@@ -1,0 +1,97 @@
+import Guide
+import Testing
+
+/// The guide's one theory of light and dark: pairs, themes, chrome families and counterparts.
+@Suite struct ColorThemesTests {
+    /// A guide with `colors` in its color section and `code` as a second snippet.
+    static func read(_ colors: String, code: String = "") -> Guide {
+        guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\nextension Color {\n\(colors)\n}\n```\n\n## 3. Signature Components\n\n### Card\n\n```swift\n\(code)\n```\n")
+    }
+
+    @Test(arguments: [
+        // The name says it.
+        ("    static let brandCanvas = Color.white\n    static let brandDarkCanvas = Color(white: 0.06)", "", "brandCanvas", "brandDarkCanvas"),
+        // A scheme switch pairs names that say nothing.
+        ("    static let chCream = Color(white: 0.95)\n    static let chRoom = Color(white: 0.1)",
+         "Text(\"Hi\").background(scheme == .dark ? Color.chRoom : Color.chCream)", "chCream", "chRoom"),
+        // Equal stems of one chrome family, whatever the theme word.
+        ("    static let brandCanvas = Color.white\n    static let brandCanvasNight = Color(white: 0.06)", "", "brandCanvas", "brandCanvasNight"),
+        // A guide whose default is dark: the light variant is the light side.
+        ("    // MARK: - Text (Dark — default)\n    static let ghFgDefault = Color(white: 0.9)\n    static let ghFgDefaultLight = Color(white: 0.12)", "", "ghFgDefaultLight", "ghFgDefault"),
+    ])
+    func pairsOneToOne(_ colors: String, _ code: String, _ light: String, _ dark: String) {
+        let read = Self.read(colors, code: code)
+        #expect(read.color(named: light)?.darkCounterpart == dark)
+        #expect(read.color(named: dark)?.lightCounterpart == light)
+        #expect(read.hasDarkMode)
+    }
+
+    @Test func aLightOnlyGuideHasNoDarkMode() {
+        let read = Self.read("    static let brandCanvas = Color.white\n    static let brandTextPrimary = Color.black\n    static let brandYellowLight = Color.yellow")
+        #expect(!read.hasDarkMode)
+        #expect(!read.themes.hasDarkChrome)
+        #expect(read.themes.defaultTheme == .light)
+        #expect(read.colors.allSatisfy { $0.darkCounterpart == nil && $0.lightCounterpart == nil })
+    }
+
+    @Test func anAdaptiveTokenIsADarkMode() {
+        let read = Self.read("    static let brandCanvas = Color(light: Color.white, dark: Color(red: 0.07, green: 0.07, blue: 0.07))")
+        #expect(read.hasDarkMode)
+        #expect(!read.themes.hasDarkChrome)
+    }
+
+    @Test func chromeFamiliesAndThemes() {
+        let read = Self.read("""
+            static let brandCanvas = Color.white
+            static let brandTextPrimary = Color(white: 0.1)
+            static let brandTextSecondary = Color(white: 0.35)
+            static let brandTextBlue = Color.blue
+            static let brandDarkCanvas = Color(white: 0.06)
+            static let brandDarkTextPrimary = Color(white: 0.95)
+        """)
+        let themes = read.themes
+        #expect(themes.hasDarkChrome)
+        #expect(themes.chrome.map(\.token.name) == ["brandCanvas", "brandTextPrimary", "brandTextSecondary", "brandDarkCanvas", "brandDarkTextPrimary"])
+        #expect(themes.chrome.first { $0.token.name == "brandDarkTextPrimary" }.map { [$0.family.rawValue, $0.theme.rawValue, $0.stem] } == ["text", "dark", "textprimary"])
+        #expect(themes.unpaired(in: .text).light.map(\.token.name) == ["brandTextSecondary"])
+        #expect(themes.unpaired(in: .canvas).light.isEmpty)
+        #expect(themes.theme(of: "brandDarkCanvas") == .dark)
+        #expect(themes.theme(of: "brandTextBlue") == .light)
+    }
+
+    @Test func eachOthersOnlyCounterpartByRoleIsAPair() {
+        let read = Self.read("""
+            static let brandTextPrimary = Color(white: 0.1)
+            static let brandInkSecondary = Color(white: 0.4)
+            static let brandDarkTextPri = Color.white
+            static let brandDarkTextSec = Color(white: 0.7)
+        """)
+        #expect(read.color(named: "brandTextPrimary")?.darkCounterpart == "brandDarkTextPri")
+        #expect(read.color(named: "brandInkSecondary")?.darkCounterpart == "brandDarkTextSec")
+    }
+
+    @Test func counterpartsBeyondThePairs() {
+        let read = Self.read("""
+            // MARK: - Canvas & Surfaces
+            static let brandCream = Color(white: 0.98)
+            static let brandButter = Color(white: 0.95)
+            static let brandCanvas = Color.white
+            static let brandDimCanvas = Color(red: 0.12, green: 0.16, blue: 0.21)
+            // MARK: - Dark mode
+            static let brandDarkSurface = Color(white: 0.1)
+        """)
+        // Any light color of the group may be the one a dark surface replaces: no pair, but both count.
+        #expect(read.themes.counterparts(of: "brandDarkSurface") == ["brandButter", "brandCream"])
+        #expect(read.color(named: "brandDarkSurface")?.lightCounterpart == nil)
+        // Another theme is an alternative, not a dark counterpart.
+        #expect(read.themes.counterparts(of: "brandCanvas") == ["brandDimCanvas"])
+        #expect(read.color(named: "brandCanvas")?.darkCounterpart == nil)
+        #expect(read.themes.theme(of: "brandDimCanvas") == nil)
+    }
+
+    @Test func rolesReadTheSameDarkVariants() {
+        let read = Self.read("    static let brandCanvas = Color.white\n    static let brandCanvasNight = Color(white: 0.06)")
+        #expect(read.colorRoles[.canvas] == "brandCanvas")
+        #expect(read.colorRoles[.darkCanvas] == "brandCanvasNight")
+    }
+}

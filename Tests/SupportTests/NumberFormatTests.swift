@@ -1,0 +1,45 @@
+import Support
+import Testing
+
+/// Numbers print the same on every machine, in the forms pages, exports and messages use.
+@Suite struct NumberFormatTests {
+    @Test(arguments: [
+        (44.0, 3, "44"), (0.55, 3, "0.55"), (1.5, 3, "1.5"), (0.1234, 3, "0.123"), (0.9999, 3, "1"),
+        (-2.5, 1, "-2.5"), (-0.0001, 3, "0"), (33.333, 1, "33.3"), (1e13, 3, "10000000000000"),
+    ])
+    func decimal(value: Double, digits: Int, text: String) {
+        #expect(NumberFormat.decimal(value, digits: digits) == text)
+    }
+
+    @Test(arguments: [
+        (0.5, 2, 0, "0.50"), (0.125, 2, 0, "0.13"), (2.0, 0, 0, "2"), (-1.25, 1, 0, "-1.3"), (-0.001, 2, 0, "0.00"),
+        (12.34, 1, 7, "   12.3"), (123456.7, 1, 4, "123456.7"),
+    ])
+    func fixed(value: Double, digits: Int, width: Int, text: String) {
+        #expect(NumberFormat.fixed(value, digits: digits, width: width) == text)
+    }
+
+    @Test(arguments: [(1.0, "1"), (-3.0, "-3"), (0.1, "0.1"), (1e300, "1e+300"), (2.5e-7, "2.5e-07"), (1e16, "1e+16")])
+    func shortest(value: Double, text: String) {
+        #expect(NumberFormat.shortest(value) == text)
+    }
+
+    @Test(arguments: [(4.4999, "4.49:1"), (4.5, "4.50:1"), (21.0, "21.00:1"), (1.0, "1.00:1")])
+    func ratio(value: Double, text: String) {
+        #expect(NumberFormat.ratio(value) == text)
+    }
+
+    @Test func paddedIntegers() {
+        #expect(NumberFormat.integer(42, width: 4) == "  42")
+        #expect(NumberFormat.integer(12345, width: 4) == "12345")
+    }
+
+    /// Never a trap, whatever the value.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308, .leastNonzeroMagnitude])
+    func extremesPrint(value: Double) {
+        #expect(!NumberFormat.decimal(value).isEmpty)
+        #expect(!NumberFormat.fixed(value, digits: 2).isEmpty)
+        #expect(!NumberFormat.shortest(value).isEmpty)
+        #expect(!NumberFormat.ratio(value).isEmpty)
+    }
+}
