@@ -96,4 +96,20 @@ import Testing
     func passingOrUnknownPairsAreFine(_ component: String) {
         #expect(Self.findingsFor(component).isEmpty)
     }
+
+    /// A text color with a dark value (`Color(light:dark:)`) on a fixed background.
+    static let adaptiveColors = colors + "\n    static let brandText = Color(light: Color(red: 0.122, green: 0.122, blue: 0.122), dark: .white) // #1F1F1F / #FFFFFF"
+
+    @Test func theDarkPairIsCheckedWhereAColorChanges() {
+        let component = "Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandText).background(Color.brandCard)"
+        let found = findings(UsedPairContrastRule(), sampleGuide(colors: Self.adaptiveColors, fonts: Self.fonts, component: component))
+        #expect(found.map(\.message) == [
+            "Text(\"Hi\") is 'brandText' (#FFFFFF) on 'brandCard' (#F5F5F5) in dark mode at 13 pt medium: 1.08:1, below the 4.5:1 WCAG AA asks of normal-size text",
+        ])
+    }
+
+    @Test func codeThatReadsTheColorSchemeKeepsToTheLightPair() {
+        let component = "struct Hi: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View {\n        Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandText).background(colorScheme == .dark ? Color.brandInk : Color.brandCard)\n    }\n}"
+        #expect(findings(UsedPairContrastRule(), sampleGuide(colors: Self.adaptiveColors, fonts: Self.fonts, component: component)).isEmpty)
+    }
 }

@@ -25,11 +25,12 @@ struct UsedPairContrastRule: CheckRule {
             var failing: [(location: SourceLocation, message: String, states: [String])] = []
             for state in component.views {
                 for placed in state.view.placedTexts where !placed.isHidden {
-                    guard let message = Self.problem(with: placed, label: labels.label(at: placed.node.location)) else { continue }
+                    for message in Self.problems(with: placed, label: labels.label(at: placed.node.location), checksDark: !component.drawsByColorScheme) {
                     if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
                         if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
                     } else {
                         failing.append((placed.node.location, message, [state.label]))
+                    }
                     }
                 }
             }
@@ -46,19 +47,29 @@ struct UsedPairContrastRule: CheckRule {
     private static let statePlace = "\u{0}"
 
     /// The finding for one text, if its pair fails.
-    static func problem(with placed: PlacedText, label: String) -> String? {
-        guard let seen = placed.seenColors(), let foreground = placed.foreground else { return nil }
+    static func problems(with placed: PlacedText, label: String, checksDark: Bool) -> [String] {
+        guard let foreground = placed.foreground else { return [] }
+        return [false, true].compactMap { dark -> String? in
+            guard let seen = placed.seenColors(dark: dark) else { return nil }
+            // The dark pair only where a color that shows changes, and the code does not
+            // draw something else in dark (the tree is drawn in light).
+            if dark, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { return nil }
+            return problem(with: placed, seen, foreground: foreground, dark: dark, label: label)
+        }
+    }
+
+    private static func problem(with placed: PlacedText, _ seen: (foreground: RGBAColor, background: RGBAColor, layers: [ViewColor]), foreground: ViewColor, dark: Bool, label: String) -> String? {
         let ratio = seen.foreground.contrastRatio(on: seen.background)
         let largeness = TextContrast.largeness(pixels: placed.font?.size, weight: placed.font?.weight)
         let required = TextContrast.threshold(largeness)
         guard ratio < required else { return nil }
-        return "\(label) is \(name(foreground)) on \(name(seen.layers, seen.background))\(statePlace)\(describe(placed.font)): "
+        return "\(label) is \(name(foreground, dark: dark)) on \(name(seen.layers, seen.background))\(dark ? " in dark mode" : "")\(statePlace)\(describe(placed.font)): "
             + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
     }
 
     /// `'white' (#FFFFFF)`, `#FFF5C4`, `'ink' (rgba(0,0,0,0.6))`.
-    private static func name(_ color: ViewColor) -> String {
-        let value = color.light.map { $0.alpha < 1 ? ContrastClaimRule.describe($0) : $0.hex } ?? "?"
+    private static func name(_ color: ViewColor, dark: Bool) -> String {
+        let value = (dark ? color.dark ?? color.light : color.light).map { $0.alpha < 1 ? ContrastClaimRule.describe($0) : $0.hex } ?? "?"
         let written = shortName(color)
         return written.hasPrefix("#") ? value : "'\(written)' (\(value))"
     }
