@@ -90,6 +90,8 @@ import Testing
         "ZStack {\n    Color.brandYellow\n    Text(\"Go\").foregroundStyle(.white).opacity(0)\n}",
         "ZStack {\n    Color.brandInk\n    Circle().fill(Color.brandYellow).frame(width: 6, height: 6).offset(x: 40, y: -80)\n    Text(\"Go\").foregroundStyle(.white)\n}",
         "Text(\"Go\").foregroundStyle(.white).background(Capsule().stroke(Color.brandYellow))",
+        // A modifier the tree does not know may draw behind the text.
+        "VStack {\n    Text(\"Go\").foregroundStyle(.white)\n}\n.cardStyle()\n.background(Color.brandYellow)",
         // A list draws its own rows.
         "List {\n    Text(\"Go\").foregroundStyle(.white)\n}\n.background(Color.brandYellow)",
     ])

@@ -212,6 +212,12 @@ enum TextWalk {
         case "opacity":
             guard case .number(let opacity)? = modifier.property("value") else { return .layers([.color(nil)]) }
             return .opacity(max(0, min(1, opacity)))
+        case "unsupported":
+            // A modifier the tree does not know may draw behind the text (`.cardStyle()`);
+            // the styles and fonts it handles are the environment's.
+            guard case .string(let construct)? = modifier.property("construct") else { return .layers([.color(nil)]) }
+            let environmental = [".font(", ".foregroundStyle(", ".foregroundColor(", ".buttonStyle("].contains { construct.hasPrefix($0) }
+            return environmental ? nil : .layers([.color(nil)])
         default:
             return recoloring.contains(modifier.name) ? .layers([.color(nil)]) : nil
         }
