@@ -24,13 +24,15 @@ struct UsedPairContrastRule: CheckRule {
             // Each failing pair once, with the states it fails in.
             var failing: [(location: SourceLocation, message: String, states: [String])] = []
             for state in component.views {
-                for placed in state.view.placedTexts where !placed.isHidden {
-                    for message in Self.problems(with: placed, label: labels.label(at: placed.node.location), checksDark: !component.drawsByColorScheme) {
-                    if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
-                        if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
-                    } else {
-                        failing.append((placed.node.location, message, [state.label]))
-                    }
+                let texts = state.view.placedTexts.filter { !$0.isHidden }
+                for placed in texts {
+                    let label = labels.label(at: placed.node.location)
+                    for message in Self.problems(with: placed, label: label, checksDark: !component.drawsByColorScheme) {
+                        if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
+                            if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
+                        } else {
+                            failing.append((placed.node.location, message, [state.label]))
+                        }
                     }
                 }
             }
@@ -46,7 +48,7 @@ struct UsedPairContrastRule: CheckRule {
     /// Where the states go in a message, once it is known in which states the pair fails.
     private static let statePlace = "\u{0}"
 
-    /// The finding for one text, if its pair fails.
+    /// The findings for one text: its light pair, and its dark pair where that differs.
     static func problems(with placed: PlacedText, label: String, checksDark: Bool) -> [String] {
         guard let foreground = placed.foreground else { return [] }
         return [false, true].compactMap { dark -> String? in
@@ -63,32 +65,32 @@ struct UsedPairContrastRule: CheckRule {
         let largeness = TextContrast.largeness(pixels: placed.font?.size, weight: placed.font?.weight)
         let required = TextContrast.threshold(largeness)
         guard ratio < required else { return nil }
-        return "\(label) is \(name(foreground, dark: dark)) on \(name(seen.layers, seen.background))\(dark ? " in dark mode" : "")\(statePlace)\(describe(placed.font)): "
+        return "\(label) is \(name(foreground, dark: dark)) on \(name(seen.layers, seen.background, dark: dark))\(dark ? " in dark mode" : "")\(statePlace)\(describe(placed.font)): "
             + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
     }
 
     /// `'white' (#FFFFFF)`, `#FFF5C4`, `'ink' (rgba(0,0,0,0.6))`.
     private static func name(_ color: ViewColor, dark: Bool) -> String {
         let value = (dark ? color.dark ?? color.light : color.light).map { $0.alpha < 1 ? ContrastClaimRule.describe($0) : $0.hex } ?? "?"
-        let written = shortName(color)
+        let written = shortName(color, dark: dark)
         return written.hasPrefix("#") ? value : "'\(written)' (\(value))"
     }
 
     /// `'brandYellow' (#FFC629)`, `'mist.opacity(0.25)' over 'green' (#82CB02)`.
-    private static func name(_ layers: [ViewColor], _ seen: RGBAColor) -> String {
-        let names = layers.map(shortName)
+    private static func name(_ layers: [ViewColor], _ seen: RGBAColor, dark: Bool) -> String {
+        let names = layers.map { shortName($0, dark: dark) }
         let joined = names.map { $0.hasPrefix("#") ? $0 : "'\($0)'" }.joined(separator: " over ")
         return joined == seen.hex ? joined : "\(joined) (\(seen.hex))"
     }
 
     /// A token by name (with its opacity), SwiftUI's named colors by name, others by value.
-    private static func shortName(_ color: ViewColor) -> String {
+    private static func shortName(_ color: ViewColor, dark: Bool) -> String {
         let opacity = color.opacity < 1 ? ".opacity(\(NumberFormat.shortest(color.opacity)))" : ""
         if let token = color.token { return token + opacity }
         let written = color.expression.split(separator: ".").last.map(String.init) ?? ""
         let plain = color.expression.hasPrefix(".") || color.expression.hasPrefix("Color.")
         if plain, !written.isEmpty, written.allSatisfy({ $0.isLetter }) { return written + opacity }
-        return color.light?.hex ?? color.expression
+        return (dark ? color.dark ?? color.light : color.light)?.hex ?? color.expression
     }
 
     /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`.
