@@ -9,9 +9,12 @@ struct DumpCommand: SitegenCommand {
         name: "dump",
         overview: "Print what sitegen reads from one guide, as JSON.",
         arguments: [ArgumentSpec("guide", help: "A DESIGN-swiftui.md guide (or any guide Markdown file).")],
+        options: [.flag("--views", help: "Print each component's view trees instead of the whole model.")],
         discussion: """
         The JSON goes to standard output; diagnostics also go to standard error as
         path:line:col: severity: message.
+        With --views: {"components": [{"name", "line", "states": [{"label", "view"}],
+        "unsupported": [{"construct", "line", "column"}]}]} (README "View trees").
         """,
         exitCodes: [
             ExitStatus(.success, "The guide was read without errors."),
@@ -33,7 +36,7 @@ struct DumpCommand: SitegenCommand {
             return .noInput
         }
         let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
-        console.out(guide.dumpJSON() + "\n")
+        console.out((arguments.flag("--views") ? guide.viewsDumpValue.serialized() : guide.dumpJSON()) + "\n")
         for diagnostic in guide.diagnostics { console.err(diagnostic.description + "\n") }
         return guide.diagnostics.containsErrors ? .failure : .success
     }

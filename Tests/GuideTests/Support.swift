@@ -14,8 +14,10 @@ enum Repository {
         return Guide(document: MarkdownDocument(parsing: try Data(contentsOf: url), source: path), path: path)
     }
 
-    /// The wider corpus beside the checkout, when it is there.
-    static let sharedGuides = root.deletingLastPathComponent().appendingPathComponent("shared/guides")
+    /// The wider corpus beside the checkout, when it is there (`SITEGEN_SHARED_GUIDES` names it
+    /// for a checkout elsewhere, such as a git worktree).
+    static let sharedGuides = ProcessInfo.processInfo.environment["SITEGEN_SHARED_GUIDES"].map { URL(fileURLWithPath: $0) }
+        ?? root.deletingLastPathComponent().appendingPathComponent("shared/guides")
 }
 
 /// Builds a guide from inline Markdown.

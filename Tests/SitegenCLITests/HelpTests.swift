@@ -20,7 +20,7 @@ import Testing
     @Test func usageErrorsExit64WithUsage() async {
         let unknownOption = await CommandRunner.run(["dump", "--prot", "x"])
         #expect(unknownOption.status == 64)
-        #expect(unknownOption.err == "Error: Unknown option '--prot'\nUsage: sitegen dump <guide>\nSee 'sitegen help dump' for more information.\n")
+        #expect(unknownOption.err == "Error: Unknown option '--prot'\nUsage: sitegen dump [--views] <guide>\nSee 'sitegen help dump' for more information.\n")
         let missing = await CommandRunner.run(["dump"])
         #expect(missing.status == 64)
         #expect(missing.err.hasPrefix("Error: Missing expected argument '<guide>'\n"))

@@ -23,6 +23,17 @@ enum TextContrast {
         return weight == .semibold ? .ambiguous : .normal
     }
 
+    /// The same for a size in CSS pixels, which a SwiftUI point is: large is 24 px and up,
+    /// or 18.66 px (14 pt) and up when bold; semibold between the two is ambiguous.
+    static func largeness(pixels size: Double?, weight: FontWeight?) -> Largeness {
+        guard let size else { return .ambiguous }
+        if size >= 24 { return .large }
+        guard size >= 14 * 4 / 3 else { return .normal }
+        guard let weight else { return .ambiguous }
+        if weight >= .bold { return .large }
+        return weight == .semibold ? .ambiguous : .normal
+    }
+
     /// The ratio AA (or AAA) asks of text of this largeness; ambiguous text gets the lower,
     /// large-text figure, so that falling short of it is a failure however the text is read.
     static func threshold(_ largeness: Largeness, aaa: Bool = false) -> Double {

@@ -3,148 +3,111 @@ import Foundation
 import Guide
 import Support
 
-/// Text and background pairs the guide's own components use, below WCAG 2.2 AA: 4.5:1, or 3:1
-/// for large text (18 pt, or 14 pt bold).
+/// Text and background pairs the guide's own components draw, below WCAG 2.2 AA: 4.5:1, or
+/// 3:1 for large text (24 px, or 18.66 px bold; a SwiftUI point is a CSS pixel).
 ///
-/// A warning: the guide shows readers a pairing that many people cannot read. It is reported
-/// only when the code decides both colors (tokens, `.white`, `.black`, `Color(red:…)`), the text
-/// really sits on that background (its own `.background`, the shape an `.overlay` is on, the
-/// color behind it in a `ZStack`; see `TextPlacement`), and, for colors chosen by conditions,
-/// only combinations the code can produce (the same condition picks both, or only one is
-/// chosen). Translucent text is composited over its background, translucent backgrounds over
-/// what is below them; when what is below is unknown, nothing is said. Text whose size is not
-/// known is held to the large-text threshold, which it fails at any size.
+/// A warning: the guide shows readers a pairing that many people cannot read. It reads each
+/// component state's view tree (`ViewNode.placedTexts`): the text's color and font as SwiftUI
+/// inherits them, and the layers actually beneath it, translucent ones composited. When any
+/// color that shows is unknown (a system color, a gradient, an image, a button style that
+/// draws its own background), nothing is said. Semibold text between the two sizes, and text
+/// in a font the tree does not know, is held to the large-text threshold, which it fails at
+/// any size. A pair that fails only in some states names them (`when isExpired`).
 struct UsedPairContrastRule: CheckRule {
     let id = "check.contrast"
     let summary = "Text/background pairs the components use whose WCAG 2.2 contrast is below AA."
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
-        let colors = ColorReader.tokenValues(of: checked.guide)
         var findings: [Diagnostic] = []
-        for snippet in checked.guide.snippets where !snippet.tokens.isEmpty {
-            let structure = CodeStructure(snippet.tokens.filter { !$0.isComment })
-            let placements = TextPlacements(structure: structure, colors: ColorReader(structure: structure, tokens: colors), guide: checked.guide)
-            for site in placements.textSites {
-                guard let placement = placements.placement(ofTextAt: site), placement.isGrounded, let foreground = placement.foreground else { continue }
-                var messages: Set<String> = []
-                for pair in Self.pairs(foreground: foreground, layers: placement.layers) {
-                    let ratio = pair.foreground.contrastRatio(on: pair.background)
-                    let largeness = TextContrast.largeness(size: placement.size, weight: placement.effectiveWeight)
-                    let required = TextContrast.threshold(largeness)
-                    guard ratio < required else { continue }
-                    let message = "\(Self.label(of: site, in: structure)) is \(pair.foregroundName) on \(pair.backgroundName)\(Self.describe(pair.branches))\(Self.describe(placement)): "
-                        + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
-                    guard messages.insert(message).inserted else { continue }
-                    findings.append(Diagnostic(.warning, message, at: checked.guide.location(of: structure.tokens[site], in: snippet), code: id))
+        for component in checked.guide.components {
+            let labels = CallLabels(guide: checked.guide, snippets: component.snippets)
+            // Each failing pair once, with the states it fails in.
+            var failing: [(location: SourceLocation, message: String, states: [String])] = []
+            for state in component.views {
+                let texts = state.view.placedTexts.filter { !$0.isHidden }
+                for placed in texts {
+                    let label = labels.label(at: placed.node.location)
+                    for message in Self.problems(with: placed, label: label, checksDark: !component.drawsByColorScheme) {
+                        if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
+                            if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
+                        } else {
+                            failing.append((placed.node.location, message, [state.label]))
+                        }
+                    }
                 }
+            }
+            for finding in failing {
+                let when = finding.states.count == component.views.count ? "" : Self.describe(states: finding.states)
+                let message = finding.message.replacingOccurrences(of: Self.statePlace, with: when)
+                findings.append(Diagnostic(.warning, message, at: finding.location, code: id))
             }
         }
         return findings
     }
 
-    struct Pair {
-        var foreground: RGBAColor
-        var foregroundName: String
-        var background: RGBAColor
-        var backgroundName: String
-        /// The conditions that choose this pair, and how.
-        var branches: [String: Bool]
-    }
+    /// Where the states go in a message, once it is known in which states the pair fails.
+    private static let statePlace = "\u{0}"
 
-    /// Every pair the code can produce. Choices made by different conditions are only combined
-    /// when one side has no condition at all: two independent conditions may never be true
-    /// together in the app, so pairing them would be a guess.
-    static func pairs(foreground: ColorChoice, layers: [ColorChoice]) -> [Pair] {
-        let foregroundConditions = Set(foreground.outcomes.flatMap(\.branches.keys))
-        let layerConditions = Set(layers.flatMap { $0.outcomes.flatMap(\.branches.keys) })
-        if !foregroundConditions.isEmpty, !layerConditions.isEmpty, foregroundConditions != layerConditions { return [] }
-        var pairs: [Pair] = []
-        for text in foreground.outcomes {
-            // Combine the layers' outcomes that agree with the text's branches and each other.
-            var stacks: [(colors: [(RGBAColor, String)], branches: [String: Bool])] = [([], text.branches)]
-            for layer in layers {
-                stacks = stacks.flatMap { stack in
-                    layer.outcomes.compactMap { outcome -> (colors: [(RGBAColor, String)], branches: [String: Bool])? in
-                        guard outcome.branches.allSatisfy({ stack.branches[$0.key] == nil || stack.branches[$0.key] == $0.value }) else { return nil }
-                        return (stack.colors + [(outcome.color, outcome.name)], stack.branches.merging(outcome.branches) { a, _ in a })
-                    }
-                }
-            }
-            for stack in stacks {
-                guard let background = composite(stack.colors) else { continue }
-                pairs.append(Pair(foreground: text.color, foregroundName: name(text.name, text.color), background: background.color, backgroundName: background.name, branches: stack.branches))
-            }
+    /// The findings for one text: its light pair, and its dark pair where that differs.
+    static func problems(with placed: PlacedText, label: String, checksDark: Bool) -> [String] {
+        guard let foreground = placed.foreground else { return [] }
+        return [false, true].compactMap { dark -> String? in
+            guard let seen = placed.seenColors(dark: dark) else { return nil }
+            // The dark pair only where a color that shows changes, and the code does not
+            // draw something else in dark (the tree is drawn in light).
+            if dark, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { return nil }
+            return problem(with: placed, seen, foreground: foreground, dark: dark, label: label)
         }
-        return pairs
     }
 
-    /// The layers, innermost first, composited from the first opaque one up; nil when none is
-    /// opaque (what shows through is unknown).
-    private static func composite(_ layers: [(RGBAColor, String)]) -> (color: RGBAColor, name: String)? {
-        guard let opaque = layers.firstIndex(where: { $0.0.alpha >= 1 }) else { return nil }
-        var color = layers[opaque].0
-        var names = [layers[opaque].1]
-        for (layer, layerName) in layers[..<opaque].reversed() where layer.alpha > 0 {
-            color = layer.over(color)
-            names.insert(layerName, at: 0)
+    private static func problem(with placed: PlacedText, _ seen: (foreground: RGBAColor, background: RGBAColor, layers: [ViewColor]), foreground: ViewColor, dark: Bool, label: String) -> String? {
+        let ratio = seen.foreground.contrastRatio(on: seen.background)
+        let largeness = TextContrast.largeness(pixels: placed.font?.size, weight: placed.font?.weight)
+        let required = TextContrast.threshold(largeness)
+        guard ratio < required else { return nil }
+        return "\(label) is \(name(foreground, dark: dark)) on \(name(seen.layers, seen.background, dark: dark))\(dark ? " in dark mode" : "")\(statePlace)\(describe(placed.font)): "
+            + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
+    }
+
+    /// `'white' (#FFFFFF)`, `#FFF5C4`, `'ink' (rgba(0,0,0,0.6))`.
+    private static func name(_ color: ViewColor, dark: Bool) -> String {
+        let value = (dark ? color.dark ?? color.light : color.light).map { $0.alpha < 1 ? ContrastClaimRule.describe($0) : $0.hex } ?? "?"
+        let written = shortName(color, dark: dark)
+        return written.hasPrefix("#") ? value : "'\(written)' (\(value))"
+    }
+
+    /// `'brandYellow' (#FFC629)`, `'mist.opacity(0.25)' over 'green' (#82CB02)`.
+    private static func name(_ layers: [ViewColor], _ seen: RGBAColor, dark: Bool) -> String {
+        let names = layers.map { shortName($0, dark: dark) }
+        let joined = names.map { $0.hasPrefix("#") ? $0 : "'\($0)'" }.joined(separator: " over ")
+        return joined == seen.hex ? joined : "\(joined) (\(seen.hex))"
+    }
+
+    /// A token by name (with its opacity), SwiftUI's named colors by name, others by value.
+    private static func shortName(_ color: ViewColor, dark: Bool) -> String {
+        let opacity = color.opacity < 1 ? ".opacity(\(NumberFormat.shortest(color.opacity)))" : ""
+        if let token = color.token { return token + opacity }
+        let written = color.expression.split(separator: ".").last.map(String.init) ?? ""
+        let plain = color.expression.hasPrefix(".") || color.expression.hasPrefix("Color.")
+        if plain, !written.isEmpty, written.allSatisfy({ $0.isLetter }) { return written + opacity }
+        return (dark ? color.dark ?? color.light : color.light)?.hex ?? color.expression
+    }
+
+    /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`.
+    private static func describe(states: [String]) -> String {
+        let phrases = states.map { state in
+            state.split(separator: ",").map { part -> String in
+                let text = part.trimmingCharacters(in: .whitespaces)
+                if text.hasSuffix(" = true") { return String(text.dropLast(7)) }
+                if text.hasSuffix(" = false") { return "not " + text.dropLast(8) }
+                return text
+            }.joined(separator: " and ")
         }
-        let named = names.map { $0.hasPrefix("#") ? $0 : "'\($0)'" }.joined(separator: " over ")
-        return (color, named == color.hex ? named : "\(named) (\(color.hex))")
+        return " when " + phrases.joined(separator: " or ")
     }
 
-    private static func name(_ name: String, _ color: RGBAColor) -> String {
-        let value = color.alpha < 1 ? ContrastClaimRule.describe(color) : color.hex
-        return name == color.hex ? value : "'\(name)' (\(value))"
-    }
-
-    /// `Text("Send")`, `Text(label)`: the call as written, shortened.
-    private static func label(of site: Int, in structure: CodeStructure) -> String {
-        let tokens = structure.tokens
-        guard let close = structure.closing[site + 1] else { return tokens[site].text }
-        let shown = Array(tokens[(site + 2)..<min(close, site + 8)])
-        var text = ""
-        for (index, token) in shown.enumerated() {
-            if index > 0, spaced(shown[index - 1], token, labelColon: token.isPunctuation(":") && isLabel(at: index - 1, in: shown)) { text += " " }
-            guard case .string = token.kind else { text += token.text; continue }
-            text += "\"" + (token.text.count > 40 ? token.text.prefix(40) + "…" : token.text) + "\""
-        }
-        return "\(tokens[site].text)(\(text)\(close - site - 2 > 6 ? " …" : ""))"
-    }
-
-    /// Spacing as Swift is usually written: `a, b`, `label: value`, `a ? b : c`, `x.y`, `f(x)`.
-    private static func spaced(_ previous: SwiftToken, _ token: SwiftToken, labelColon: Bool) -> Bool {
-        if labelColon { return false }
-        if previous.isPunctuation(",") || previous.isPunctuation(":") { return true }
-        if token.isPunctuation(":") { return true }
-        if case .operator = token.kind { return true }
-        if case .operator = previous.kind { return true }
-        return previous.isWordlike && token.isWordlike
-    }
-
-    /// Whether the identifier at `index` is an argument label (it follows `(` or `,`, or starts).
-    private static func isLabel(at index: Int, in tokens: [SwiftToken]) -> Bool {
-        guard tokens[index].kind == .identifier else { return false }
-        return index == 0 || tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",")
-    }
-
-    /// ` when isLive`, ` when not isExpired`.
-    private static func describe(_ branches: [String: Bool]) -> String {
-        guard !branches.isEmpty else { return "" }
-        return " when " + branches.sorted { $0.key < $1.key }.map { $0.value ? $0.key : "not \($0.key)" }.joined(separator: " and ")
-    }
-
-    private static func describe(_ placement: TextPlacement) -> String {
-        guard let size = placement.size else { return "" }
-        let points = NumberFormat.shortest(size)
-        return " at \(points) pt" + (placement.effectiveWeight.map { " \($0.rawValue)" } ?? "")
-    }
-}
-
-private extension SwiftToken {
-    var isWordlike: Bool {
-        switch kind {
-        case .identifier, .keyword, .number, .string: true
-        default: false
-        }
+    private static func describe(_ font: ViewFont?) -> String {
+        guard let size = font?.size else { return "" }
+        return " at \(NumberFormat.shortest(size)) pt" + (font?.weight.map { " \($0.rawValue)" } ?? "")
     }
 }

@@ -47,6 +47,15 @@ public struct Component: Sendable, Equatable {
     /// Its code blocks.
     public var snippets: [Snippet]
     public var location: SourceLocation
+    /// What it draws: one tree per state of the inputs its drawing depends on (one state,
+    /// labeled `default`, when it depends on none).
+    public var views: [ComponentState] = []
+
+    /// Every part of its trees the front end could not draw, each once.
+    public var unsupported: [UnsupportedPart] {
+        var seen: Set<String> = []
+        return views.flatMap(\.view.unsupportedParts).filter { seen.insert("\($0.construct)@\($0.location)").inserted }
+    }
 
     /// Creates a component.
     public init(name: String, blocks: [MarkdownNode], snippets: [Snippet], location: SourceLocation) {

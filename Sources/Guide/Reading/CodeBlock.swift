@@ -8,8 +8,11 @@ struct CodeBlock: Sendable {
     let code: String
     /// The nearest heading above the block.
     let heading: String
-    /// The code's Swift tokens, lexed once for every reader (empty for other languages).
-    let tokens: [SwiftToken]
+    /// The code's Swift tokens, lexed once for every reader (empty for other languages), with
+    /// their comment-free form and bracket pairs.
+    let swift: SwiftCode
+    /// The code's Swift tokens, comments included.
+    var tokens: [SwiftToken] { swift.tokens }
     private let source: String
     /// 1-based file line of the code's first line.
     private let firstLine: Int
@@ -23,7 +26,7 @@ struct CodeBlock: Sendable {
         self.heading = heading
         self.source = document.source
         let language = self.language
-        self.tokens = Self.isSwift(language: language) ? lexing.tokenize(code) : []
+        self.swift = SwiftCode(tokens: Self.isSwift(language: language) ? lexing.tokenize(code) : [])
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)

@@ -28,7 +28,7 @@ enum FallbackReader {
         // A helper function that returns `.system(…, design: .rounded)` is the code's fallback;
         // font tokens with a design are not, and a monospaced helper serves digits, not text.
         for snippet in helpers {
-            for declaration in SwiftDeclarationScanner(code: snippet.code, tokens: snippet.tokens).declarations() {
+            for declaration in SwiftDeclarationScanner(code: snippet.code, swift: SwiftCode(tokens: snippet.tokens)).declarations() {
                 guard case .function(_, let body) = declaration.kind, body.text.contains("system") else { continue }
                 fallback.usesSystemFont = true
                 for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {

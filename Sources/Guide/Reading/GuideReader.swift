@@ -32,7 +32,8 @@ struct GuideReader {
         let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let snippets = codeBlocks.compactMap { snippetByStart[$0.node.range.startLine] }
 
-        let components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
+        var components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
+        diagnostics += Self.drawViews(of: &components, blocks: codeBlocks, extraction: extraction, colors: colors)
         let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
         // Code belongs to a section when it lies between the section's first and last block.
         func sectionCode(_ role: GuideSection.Role) -> [CodeBlock] {
@@ -107,6 +108,39 @@ struct GuideReader {
             }
         }
         return components
+    }
+
+    /// Parses every Swift block with the front end and draws each component's view trees.
+    static func drawViews(of components: inout [Component], blocks: [CodeBlock], extraction: TokenExtraction, colors: [ColorToken]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let files: [SwiftSourceFile?] = blocks.map { block in
+            guard block.isSwift else { return nil }
+            let file = SwiftSourceFile(code: block.swift)
+            for problem in file.diagnostics where problem.code != "swift.unbalanced" {
+                diagnostics.append(Diagnostic(problem.severity, problem.message, at: block.location(line: problem.position.line, column: problem.position.column), code: problem.code))
+            }
+            return file
+        }
+        guard let evaluators = extraction.evaluators else { return diagnostics }
+        let library = SwiftLibrary(blocks: blocks, files: files)
+        let resolver = TokenResolver(
+            colors: Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            fonts: Dictionary(extraction.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            gradientTokens: Dictionary(extraction.gradients.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            colorEvaluator: evaluators.colors, fontEvaluator: evaluators.fonts, gradientEvaluator: evaluators.gradients
+        )
+        let drawing = ComponentViews(library: library, tokens: resolver)
+        let blockByStart = Dictionary(blocks.enumerated().map { ($1.node.range.startLine, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in components.indices {
+            let blockIndices = components[index].blocks.flatMap { $0.descendants }.compactMap { node -> Int? in
+                guard case .codeBlock = node.kind else { return nil }
+                return blockByStart[node.range.startLine]
+            }
+            let drawn = drawing.states(blocks: blockIndices, name: components[index].name, at: components[index].location)
+            components[index].views = drawn.states
+            diagnostics += drawn.diagnostics
+        }
+        return diagnostics
     }
 
     static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {

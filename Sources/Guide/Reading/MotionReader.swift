@@ -13,7 +13,7 @@ struct MotionReader {
     func specs(in block: CodeBlock) -> [MotionSpec] {
         guard block.isSwift else { return [] }
         let all = block.tokens
-        let tokens = all.filter { !$0.isComment }
+        let tokens = block.swift.code
         let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
         var specs: [MotionSpec] = []
         var index = 0
@@ -25,14 +25,14 @@ struct MotionReader {
                 // `.spring(…)` as an argument, or `Animation.spring(…)`; not `x.linear` on a value.
                 let standsAlone = previous.map { !($0.kind == .identifier && $0.text != "Animation") && !$0.isPunctuation(")") } ?? true
                 if standsAlone, Self.springs.contains(name) || Self.easings.contains(name) {
-                    var parser = SwiftExpressionParser(tokens: tokens, position: index)
+                    var parser = SwiftExpressionParser(code: block.swift, position: index)
                     let expression = parser.parseExpression()
                     specs.append(spec(Self.springs.contains(name) ? .spring : .easing, expression, at: tokens[index + 1], block: block, comments: all, lines: lines))
                     index = max(parser.position, index + 2)
                     continue
                 }
                 if name == "sensoryFeedback", index + 2 < tokens.count, tokens[index + 2].isPunctuation("(") {
-                    var parser = SwiftExpressionParser(tokens: tokens, position: index + 3)
+                    var parser = SwiftExpressionParser(code: block.swift, position: index + 3)
                     let feedback = parser.parseExpression()
                     specs.append(spec(.haptic, feedback, at: tokens[index + 1], block: block, comments: all, lines: lines))
                     index = max(parser.position, index + 3)
@@ -40,7 +40,7 @@ struct MotionReader {
                 }
             }
             if token.kind == .identifier, let kind = Self.feedbackGenerators[token.text] {
-                var parser = SwiftExpressionParser(tokens: tokens, position: index)
+                var parser = SwiftExpressionParser(code: block.swift, position: index)
                 let expression = parser.parseExpression()
                 specs.append(generatorSpec(kind, expression, at: token, block: block, comments: all, lines: lines))
                 index = max(parser.position, index + 1)

@@ -6,10 +6,12 @@ struct TokenExtraction {
     private(set) var gradients: [GradientToken] = []
     private(set) var fonts: [FontToken] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The evaluators the tokens were read with, for reading the colors and fonts views use.
+    private(set) var evaluators: (colors: ColorEvaluator, fonts: FontEvaluator, gradients: GradientEvaluator)?
 
     init(blocks: [CodeBlock]) {
         let declarations = blocks.filter(\.isSwift).flatMap { block in
-            SwiftDeclarationScanner(code: block.code, tokens: block.tokens).declarations().map { LocatedDeclaration(declaration: $0, block: block) }
+            SwiftDeclarationScanner(code: block.code, swift: block.swift).declarations().map { LocatedDeclaration(declaration: $0, block: block) }
         }
         let byCategory = Dictionary(grouping: declarations, by: \.category)
         let colorDeclarations = unique(byCategory[.color] ?? [], kind: "color")
@@ -24,6 +26,7 @@ struct TokenExtraction {
         gradients = gradientDeclarations.compactMap { makeGradient($0, evaluator: gradientEvaluator) }
         let fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
         fonts = fontDeclarations.map { makeFont($0, evaluator: fontEvaluator) }
+        evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
     }
 
     private static func index(_ declarations: [LocatedDeclaration]) -> [String: SwiftDeclaration] {

@@ -32,10 +32,12 @@ struct SwiftDeclaration: Sendable, Equatable {
 }
 
 /// A function parameter: `_ size: CGFloat`, `weight: Font.Weight = .regular`.
-struct SwiftParameter: Sendable, Equatable {
+public struct SwiftParameter: Sendable, Equatable {
     /// The argument label callers use; nil for `_`.
-    var label: String?
+    public var label: String?
     /// The name inside the body.
-    var name: String
-    var defaultValue: SwiftExpression?
+    public var name: String
+    public var defaultValue: SwiftExpression?
+    /// The type as written (`CGFloat`, `Font.Weight`).
+    public var type: String? = nil
 }

@@ -1,11 +1,14 @@
 /// Finds static declarations in the type and extension bodies of one code block, with the MARK
 /// group, comments and source text a reader would associate with each.
 struct SwiftDeclarationScanner {
+    let swift: SwiftCode
     let tokens: [SwiftToken]
     let lines: [Substring]
+    let limits = SwiftParserLimits()
 
-    init(code: String, tokens: [SwiftToken]? = nil) {
-        self.tokens = tokens ?? SwiftLexer.tokenize(code)
+    init(code: String, swift: SwiftCode? = nil) {
+        self.swift = swift ?? SwiftCode(source: code)
+        self.tokens = self.swift.tokens
         lines = code.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -18,7 +21,9 @@ struct SwiftDeclarationScanner {
     private static let typeKeywords: Set<String> = ["extension", "struct", "enum", "class", "actor"]
 
     /// Scans tokens in `range` that belong to `container`'s body (nil: top level).
-    private func scan(from start: Int, to end: Int, container: String?, initialGroup: String? = nil, into found: inout [SwiftDeclaration]) {
+    private func scan(from start: Int, to end: Int, container: String?, initialGroup: String? = nil, depth: Int = 0, into found: inout [SwiftDeclaration]) {
+        // Deeper type nesting is skipped here; the front end reports it.
+        guard depth < limits.maximumDepth else { return }
         var index = start
         var groups = GroupTracker(usesMarks: container.map { _ in bodyHasMark(from: start, to: end) } ?? false)
         groups.current = initialGroup
@@ -31,7 +36,7 @@ struct SwiftDeclarationScanner {
                 continue
             }
             if token.kind == .keyword, Self.typeKeywords.contains(token.text), let body = typeBody(at: index, end: end) {
-                scan(from: body.open + 1, to: body.close, container: body.name, initialGroup: headingComment(before: index), into: &found)
+                scan(from: body.open + 1, to: body.close, container: body.name, initialGroup: headingComment(before: index), depth: depth + 1, into: &found)
                 index = body.close + 1
                 previousLine = tokens[min(body.close, tokens.count - 1)].endLine
                 continue
@@ -45,7 +50,7 @@ struct SwiftDeclarationScanner {
             if token.isPunctuation("{") {
                 // Bodies of functions, computed properties and closures at this level hold no
                 // static declarations a guide means as tokens.
-                index = SwiftExpressionParser.matchingBrace(in: tokens, from: index) + 1
+                index = matchingBrace(index) + 1
                 previousLine = tokens[min(index - 1, tokens.count - 1)].endLine
                 continue
             }
@@ -91,7 +96,18 @@ struct SwiftDeclarationScanner {
         guard cursor < end else { return nil }
         // `extension ShapeStyle where Self == Color` declares colors.
         if name == "ShapeStyle", let constrained = whereClause.last { name = constrained }
-        return (name, cursor, SwiftExpressionParser.matchingBrace(in: tokens, from: cursor))
+        return (name, cursor, matchingBrace(cursor))
+    }
+
+    /// The `}` closing the `{` at `open` (or the end of the tokens), from the precomputed pairs.
+    private func matchingBrace(_ open: Int) -> Int {
+        let pair = swift.tokenPairs[open]
+        return pair >= 0 ? pair : tokens.count
+    }
+
+    /// A parser positioned at `tokens[index]`, stopping at `tokens[end]`.
+    private func parser(at index: Int, end: Int) -> SwiftExpressionParser {
+        SwiftExpressionParser(code: swift, position: swift.codePosition[index], end: swift.codePosition[end])
     }
 
     private func declaration(at start: Int, end: Int, container: String, group: String?) -> (SwiftDeclaration, Int)? {
@@ -117,9 +133,14 @@ struct SwiftDeclarationScanner {
                 typeAnnotation = tokens[typeStart..<cursor].map(\.text).joined()
             }
             guard cursor < end, tokens[cursor].isPunctuation("{") else { return nil }
-            var parser = SwiftExpressionParser(tokens: tokens, position: cursor)
-            let body = parser.parseClosure()
-            cursor = parser.position
+            var parser = parser(at: cursor, end: tokens.count)
+            var body = parser.parseClosure()
+            // Helpers also keep their statements, so a call can be run through them (a switch
+            // on a weight argument); their results stay the token readers' reading.
+            var statements = self.parser(at: cursor, end: tokens.count)
+            statements.readsStatements = true
+            body.statements = statements.parseClosure().statements
+            cursor = swift.tokenPosition(after: parser.position)
             kind = .function(parameters: parameters, body: body)
         } else if introducer.isKeyword("let") || introducer.isKeyword("var") {
             if cursor < end, tokens[cursor].isPunctuation(":") {
@@ -131,13 +152,13 @@ struct SwiftDeclarationScanner {
                 typeAnnotation = tokens[typeStart..<cursor].map(\.text).joined()
             }
             if cursor < end, tokens[cursor].kind == .operator, tokens[cursor].text == "=" {
-                var parser = SwiftExpressionParser(tokens: tokens, position: cursor + 1, end: end)
+                var parser = parser(at: cursor + 1, end: end)
                 kind = .stored(parser.parseExpression())
-                cursor = max(parser.position, cursor + 1)
+                cursor = max(swift.tokenPosition(after: parser.position), cursor + 1)
             } else if cursor < end, tokens[cursor].isPunctuation("{") {
-                var parser = SwiftExpressionParser(tokens: tokens, position: cursor)
+                var parser = parser(at: cursor, end: tokens.count)
                 kind = .computed(parser.parseClosure())
-                cursor = parser.position
+                cursor = swift.tokenPosition(after: parser.position)
             } else {
                 return nil
             }
@@ -185,9 +206,9 @@ struct SwiftDeclarationScanner {
             }
             var defaultValue: SwiftExpression?
             if index < end, tokens[index].kind == .operator, tokens[index].text == "=" {
-                var parser = SwiftExpressionParser(tokens: tokens, position: index + 1, end: end)
+                var parser = parser(at: index + 1, end: end)
                 defaultValue = parser.parseExpression()
-                index = parser.position
+                index = max(swift.tokenPosition(after: parser.position), index + 1)
             }
             if let internalName = names.last {
                 let external = names.count > 1 ? names[0] : internalName

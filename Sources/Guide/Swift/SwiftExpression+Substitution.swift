@@ -7,7 +7,7 @@ extension SwiftExpression {
         case .identifier(let name): return bindings[name] ?? self
         case .member(let base, let name): return .member(base.substituting(bindings), name)
         case .call(let callee, let arguments, let closure):
-            let closure = closure.map { SwiftClosure(results: $0.results.map { $0.substituting(bindings) }, text: $0.text) }
+            let closure = closure.map { SwiftClosure(results: $0.results.map { $0.substituting(bindings) }, text: $0.text, parameters: $0.parameters, statements: $0.statements, position: $0.position) }
             return .call(callee.substituting(bindings), arguments.map { SwiftArgument(label: $0.label, value: $0.value.substituting(bindings)) }, trailingClosure: closure)
         case .array(let elements): return .array(elements.map { $0.substituting(bindings) })
         case .tuple(let elements): return .tuple(elements.map { SwiftArgument(label: $0.label, value: $0.value.substituting(bindings)) })
@@ -15,13 +15,14 @@ extension SwiftExpression {
             return .ternary(condition: condition.substituting(bindings), whenTrue: whenTrue.substituting(bindings), whenFalse: whenFalse.substituting(bindings))
         case .binary(let op, let lhs, let rhs): return .binary(op, lhs.substituting(bindings), rhs.substituting(bindings))
         case .prefix(let op, let operand): return .prefix(op, operand.substituting(bindings))
-        case .closure(let closure): return .closure(SwiftClosure(results: closure.results.map { $0.substituting(bindings) }, text: closure.text))
+        case .closure(let closure): return .closure(SwiftClosure(results: closure.results.map { $0.substituting(bindings) }, text: closure.text, parameters: closure.parameters, statements: closure.statements, position: closure.position))
+        case .located(let inner, let position): return .located(inner.substituting(bindings), position)
         default: return self
         }
     }
 
     /// Source-like text for messages and stop expressions (`.black.opacity(0.55)`).
-    var text: String {
+    public var text: String {
         switch self {
         case .identifier(let name): return name
         case .implicitMember(let name): return "." + name
@@ -39,6 +40,8 @@ extension SwiftExpression {
         case .ternary(let condition, let whenTrue, let whenFalse): return condition.text + " ? " + whenTrue.text + " : " + whenFalse.text
         case .binary(let op, let lhs, let rhs): return lhs.text + " " + op + " " + rhs.text
         case .prefix(let op, let operand): return op + operand.text
+        case .keyPath(let components): return "\\" + components.joined(separator: ".")
+        case .located(let inner, _): return inner.text
         case .unknown(let text): return text
         }
     }
@@ -65,6 +68,10 @@ struct HelperFunctions {
         for parameter in parameters {
             let argument = parameter.label.map { arguments.value($0) } ?? unlabeled.popFirst()
             if let value = argument ?? parameter.defaultValue { bindings[parameter.name] = value }
+        }
+        if !body.statements.isEmpty {
+            var interpreter = SwiftInterpreter()
+            if let result = interpreter.run(body.statements, bindings: bindings) { return [result] }
         }
         return body.results.map { $0.substituting(bindings) }
     }

@@ -1,6 +1,6 @@
 /// A Swift expression as far as sitegen needs to understand one: names, member chains, calls with
 /// labeled arguments, literals, arrays, closures, and simple arithmetic and conditionals.
-indirect enum SwiftExpression: Sendable, Equatable {
+public indirect enum SwiftExpression: Sendable, Equatable {
     /// `bumbleYellow`, `Color`, `$0`
     case identifier(String)
     /// `.bumbleYellow`: a member of the contextual type.
@@ -21,70 +21,126 @@ indirect enum SwiftExpression: Sendable, Equatable {
     case ternary(condition: SwiftExpression, whenTrue: SwiftExpression, whenFalse: SwiftExpression)
     case binary(String, SwiftExpression, SwiftExpression)
     case prefix(String, SwiftExpression)
+    /// `\.colorScheme`, `\.self`: a key path, as its dotted components.
+    case keyPath([String])
+    /// An expression with the place it starts (the SwiftUI front end records them for calls and
+    /// names; the token readers do not).
+    case located(SwiftExpression, SwiftPosition)
     /// Anything else, kept as its source text.
     case unknown(String)
 
+    /// The expression without its recorded position.
+    public var unlocated: SwiftExpression {
+        if case .located(let inner, _) = self { return inner.unlocated }
+        return self
+    }
+
+    /// Where the expression starts, when the parser recorded it.
+    public var position: SwiftPosition? {
+        if case .located(_, let position) = self { return position }
+        return nil
+    }
+
     /// The dotted path of a plain member chain: `Color.white` → `["Color", "white"]`,
     /// `.bumbleYellow` → `["", "bumbleYellow"]`.
-    var memberPath: [String]? {
+    public var memberPath: [String]? {
         switch self {
         case .identifier(let name): [name]
         case .implicitMember(let name): ["", name]
         case .member(let base, let name): base.memberPath.map { $0 + [name] }
+        case .located(let inner, _): inner.memberPath
         default: nil
         }
     }
 
     /// The callee's last name for calls (`Color(...)` → `Color`, `.custom(...)` → `custom`).
-    var calleeName: String? {
-        guard case .call(let callee, _, _) = self else { return nil }
+    public var calleeName: String? {
+        guard case .call(let callee, _, _) = unlocated else { return nil }
         return callee.memberPath?.last
     }
 
-    /// The numeric value of a literal or simple arithmetic over literals.
-    var numericValue: Double? {
+    /// The numeric value of a literal or simple arithmetic over literals; nil when the result
+    /// is not a finite number.
+    public var numericValue: Double? {
+        let value: Double?
         switch self {
-        case .number(let value, _): return value
-        case .prefix("-", let operand): return operand.numericValue.map { -$0 }
-        case .prefix("+", let operand): return operand.numericValue
+        case .number(let number, _): value = number
+        case .prefix("-", let operand): value = operand.numericValue.map { -$0 }
+        case .prefix("+", let operand): value = operand.numericValue
         case .binary(let op, let lhs, let rhs):
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
             switch op {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            case "/": return b == 0 ? nil : a / b
-            default: return nil
+            case "+": value = a + b
+            case "-": value = a - b
+            case "*": value = a * b
+            case "/": value = b == 0 ? nil : a / b
+            default: value = nil
             }
         case .call(let callee, let arguments, nil):
             // `Double(0.5)`, `CGFloat(12)`: conversions of a literal.
             guard let name = callee.memberPath?.last, ["Double", "CGFloat", "Float", "Int"].contains(name), arguments.count == 1, arguments[0].label == nil else { return nil }
-            return arguments[0].value.numericValue
-        default: return nil
+            value = arguments[0].value.numericValue
+        case .located(let inner, _): value = inner.numericValue
+        default: value = nil
         }
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// A place in a code block: 0-based line, 1-based UTF-8 column (as `SwiftToken` counts).
+public struct SwiftPosition: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
     }
 }
 
 /// One argument of a call: `label: value`, or an unlabeled value.
-struct SwiftArgument: Sendable, Equatable {
-    var label: String?
-    var value: SwiftExpression
+public struct SwiftArgument: Sendable, Equatable {
+    public var label: String?
+    public var value: SwiftExpression
+
+    /// Creates an argument.
+    public init(label: String?, value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
 }
 
-/// A closure body, kept as tokens plus the expressions it returns, so dynamic colors and helper
-/// functions can be read without a full statement parser.
-struct SwiftClosure: Sendable, Equatable {
+/// A closure or body: its statements, plus the expressions it returns (which the token
+/// readers use without running the statements).
+public struct SwiftClosure: Sendable, Equatable {
     /// Expressions the body yields: each `return` expression, or the single expression of a
     /// one-expression body.
-    var results: [SwiftExpression]
+    public var results: [SwiftExpression]
     /// The body's source text, for display and for the conditions of dynamic providers.
-    var text: String
+    public var text: String
+    /// The names before `in` (`{ trait in … }` → `["trait"]`).
+    public var parameters: [String] = []
+    /// The statements, when the SwiftUI front end parsed them (the token readers leave this empty).
+    public var statements: [SwiftStatement] = []
+    /// Where the `{` is.
+    public var position: SwiftPosition?
+
+    /// Creates a closure.
+    public init(results: [SwiftExpression], text: String, parameters: [String] = [], statements: [SwiftStatement] = [], position: SwiftPosition? = nil) {
+        self.results = results
+        self.text = text
+        self.parameters = parameters
+        self.statements = statements
+        self.position = position
+    }
 }
 
 extension Array where Element == SwiftArgument {
     /// The value of the argument with `label`.
-    func value(_ label: String) -> SwiftExpression? { first { $0.label == label }?.value }
+    public func value(_ label: String) -> SwiftExpression? { first { $0.label == label }?.value }
 
     /// The unlabeled arguments, in order.
-    var unlabeled: [SwiftExpression] { filter { $0.label == nil }.map(\.value) }
+    public var unlabeled: [SwiftExpression] { filter { $0.label == nil }.map(\.value) }
 }

@@ -1,24 +1,66 @@
 import Foundation
 
-/// Parses expressions from a token stream. It is forgiving: what it cannot read becomes
-/// `.unknown` with the source text, and it always makes progress.
+/// Parses expressions from a code block's comment-free tokens. It is forgiving: what it cannot
+/// read becomes `.unknown` with the source text, and it always makes progress. Nesting past
+/// `limits.maximumDepth` is reported and skipped, never followed into a stack overflow.
 struct SwiftExpressionParser {
+    let source: SwiftCode
+    /// `source.code`: the tokens without comments.
     let tokens: [SwiftToken]
-    private(set) var position: Int
+    var position: Int
     /// Where parsing must stop (exclusive): the end of the body being read, so callers can
     /// share one token array instead of copying a prefix of it for every declaration.
     let end: Int
+    let limits: SwiftParserLimits
+    /// How deeply the current construct is nested.
+    var depth = 0
+    /// Whether closures are read as statements (the SwiftUI front end, and helper functions), or
+    /// only their results are read (the token readers).
+    var readsStatements = false
+    /// Whether calls and names keep their positions (the SwiftUI front end).
+    var recordsPositions = false
+    /// False in `if`/`switch`/`for` heads, where `{` opens the body, not a trailing closure.
+    var allowsTrailingClosures = true
+    var diagnostics: [SwiftSyntaxDiagnostic] = []
 
-    init(tokens: [SwiftToken], position: Int = 0, end: Int? = nil) {
-        self.tokens = tokens
+    init(code source: SwiftCode, position: Int = 0, end: Int? = nil, limits: SwiftParserLimits = SwiftParserLimits()) {
+        self.source = source
+        self.tokens = source.code
         self.position = position
-        self.end = min(end ?? tokens.count, tokens.count)
+        self.end = min(end ?? source.code.count, source.code.count)
+        self.limits = limits
+    }
+
+    /// Parses tokens that are not a prepared block (a test, a stray snippet).
+    init(tokens: [SwiftToken], position: Int = 0, end: Int? = nil) {
+        self.init(code: SwiftCode(tokens: tokens), position: position, end: end)
     }
 
     var current: SwiftToken? { position < end ? tokens[position] : nil }
 
+    func positionOf(_ index: Int) -> SwiftPosition {
+        let token = index < tokens.count ? tokens[index] : tokens.last
+        return SwiftPosition(line: token?.line ?? 0, column: token?.column ?? 1)
+    }
+
+    /// A parser for `position..<end` that shares this one's tokens, depth and mode.
+    func child(position: Int, end: Int) -> SwiftExpressionParser {
+        var parser = SwiftExpressionParser(code: source, position: position, end: end, limits: limits)
+        parser.depth = depth
+        parser.readsStatements = readsStatements
+        parser.recordsPositions = recordsPositions
+        return parser
+    }
+
+    /// Takes what a child parser found.
+    mutating func absorb(_ child: SwiftExpressionParser) {
+        diagnostics += child.diagnostics
+    }
+
     /// Parses one expression starting at the current position.
     mutating func parseExpression() -> SwiftExpression {
+        guard enter() else { return tooDeep() }
+        defer { depth -= 1 }
         let condition = parseBinary(minimumPrecedence: 0)
         guard let token = current, token.kind == .operator, token.text == "?" else { return condition }
         position += 1
@@ -46,14 +88,16 @@ struct SwiftExpressionParser {
 
     private mutating func parsePrefix() -> SwiftExpression {
         if let token = current, token.kind == .operator, ["-", "+", "!"].contains(token.text) {
+            guard enter() else { return tooDeep() }
+            defer { depth -= 1 }
             position += 1
             return .prefix(token.text, parsePrefix())
         }
-        if let token = current, token.isKeyword("try") || token.isKeyword("await") {
+        while let token = current, token.isKeyword("try") || token.isKeyword("await") {
             position += 1
-            return parsePrefix()
         }
-        return parsePostfix(parsePrimary())
+        let start = position
+        return parsePostfix(parsePrimary(), start: start)
     }
 
     private mutating func parsePrimary() -> SwiftExpression {
@@ -61,13 +105,13 @@ struct SwiftExpressionParser {
         switch token.kind {
         case .number:
             position += 1
-            return .number(Self.numberValue(token.text), text: token.text)
+            return .number(numberValue(token), text: token.text)
         case .string(let interpolated):
             position += 1
             return .string(token.text, isInterpolated: interpolated)
         case .identifier:
             position += 1
-            return .identifier(token.text)
+            return located(.identifier(token.text), at: position - 1)
         case .keyword where ["true", "false"].contains(token.text):
             position += 1
             return .bool(token.text == "true")
@@ -76,12 +120,14 @@ struct SwiftExpressionParser {
             return .nil
         case .keyword where ["self", "Self", "init", "some", "any"].contains(token.text):
             position += 1
-            return .identifier(token.text)
+            return located(.identifier(token.text), at: position - 1)
         case .punctuation where token.text == ".":
             position += 1
             guard let name = current, name.kind == .identifier || name.kind == .keyword else { return .unknown(".") }
             position += 1
-            return .implicitMember(name.text)
+            return located(.implicitMember(name.text), at: position - 2)
+        case .punctuation where token.text == "\\":
+            return parseKeyPath()
         case .punctuation where token.text == "(":
             position += 1
             let elements = parseArguments(closing: ")")
@@ -99,26 +145,48 @@ struct SwiftExpressionParser {
         }
     }
 
-    private mutating func parsePostfix(_ base: SwiftExpression) -> SwiftExpression {
+    /// `\.colorScheme`, `\Item.id`, `\.self`.
+    private mutating func parseKeyPath() -> SwiftExpression {
+        position += 1
+        var components: [String] = []
+        if let root = current, root.kind == .identifier, !root.startsLine {
+            components.append(root.text)
+            position += 1
+        } else {
+            components.append("")
+        }
+        while let dot = current, dot.isPunctuation("."), position + 1 < end, tokens[position + 1].kind == .identifier || tokens[position + 1].kind == .keyword {
+            components.append(tokens[position + 1].text)
+            position += 2
+        }
+        return .keyPath(components)
+    }
+
+    private mutating func parsePostfix(_ base: SwiftExpression, start: Int) -> SwiftExpression {
         var expression = base
+        var stepStart = start
         while let token = current {
             if token.isPunctuation(".") {
                 guard position + 1 < end else { break }
                 let name = tokens[position + 1]
                 guard name.kind == .identifier || name.kind == .keyword || name.kind == .number else { break }
+                stepStart = position
                 position += 2
                 expression = .member(expression, name.text)
             } else if token.isPunctuation("("), !token.startsLine {
                 position += 1
-                let arguments = parseArguments(closing: ")")
+                var arguments = parseArguments(closing: ")")
                 let closure = trailingClosure()
-                expression = .call(expression, arguments, trailingClosure: closure)
-            } else if token.isPunctuation("{"), !token.startsLine, Self.takesTrailingClosure(expression) {
-                expression = .call(expression, [], trailingClosure: parseClosure())
+                if closure != nil { arguments += labeledTrailingClosures() }
+                expression = located(.call(expression, arguments, trailingClosure: closure), at: stepStart)
+            } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) {
+                let closure = parseClosure()
+                expression = located(.call(expression, labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("["), !token.startsLine {
                 position += 1
-                _ = parseArguments(closing: "]")
-                expression = .unknown("subscript")
+                let index = parseArguments(closing: "]")
+                // The front end reads `photos[i]`; the token readers never needed it.
+                expression = recordsPositions ? located(.call(.member(expression, "[]"), index, trailingClosure: nil), at: stepStart) : .unknown("subscript")
             } else if token.kind == .operator, token.text == "!" || token.text == "?", position + 1 < end,
                       tokens[position + 1].isPunctuation("."), tokens[position + 1].line == token.endLine, tokens[position + 1].column == token.endColumn {
                 // `x?.y` and `x!.y` (touching); `c ? .a : .b` is a conditional.
@@ -130,24 +198,49 @@ struct SwiftExpressionParser {
         return expression
     }
 
-    /// Only names that start with a capital (types such as `UIColor { … }`) take a trailing
-    /// closure without parentheses here; anything else followed by `{` ends the expression, as
-    /// in `static var x: Color { … }` or `if a { … }`.
+    /// Only names that start with a capital (types such as `UIColor { … }`, `VStack { … }`)
+    /// take a trailing closure without parentheses here; anything else followed by `{` ends the
+    /// expression, as in `static var x: Color { … }` or `if a { … }`. The front end also takes
+    /// the SwiftUI calls that are lower-case (`.overlay { … }`, `.background { … }`).
     private static func takesTrailingClosure(_ expression: SwiftExpression) -> Bool {
-        guard let name = expression.memberPath?.last, let first = name.first else { return false }
+        if case .member(_, let name) = expression.unlocated, trailingClosureModifiers.contains(name) { return true }
+        guard let path = expression.memberPath, let name = path.last, let first = name.first else { return false }
         return first.isUppercase
     }
 
+    private static let trailingClosureModifiers: Set<String> = [
+        "overlay", "background", "mask", "onTapGesture", "onAppear", "onDisappear", "task", "contextMenu",
+        "toolbar", "safeAreaInset", "onLongPressGesture", "refreshable", "swipeActions", "sheet", "onChange", "map",
+        "onSubmit", "onHover", "alert", "popover", "fullScreenCover", "gesture", "onReceive", "simultaneousGesture", "compactMap",
+        "filter", "forEach", "navigationDestination", "confirmationDialog", "onEnded", "onChanged", "flatMap", "sorted",
+    ]
+
     private mutating func trailingClosure() -> SwiftClosure? {
-        guard let token = current, token.isPunctuation("{"), !token.startsLine else { return nil }
+        guard allowsTrailingClosures, let token = current, token.isPunctuation("{"), !token.startsLine else { return nil }
         return parseClosure()
     }
 
-    /// Parses `label: value, …` up to the closing bracket, which it consumes.
-    private mutating func parseArguments(closing: String) -> [SwiftArgument] {
+    /// `} label: { … }`: further trailing closures, read as labeled arguments.
+    private mutating func labeledTrailingClosures() -> [SwiftArgument] {
         var arguments: [SwiftArgument] = []
-        while let token = current, !token.isPunctuation(closing) {
-            if token.isPunctuation(",") || token.isComment { position += 1; continue }
+        while position + 2 < end, let label = current, label.kind == .identifier || label.kind == .keyword,
+              tokens[position + 1].isPunctuation(":"), tokens[position + 2].isPunctuation("{"), label.line == tokens[position - 1].endLine {
+            position += 2
+            arguments.append(SwiftArgument(label: label.text, value: .closure(parseClosure())))
+        }
+        return arguments
+    }
+
+    /// Parses `label: value, …` up to the closing bracket, which it consumes.
+    mutating func parseArguments(closing: String) -> [SwiftArgument] {
+        let opener = position - 1
+        let close = min(source.pair(ofCode: opener), end)
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        var arguments: [SwiftArgument] = []
+        while position < close, let token = current, !token.isPunctuation(closing) {
+            if token.isPunctuation(",") { position += 1; continue }
             var label: String?
             if position + 1 < end, token.kind == .identifier || token.kind == .keyword, tokens[position + 1].isPunctuation(":") {
                 label = token.text
@@ -158,90 +251,49 @@ struct SwiftExpressionParser {
             arguments.append(SwiftArgument(label: label, value: value))
             if position == start { position += 1 }
             // Skip what the parser did not understand up to the next separator.
-            skipToSeparator(closing: closing)
+            skipToSeparator(closing: closing, before: close)
         }
-        if current?.isPunctuation(closing) == true { position += 1 }
+        if close < end, tokens[close].isPunctuation(closing) { position = close + 1 } else { position = max(position, close) }
         return arguments
     }
 
-    private mutating func skipToSeparator(closing: String) {
-        var depth = 0
-        while let token = current {
-            if depth == 0, token.isPunctuation(",") || token.isPunctuation(closing) { return }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                if depth == 0 { return }
-                depth -= 1
+    private mutating func skipToSeparator(closing: String, before close: Int) {
+        while position < close {
+            let token = tokens[position]
+            if token.isPunctuation(",") { return }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                position = min(source.pair(ofCode: position), close - 1) + 1
+                continue
             }
             position += 1
         }
     }
 
-    /// Parses `{ … }` at the current position, consuming the closing brace.
-    mutating func parseClosure() -> SwiftClosure {
-        let open = position
-        let close = min(Self.matchingBrace(in: tokens, from: open), end)
-        let body = Array(tokens[(open + 1)..<close])
-        position = min(close + 1, end)
-        return SwiftClosure(results: Self.results(of: body), text: Self.text(of: body))
+    /// Wraps `expression` with the position of `tokens[index]` when the front end reads.
+    func located(_ expression: SwiftExpression, at index: Int) -> SwiftExpression {
+        recordsPositions ? .located(expression, positionOf(index)) : expression
     }
 
-    /// The index of the `}` that closes the `{` at `open` (or the end of the tokens).
-    static func matchingBrace(in tokens: [SwiftToken], from open: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if tokens[index].isPunctuation("{") { depth += 1 }
-            if tokens[index].isPunctuation("}") {
-                depth -= 1
-                if depth == 0 { return index }
+    /// The value of a number literal; out-of-range literals are reported, never trapped on.
+    private mutating func numberValue(_ token: SwiftToken) -> Double {
+        let cleaned = token.text.replacingOccurrences(of: "_", with: "")
+        if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
+            guard let value = UInt64(cleaned.dropFirst(2), radix: 16) else {
+                report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range")
+                return 0
             }
-            index += 1
+            if value > UInt64(Int.max) { report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range") }
+            return Double(value)
         }
-        return tokens.count
-    }
-
-    /// What a body yields: its `return` expressions, or else its one expression statement
-    /// (after an optional `params in` header).
-    static func results(of body: [SwiftToken]) -> [SwiftExpression] {
-        let code = body.filter { !$0.isComment }
-        var returns: [SwiftExpression] = []
-        var index = 0
-        while index < code.count {
-            // Returns inside a nested closure literal (`let x: T = { … }()`) belong to it, not
-            // to this body; statement bodies (`if … {`, `else {`) do not start an expression.
-            if code[index].isPunctuation("{"), index > 0, Self.startsExpression(code[index - 1]) {
-                index = matchingBrace(in: code, from: index) + 1
-                continue
-            }
-            if code[index].isKeyword("return") {
-                var parser = SwiftExpressionParser(tokens: code, position: index + 1)
-                returns.append(parser.parseExpression())
-                index = max(parser.position, index + 1)
-            } else {
-                index += 1
-            }
+        let isInteger = !cleaned.contains(".") && !cleaned.contains("e") && !cleaned.contains("E")
+        if isInteger, Int(cleaned) == nil {
+            report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range")
         }
-        if !returns.isEmpty { return returns }
-        var start = 0
-        if let inIndex = code.firstIndex(where: { $0.isKeyword("in") }), code[..<inIndex].allSatisfy({ $0.kind == .identifier || $0.isPunctuation(",") || $0.isPunctuation("(") || $0.isPunctuation(")") || $0.isPunctuation("_") || $0.kind == .keyword && $0.text == "_" }) {
-            start = inIndex + 1
+        guard let value = Double(cleaned), value.isFinite else {
+            report(.warning, "number literal '\(token.text)' is out of range", at: token, code: "swift.number-range")
+            return 0
         }
-        guard start < code.count else { return [] }
-        var parser = SwiftExpressionParser(tokens: code, position: start)
-        let expression = parser.parseExpression()
-        // A body with more statements than one expression yields nothing certain.
-        return parser.position >= code.count ? [expression] : []
-    }
-
-    private static func startsExpression(_ previous: SwiftToken) -> Bool {
-        if previous.kind == .punctuation { return ["=", "(", ",", "[", ":"].contains(previous.text) }
-        if previous.kind == .operator { return true }
-        return previous.isKeyword("return")
-    }
-
-    static func text(of tokens: [SwiftToken]) -> String {
-        tokens.filter { !$0.isComment }.map { $0.isString ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")
+        return value
     }
 
     static func numberValue(_ text: String) -> Double {
@@ -249,6 +301,7 @@ struct SwiftExpressionParser {
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
             return Double(UInt64(cleaned.dropFirst(2), radix: 16) ?? 0)
         }
-        return Double(cleaned) ?? 0
+        guard let value = Double(cleaned), value.isFinite else { return 0 }
+        return value
     }
 }

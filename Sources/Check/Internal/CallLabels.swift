@@ -1,0 +1,62 @@
+import Diagnostics
+import Guide
+
+/// The calls of a component's code as written, shortened (`Text("Send")`, `Text(label)`,
+/// `Label("Gate B32", systemImage: "airplane")`), found by where a view tree node was built.
+/// It reads the tokens Guide lexed; it only puts them back together.
+struct CallLabels {
+    private var calls: [SourceLocation: (tokens: [SwiftToken], start: Int)] = [:]
+
+    init(guide: Guide, snippets: [Snippet]) {
+        for snippet in snippets {
+            let tokens = snippet.tokens.filter { !$0.isComment }
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                calls[guide.location(of: tokens[index], in: snippet)] = (tokens, index)
+            }
+        }
+    }
+
+    /// The call at `location`; `Text(…)` when the code there is not a call.
+    func label(at location: SourceLocation) -> String {
+        guard let (tokens, site) = calls[location], site + 1 < tokens.count, tokens[site + 1].isPunctuation("(") else { return "Text(…)" }
+        var depth = 0
+        var close = tokens.count
+        for index in (site + 1)..<tokens.count where tokens[index].kind == .punctuation {
+            if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
+            if [")", "]", "}"].contains(tokens[index].text) { depth -= 1 }
+            if depth == 0 { close = index; break }
+        }
+        let shown = Array(tokens[(site + 2)..<min(close, site + 8)])
+        var text = ""
+        for (index, token) in shown.enumerated() {
+            if index > 0, Self.spaced(shown[index - 1], token, labelColon: token.isPunctuation(":") && Self.isLabel(at: index - 1, in: shown)) { text += " " }
+            guard case .string = token.kind else { text += token.text; continue }
+            text += "\"" + (token.text.count > 40 ? token.text.prefix(40) + "…" : token.text) + "\""
+        }
+        return "\(tokens[site].text)(\(text)\(close - site - 2 > 6 ? " …" : ""))"
+    }
+
+    /// Spacing as Swift is usually written: `a, b`, `label: value`, `a ? b : c`, `x.y`, `f(x)`.
+    private static func spaced(_ previous: SwiftToken, _ token: SwiftToken, labelColon: Bool) -> Bool {
+        if labelColon { return false }
+        if previous.isPunctuation(",") || previous.isPunctuation(":") || token.isPunctuation(":") { return true }
+        if case .operator = token.kind { return true }
+        if case .operator = previous.kind { return true }
+        return previous.isWordlike && token.isWordlike
+    }
+
+    /// Whether the identifier at `index` is an argument label (it follows `(` or `,`, or starts).
+    private static func isLabel(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        guard tokens[index].kind == .identifier else { return false }
+        return index == 0 || tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",")
+    }
+}
+
+private extension SwiftToken {
+    var isWordlike: Bool {
+        switch kind {
+        case .identifier, .keyword, .number, .string: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Diagnostics
+
+/// Draws each component: finds its root view, instantiates it with representative inputs, and
+/// makes one tree per state of the Bool and enum inputs its drawing depends on (up to four).
+struct ComponentViews {
+    let library: SwiftLibrary
+    let tokens: TokenResolver
+    /// The most states a component is drawn in.
+    static let maximumStates = 4
+
+    /// The states of the component whose code is in blocks `blockIndices`.
+    func states(blocks blockIndices: [Int], name: String, at location: SourceLocation) -> (states: [ComponentState], diagnostics: [Diagnostic]) {
+        var evaluator = ViewEvaluator(library: library, tokens: tokens)
+        guard let root = root(in: blockIndices) else {
+            return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [])
+        }
+        evaluator.here = root.location
+        let first = draw(root, with: [:], evaluator: &evaluator)
+        let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
+        var states = [ComponentState(label: "default", view: first)]
+        if !varying.isEmpty {
+            var combinations: [[(String, EvalValue, String)]] = [[]]
+            for input in varying {
+                combinations = combinations.flatMap { partial in input.values.map { partial + [(input.name, $0.value, $0.label)] } }
+                if combinations.count >= Self.maximumStates { break }
+            }
+            states = combinations.prefix(Self.maximumStates).map { combination in
+                let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+                let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
+                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator)))
+            }
+        } else {
+            states[0].view = resolveText(first)
+        }
+        return (states, evaluator.diagnostics)
+    }
+
+    /// What a component draws from: its first view that the others do not use, a style or
+    /// modifier shown on a sample, a shape, or the code's top-level statements.
+    enum Root {
+        case view(SwiftLibrary.Located<SwiftTypeDeclaration>)
+        case buttonStyle(SwiftLibrary.Located<SwiftTypeDeclaration>)
+        case viewModifier(SwiftLibrary.Located<SwiftTypeDeclaration>)
+        case viewFunction(SwiftLibrary.Located<SwiftFunction>)
+        case statements([SwiftStatement], block: Int)
+
+        var location: SourceLocation? { nil }
+    }
+
+    func root(in blockIndices: [Int]) -> (root: Root, location: SourceLocation)? {
+        var declared: [SwiftLibrary.Located<SwiftTypeDeclaration>] = []
+        for index in blockIndices {
+            guard let file = library.files[index] else { continue }
+            declared += file.allTypes.map { SwiftLibrary.Located(declaration: $0, block: index) }
+        }
+        func located(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>) -> SourceLocation {
+            library.blocks[type.block].location(line: type.declaration.position.line, column: type.declaration.position.column)
+        }
+        let views = declared.filter { $0.declaration.kind != .extension && $0.declaration.conforms(to: "View") }
+        if !views.isEmpty {
+            let used = Set(views.flatMap { Self.namesUsed(in: $0.declaration) })
+            let root = views.first { !used.contains($0.declaration.name) } ?? views[0]
+            return (.view(library.types[root.declaration.name].map { $0.block == root.block ? $0 : root } ?? root), located(root))
+        }
+        if let style = declared.first(where: { $0.declaration.conforms(to: "ButtonStyle") || $0.declaration.conforms(to: "PrimitiveButtonStyle") }) {
+            return (.buttonStyle(style), located(style))
+        }
+        if let modifier = declared.first(where: { $0.declaration.conforms(to: "ViewModifier") }) {
+            return (.viewModifier(modifier), located(modifier))
+        }
+        for index in blockIndices {
+            guard let file = library.files[index] else { continue }
+            if let statement = file.members.statements.first(where: { if case .expression = $0.kind { true } else { false } }) {
+                let position = statement.position
+                return (.statements(file.members.statements, block: index), library.blocks[index].location(line: position.line, column: position.column))
+            }
+        }
+        for type in declared where type.declaration.kind == .extension && type.declaration.name == "View" {
+            if let function = type.declaration.members.functions.first(where: { ViewEvaluator.returnsView($0) }) {
+                return (.viewFunction(SwiftLibrary.Located(declaration: function, block: type.block)), library.blocks[type.block].location(line: function.position.line, column: function.position.column))
+            }
+        }
+        return nil
+    }
+
+    /// Names a type's code mentions that are capitalized (other views it uses).
+    static func namesUsed(in type: SwiftTypeDeclaration) -> [String] {
+        let texts = type.members.properties.compactMap { $0.getter?.text } + type.members.functions.compactMap { $0.body?.text }
+        return texts.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init) }.filter { $0 != type.name }
+    }
+
+    private func draw(_ root: (root: Root, location: SourceLocation), with overrides: [String: EvalValue], evaluator: inout ViewEvaluator) -> ViewNode {
+        evaluator.here = root.location
+        switch root.root {
+        case .view(let type):
+            let inputs = Set(self.inputs(of: root).map(\.name)).union(Self.inputNames(type.declaration))
+            return evaluator.instantiate(type, [], nil, Scope(block: type.block), inputs: inputs, overrides: overrides)
+        case .buttonStyle(let type):
+            let label = ViewNode(kind: "Text", properties: [ViewProperty("text", .string("Button"))], location: root.location)
+            let button = ViewNode(kind: "Button", children: [label], location: root.location)
+            return evaluator.styled(button, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
+        case .viewModifier(let type):
+            let content = ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string("content"))], location: root.location)
+            let nodes = evaluator.applyViewModifier(content, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "Group", children: nodes, location: root.location)
+        case .viewFunction(let function):
+            let content = ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string("content"))], location: root.location)
+            let nodes = evaluator.runViewFunction(function, [], nil, Scope(block: function.block, selfViews: [content]))
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "Group", children: nodes, location: root.location)
+        case .statements(let statements, let block):
+            var scope = Scope(block: block)
+            let nodes = evaluator.runBuilder(statements, &scope)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "VStack", properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
+        }
+    }
+
+    /// The inputs of a root view: stored properties a caller sets (no `@State`, not private).
+    static func inputNames(_ type: SwiftTypeDeclaration) -> [String] {
+        type.members.properties.filter { !$0.isStatic && $0.getter == nil && !$0.isPrivate && $0.attribute("State") == nil && $0.attribute("Environment") == nil && $0.attribute("Namespace") == nil }.map(\.name)
+    }
+
+    /// Bool and enum inputs with the values their states take.
+    private func inputs(of root: (root: Root, location: SourceLocation)) -> [(name: String, values: [(value: EvalValue, label: String)])] {
+        guard case .view(let type) = root.root else { return [] }
+        let names = Set(Self.inputNames(type.declaration))
+        return type.declaration.members.properties.compactMap { property in
+            guard names.contains(property.name), var written = property.type?.trimmingSpaces else { return nil }
+            if written.hasPrefix("Binding<") { written = String(written.dropFirst(8).dropLast()) }
+            if written == "Bool" { return (property.name, [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")]) }
+            if let enumType = library.types[written], enumType.declaration.kind == .enum, !enumType.declaration.members.cases.isEmpty {
+                return (property.name, enumType.declaration.members.cases.map { (.expression(.member(.identifier(written), $0.name)), "." + $0.name) })
+            }
+            return nil
+        }
+    }
+
+    /// Gives every `Text`, `Label` and symbol `Image` the font and color it is drawn with: its
+    /// own `.font`/`.foregroundStyle`, else the nearest ancestor's, else SwiftUI's defaults.
+    func resolveText(_ root: ViewNode) -> ViewNode {
+        resolve(root, font: .body, color: ViewColor(system: "primary", expression: ".primary"), weight: nil, depth: 0)
+    }
+
+    private func resolve(_ node: ViewNode, font inheritedFont: ViewFont, color inheritedColor: ViewColor, weight inheritedWeight: FontWeight?, depth: Int) -> ViewNode {
+        guard depth < 512 else { return node }
+        var node = node
+        var font = inheritedFont
+        var color = inheritedColor
+        var weight = inheritedWeight
+        for modifier in node.modifiers {
+            switch modifier.name {
+            case "font": if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
+            case "fontWeight": if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
+            case "foregroundStyle": if case .color(let value)? = modifier.property("color") { color = value }
+            default: break
+            }
+        }
+        if ["Text", "Label", "Image", "TextField", "SecureField"].contains(node.kind), node.property("placeholder") == nil || node.kind != "Image" {
+            var resolved = font
+            if let weight { resolved.weight = weight }
+            node.properties.append(ViewProperty("font", .font(resolved)))
+            node.properties.append(ViewProperty("color", .color(color)))
+        }
+        node.children = node.children.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
+        node.modifiers = node.modifiers.map { modifier in
+            var modifier = modifier
+            modifier.layers = modifier.layers.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
+            return modifier
+        }
+        return node
+    }
+}

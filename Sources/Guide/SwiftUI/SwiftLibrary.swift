@@ -1,0 +1,104 @@
+/// Everything the guide's Swift code declares, across all its code blocks, by name: what the
+/// view evaluator looks up when a component calls a view, a style or a helper.
+struct SwiftLibrary {
+    /// A declaration with the index of the code block it is in (for locations).
+    struct Located<Declaration> {
+        let declaration: Declaration
+        let block: Int
+    }
+
+    let blocks: [CodeBlock]
+    let files: [SwiftSourceFile?]
+    /// Types by name (the first declaration), with the members their extensions add.
+    private(set) var types: [String: Located<SwiftTypeDeclaration>] = [:]
+    /// Members of `extension View { func brandCard() -> some View }`.
+    private(set) var viewFunctions: [String: Located<SwiftFunction>] = [:]
+    /// Static members of `extension ButtonStyle where Self == X` and similar.
+    private(set) var styleShortcuts: [String: Located<SwiftProperty>] = [:]
+    private(set) var topLevelProperties: [String: Located<SwiftProperty>] = [:]
+    private(set) var topLevelFunctions: [String: Located<SwiftFunction>] = [:]
+
+    init(blocks: [CodeBlock], files: [SwiftSourceFile?]) {
+        self.blocks = blocks
+        self.files = files
+        var extensions: [(SwiftTypeDeclaration, Int)] = []
+        for (index, file) in files.enumerated() {
+            guard let file else { continue }
+            for property in file.members.properties where topLevelProperties[property.name] == nil {
+                topLevelProperties[property.name] = Located(declaration: property, block: index)
+            }
+            for function in file.members.functions where topLevelFunctions[function.name] == nil {
+                topLevelFunctions[function.name] = Located(declaration: function, block: index)
+            }
+            for type in file.allTypes {
+                if type.kind == .extension {
+                    extensions.append((type, index))
+                } else if types[type.name] == nil {
+                    types[type.name] = Located(declaration: type, block: index)
+                }
+            }
+        }
+        for (type, index) in extensions {
+            switch type.name {
+            case "View":
+                for function in type.members.functions where viewFunctions[function.name] == nil {
+                    viewFunctions[function.name] = Located(declaration: function, block: index)
+                }
+            case "ButtonStyle", "ViewModifier", "ToggleStyle", "LabelStyle", "ShapeStyle", "PrimitiveButtonStyle", "TextFieldStyle", "ProgressViewStyle":
+                for property in type.members.properties where property.isStatic && styleShortcuts[property.name] == nil {
+                    styleShortcuts[property.name] = Located(declaration: property, block: index)
+                }
+                for function in type.members.functions where function.isStatic && viewFunctions["static." + function.name] == nil {
+                    viewFunctions["static." + function.name] = Located(declaration: function, block: index)
+                }
+            default:
+                guard var existing = types[type.name] else {
+                    types[type.name] = Located(declaration: type, block: index)
+                    continue
+                }
+                // Members an extension adds in the type's own block are read with the type;
+                // those of other blocks keep their block, for their locations.
+                var merged = existing.declaration
+                if existing.block == index {
+                    merged.members.properties += type.members.properties
+                    merged.members.functions += type.members.functions
+                    merged.members.initializers += type.members.initializers
+                    merged.inheritance += type.inheritance
+                    existing = Located(declaration: merged, block: index)
+                    types[type.name] = existing
+                } else {
+                    merged.inheritance += type.inheritance
+                    types[type.name] = Located(declaration: merged, block: existing.block)
+                    extensionMembers[type.name, default: []].append(Located(declaration: type, block: index))
+                }
+            }
+        }
+    }
+
+    /// Extensions of a type declared in another block than the type.
+    private(set) var extensionMembers: [String: [Located<SwiftTypeDeclaration>]] = [:]
+
+    /// The type named `name` if it conforms to `protocolName`.
+    func type(_ name: String, conformingTo protocolName: String) -> Located<SwiftTypeDeclaration>? {
+        guard let type = types[name], type.declaration.conforms(to: protocolName) else { return nil }
+        return type
+    }
+
+    /// A property of `type` (or of its extensions), with the block it is declared in.
+    func property(_ name: String, of type: Located<SwiftTypeDeclaration>) -> Located<SwiftProperty>? {
+        if let property = type.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: type.block) }
+        for extensionType in extensionMembers[type.declaration.name] ?? [] {
+            if let property = extensionType.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: extensionType.block) }
+        }
+        return nil
+    }
+
+    /// A function of `type` (or of its extensions).
+    func function(_ name: String, of type: Located<SwiftTypeDeclaration>) -> Located<SwiftFunction>? {
+        if let function = type.declaration.members.functions.first(where: { $0.name == name }) { return Located(declaration: function, block: type.block) }
+        for extensionType in extensionMembers[type.declaration.name] ?? [] {
+            if let function = extensionType.declaration.members.functions.first(where: { $0.name == name }) { return Located(declaration: function, block: extensionType.block) }
+        }
+        return nil
+    }
+}

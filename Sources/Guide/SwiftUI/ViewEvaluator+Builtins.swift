@@ -1,0 +1,225 @@
+import Diagnostics
+
+/// SwiftUI's own views, each with the properties it draws with.
+extension ViewEvaluator {
+    mutating func builtin(_ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode]? {
+        let at = here
+        func node(_ kind: String, _ properties: [ViewProperty] = [], children: [ViewNode] = []) -> [ViewNode] {
+            [ViewNode(kind: kind, properties: properties, children: children, location: at)]
+        }
+        switch name {
+        case "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack":
+            var properties = [ViewProperty("axis", .keyword(name.hasSuffix("HStack") ? "horizontal" : name.hasSuffix("VStack") ? "vertical" : "depth"))]
+            if let alignment = arguments.value("alignment") { properties.append(ViewProperty("alignment", keyword(alignment, scope))) }
+            if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
+            return node(name, properties, children: content(arguments, closure, scope))
+        case "ScrollView":
+            let axis = arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical")
+            return node(name, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
+        case "Group", "NavigationStack", "NavigationView", "List", "Form", "Section", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "ScrollViewReader", "VStackLayout", "HStackLayout", "ZStackLayout":
+            var inner = scope
+            if let closure, let parameter = closure.parameters.first { inner.values[parameter] = .unknown(parameter) }
+            let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)
+            var properties: [ViewProperty] = []
+            if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
+            return node(name, properties, children: children)
+        case "ForEach":
+            guard let data = arguments.unlabeled.first ?? arguments.value("data"), let elements = elements(of: data, scope) else {
+                return [.unsupported("ForEach(" + (arguments.first?.value.text ?? "") + ")", at: at)]
+            }
+            guard let body = closure ?? arguments.value("content").flatMap({ if case .closure(let c) = $0 { c } else { nil } }) else { return [] }
+            var nodes: [ViewNode] = []
+            for element in elements {
+                var inner = scope
+                Self.bind(element, to: body.parameters, in: &inner)
+                nodes += runBuilder(body.statements, &inner)
+            }
+            return nodes
+        case "Text":
+            return node("Text", [ViewProperty("text", .string(string(arguments.first?.value, scope)))])
+        case "Label":
+            if let title = arguments.unlabeled.first {
+                var properties = [ViewProperty("title", .string(string(title, scope)))]
+                if let symbol = arguments.value("systemImage") { properties.append(ViewProperty("systemName", .string(string(symbol, scope)))) }
+                if let image = arguments.value("image") { properties.append(ViewProperty("image", .string(string(image, scope)))) }
+                return node("Label", properties)
+            }
+            let title = closureArgument("title", arguments, closure).map { views(.closure($0), scope) } ?? []
+            let icon = closureArgument("icon", arguments, nil).map { views(.closure($0), scope) } ?? []
+            return node("Label", children: icon + title)
+        case "Image":
+            if let symbol = arguments.value("systemName") {
+                return node("Image", [ViewProperty("systemName", .string(string(symbol, scope)))])
+            }
+            var properties = [ViewProperty("placeholder", .keyword("photo"))]
+            if case .string(let asset, _)? = arguments.unlabeled.first { properties.append(ViewProperty("asset", .string(asset))) }
+            return node("Image", properties)
+        case "AsyncImage":
+            return node("AsyncImage", [ViewProperty("placeholder", .keyword("photo"))])
+        case "Spacer":
+            var properties: [ViewProperty] = []
+            if let minimum = arguments.value("minLength"), let value = number(minimum, scope) { properties.append(ViewProperty("minLength", .number(value))) }
+            return node("Spacer", properties)
+        case "Divider":
+            return node("Divider")
+        case "EmptyView":
+            return []
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape":
+            var properties: [ViewProperty] = []
+            if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
+            return node(name, properties)
+        case "RoundedRectangle":
+            var properties: [ViewProperty] = []
+            if let radius = arguments.value("cornerRadius"), let value = number(radius, scope) { properties.append(ViewProperty("cornerRadius", .number(value))) }
+            if let size = arguments.value("cornerSize") { properties.append(ViewProperty("cornerSize", viewValue(size, scope))) }
+            if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
+            return node(name, properties)
+        case "UnevenRoundedRectangle":
+            var properties: [ViewProperty] = []
+            for corner in ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"] {
+                if let radius = arguments.value(corner), let value = number(radius, scope) { properties.append(ViewProperty(corner, .number(value))) }
+            }
+            if let radii = arguments.value("cornerRadii"), case .call(_, let corners, _) = value(radii, scope).expression {
+                for corner in corners {
+                    if let label = corner.label, let value = number(corner.value, scope) { properties.append(ViewProperty(label + "Radius", .number(value))) }
+                }
+            }
+            if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
+            return node(name, properties)
+        case "Path":
+            return node("Shape", [ViewProperty("shape", .string("Path"))])
+        case "Color", "UIColor":
+            guard let color = tokens.color(value(.call(.identifier(name), arguments, trailingClosure: closure), scope).expression) else { return nil }
+            return node("Color", [ViewProperty("fill", .color(color))])
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            let reduced = value(.call(.identifier(name), arguments, trailingClosure: nil), scope).expression
+            guard let gradient = tokens.gradient(reduced) else { return [.unsupported(name, at: at)] }
+            return [gradientNode(gradient)]
+        case "Button", "Link", "NavigationLink", "Menu", "ShareLink":
+            var properties: [ViewProperty] = []
+            var label: [ViewNode] = []
+            if let title = arguments.unlabeled.first {
+                let text = ViewProperty("text", .string(string(title, scope)))
+                if let symbol = arguments.value("systemImage") {
+                    label = [ViewNode(kind: "Label", properties: [ViewProperty("title", text.value), ViewProperty("systemName", .string(string(symbol, scope)))], location: at)]
+                } else {
+                    label = [ViewNode(kind: "Text", properties: [text], location: at)]
+                }
+            } else if let labelArgument = arguments.value("label") {
+                label = views(labelArgument, scope)
+            } else if let closure, name != "Button" && name != "Menu" || arguments.contains(where: { ["action", "destination", "value", "item", "role"].contains($0.label) }) {
+                label = views(.closure(closure), scope)
+            }
+            if let role = arguments.value("role") { properties.append(ViewProperty("role", keyword(role, scope))) }
+            return node(name == "Link" || name == "ShareLink" ? "Button" : name, properties, children: label)
+        case "Toggle":
+            var properties: [ViewProperty] = []
+            if let isOn = arguments.value("isOn"), let holds = truth(isOn, scope) { properties.append(ViewProperty("isOn", .bool(holds))) }
+            var label: [ViewNode] = []
+            if let title = arguments.unlabeled.first { label = [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(string(title, scope)))], location: at)] }
+            if let labelClosure = closure ?? closureArgument("label", arguments, nil) { label = views(.closure(labelClosure), scope) }
+            return node("Toggle", properties, children: label)
+        case "TextField", "SecureField", "TextEditor":
+            var properties: [ViewProperty] = []
+            if let placeholder = arguments.unlabeled.first { properties.append(ViewProperty("placeholder", .string(string(placeholder, scope)))) }
+            if let prompt = arguments.value("prompt") { properties.append(ViewProperty("prompt", .string(string(prompt, scope)))) }
+            return node(name == "TextEditor" ? "TextField" : name, properties)
+        case "ProgressView", "Gauge":
+            var properties: [ViewProperty] = []
+            if let progress = arguments.value("value") ?? arguments.unlabeled.first, let value = number(progress, scope) {
+                let total = arguments.value("total").flatMap { number($0, scope) } ?? 1
+                properties.append(ViewProperty("value", .number(total == 0 ? 0 : value / total)))
+            }
+            return node("ProgressView", properties)
+        case "Picker", "DatePicker", "Stepper", "Slider":
+            var properties: [ViewProperty] = []
+            if let title = arguments.unlabeled.first { properties.append(ViewProperty("title", .string(string(title, scope)))) }
+            return node(name, properties)
+        case "AnyView":
+            return arguments.first.map { views($0.value, scope) } ?? []
+        default:
+            return nil
+        }
+    }
+
+    /// Binds an element to a closure's parameters: `{ item in`, `{ index, item in` over
+    /// `enumerated()`, or `$0`.
+    static func bind(_ element: EvalValue, to parameters: [String], in scope: inout Scope) {
+        if parameters.count >= 2, case .record(let fields) = element, let offset = fields["offset"], let item = fields["element"] {
+            scope.values[parameters[0]] = offset
+            scope.values[parameters[1]] = item
+        } else {
+            scope.values[parameters.first ?? "$0"] = element
+        }
+        if parameters.isEmpty { scope.values["$0"] = element }
+    }
+
+    /// A closure passed as `label:` (or the trailing closure).
+    func closureArgument(_ label: String, _ arguments: [SwiftArgument], _ trailing: SwiftClosure?) -> SwiftClosure? {
+        if case .closure(let closure)? = arguments.value(label)?.unlocated { return closure }
+        return trailing
+    }
+
+    /// A container's children: its trailing closure or `content:` closure.
+    mutating func content(_ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> [ViewNode] {
+        if let closure {
+            var inner = scope
+            return runBuilder(closure.statements, &inner)
+        }
+        if let content = arguments.value("content") { return views(content, scope) }
+        return []
+    }
+
+    /// The text a `Text(…)` argument gives; a value the source does not know reads as its
+    /// humanized name (a representative value).
+    mutating func string(_ expression: SwiftExpression?, _ scope: Scope) -> String {
+        guard let expression else { return "" }
+        switch value(expression, scope) {
+        case .expression(let reduced):
+            switch reduced.unlocated {
+            case .string(let text, _): return text
+            case .number(let number, _): return format(number)
+            case .call(let callee, let arguments, _):
+                // `String(format:…)`, `count.formatted()`, `LocalizedStringKey(…)`.
+                if let first = arguments.first?.value, callee.memberPath?.last == "String" || callee.memberPath?.last == "LocalizedStringKey" { return string(first, scope) }
+                if case .member(let base, _) = callee { return string(base, scope) }
+                return Self.humanize(callee.memberPath?.last ?? reduced.text)
+            case .implicitMember(let name), .member(_, let name): return Self.humanize(name)
+            case .identifier(let name): return Self.humanize(name)
+            default: return reduced.text
+            }
+        case .unknown(let text): return Self.humanize(String(text.split(separator: ".").last ?? Substring(text)))
+        default: return expression.text
+        }
+    }
+
+    mutating func number(_ expression: SwiftExpression, _ scope: Scope) -> Double? {
+        Self.number(value(expression, scope).expression)
+    }
+
+    /// An alignment, axis or other SwiftUI name (`.leading` → `leading`).
+    mutating func keyword(_ expression: SwiftExpression, _ scope: Scope) -> ViewValue {
+        let reduced = value(expression, scope).expression
+        if let path = reduced.memberPath, let name = path.last { return .keyword(name) }
+        if case .array(let elements) = reduced { return .list(elements.map { .keyword($0.memberPath?.last ?? $0.text) }) }
+        return .keyword(reduced.text)
+    }
+
+    /// Any argument as a view value: number, string, Boolean, color, font, gradient, name.
+    mutating func viewValue(_ expression: SwiftExpression, _ scope: Scope) -> ViewValue {
+        let reduced = value(expression, scope).expression.unlocated
+        switch reduced {
+        case .number(let number, _): return .number(number)
+        case .string(let text, _): return .string(text)
+        case .bool(let bool): return .bool(bool)
+        case .array(let elements): return .list(elements.map { viewValue($0, Scope(block: scope.block)) })
+        default: break
+        }
+        if let number = Self.number(reduced) { return .number(number) }
+        if reduced.memberPath == ["", "infinity"] || reduced.memberPath == ["CGFloat", "infinity"] || reduced.memberPath == ["Double", "infinity"] { return .keyword("infinity") }
+        if let color = tokens.color(reduced) { return .color(color) }
+        if let gradient = tokens.gradient(reduced) { return .gradient(gradient) }
+        if let path = reduced.memberPath, let name = path.last { return .keyword(name) }
+        return .keyword(reduced.text)
+    }
+}

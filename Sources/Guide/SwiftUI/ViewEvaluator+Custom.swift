@@ -1,0 +1,230 @@
+import Diagnostics
+
+/// The guide's own views, button styles and view modifiers, instantiated with the values the
+/// calling code passes, or their defaults, or representative values.
+extension ViewEvaluator {
+    /// A custom view: its properties bound, its `body` drawn.
+    mutating func instantiate(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: EvalValue] = [:]) -> ViewNode {
+        let at = here
+        let name = type.declaration.name
+        guard instantiating.filter({ $0 == name }).count < 3 else {
+            diagnostics.append(Diagnostic(.warning, "view '\(name)' contains itself; it is drawn three levels deep", at: at, code: "view.recursive"))
+            return .unsupported("recursive view '\(name)'", at: at)
+        }
+        guard enter() else { return .unsupported(name, at: at) }
+        instantiating.append(name)
+        defer { leave(); instantiating.removeLast() }
+        let scope = instanceScope(type, arguments, closure, caller, inputs: inputs, overrides: overrides)
+        var children: [ViewNode] = []
+        if let body = library.property("body", of: type), let getter = body.declaration.getter {
+            var inner = scope
+            inner.block = body.block
+            children = runBuilder(getter.statements, &inner)
+        } else {
+            children = [.unsupported("\(name) without a body", at: at)]
+        }
+        return ViewNode(kind: "custom", properties: [ViewProperty("name", .string(name))], children: children, location: at)
+    }
+
+    /// The instance's stored properties: from an `init` of the type, or memberwise.
+    mutating func instanceScope(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: EvalValue] = [:]) -> Scope {
+        var scope = Scope(block: type.block, selfType: type, inputs: inputs)
+        let stored = type.declaration.members.properties.filter { !$0.isStatic && $0.getter == nil }
+        let labels = Set(arguments.compactMap(\.label))
+        if let initializer = type.declaration.members.initializers.first(where: { initializer in
+            let parameterLabels = Set(initializer.parameters.compactMap(\.label))
+            return labels.isSubset(of: parameterLabels) && arguments.filter({ $0.label == nil }).count <= initializer.parameters.filter({ $0.label == nil }).count
+        }), !arguments.isEmpty || closure != nil {
+            var parameters = Scope(block: type.block, selfType: type, inputs: inputs)
+            bind(initializer.parameters, arguments, closure, caller: caller, into: &parameters)
+            for statement in initializer.body?.statements ?? [] {
+                guard case .assignment(let target, "=", let assigned) = statement.kind, let path = target.memberPath, let last = path.last else { continue }
+                let property = last.hasPrefix("_") ? String(last.dropFirst()) : last
+                var assignedValue = assigned
+                // `_x = State(initialValue: y)`
+                if case .call(_, let stateArguments, _) = assigned.unlocated, let initial = stateArguments.value("initialValue") ?? stateArguments.value("wrappedValue") { assignedValue = initial }
+                scope.values[property] = value(assignedValue, parameters)
+            }
+        } else {
+            var trailing = closure
+            for property in stored {
+                if let argument = arguments.value(property.name) {
+                    if case .closure(let body) = argument.unlocated { scope.values[property.name] = .closure(body, caller) } else { scope.values[property.name] = .lazy(argument, caller) }
+                } else if let body = trailing, property.initialValue == nil, Self.takesClosure(property) {
+                    scope.values[property.name] = .closure(body, caller)
+                    trailing = nil
+                }
+            }
+        }
+        for property in stored where scope.values[property.name] == nil {
+            if let override = overrides[property.name] {
+                scope.values[property.name] = override
+            } else if let initial = property.initialValue {
+                scope.values[property.name] = .member(initial)
+            } else if let environment = property.attribute("Environment") {
+                scope.values[property.name] = Self.environmentValue(environment)
+            } else {
+                scope.values[property.name] = representative(type: property.type, name: property.name, at: here)
+            }
+        }
+        return scope
+    }
+
+    static func takesClosure(_ property: SwiftProperty) -> Bool {
+        guard let type = property.type else { return property.attribute("ViewBuilder") != nil }
+        return type.contains("->") || type == "Content" || property.attribute("ViewBuilder") != nil || type.hasSuffix("View")
+    }
+
+    /// `@Environment(\.colorScheme)` reads as light (the tree keeps token names, so the dark
+    /// appearance is the page's to paint); others are not known.
+    static func environmentValue(_ attribute: SwiftAttribute) -> EvalValue {
+        guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .unknown("environment") }
+        switch path.last {
+        case "colorScheme": return .expression(.implicitMember("light"))
+        case "isEnabled": return .expression(.bool(true))
+        case "sizeCategory", "dynamicTypeSize": return .expression(.implicitMember("large"))
+        case "layoutDirection": return .expression(.implicitMember("leftToRight"))
+        case "horizontalSizeClass", "verticalSizeClass": return .expression(.implicitMember("compact"))
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight": return .expression(.bool(false))
+        default: return .unknown(path.last ?? "environment")
+        }
+    }
+
+    /// A value for an input nobody passes: a `String` its humanized name, numbers a plausible
+    /// value, `Bool` false, an enum its first case, an optional nil, content a placeholder.
+    mutating func representative(type written: String?, name: String, at location: SourceLocation) -> EvalValue {
+        guard var type = written?.trimmingSpaces else { return .unknown(name) }
+        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .expression(.nil) }
+        for wrapper in ["Binding<", "State<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            type = String(type.dropFirst(wrapper.count).dropLast())
+        }
+        let lower = name.lowercased()
+        switch type {
+        case "String", "LocalizedStringKey", "Substring":
+            return .expression(.string(Self.humanize(name), isInterpolated: false))
+        case "Bool":
+            return .expression(.bool(false))
+        case "Int", "Int64", "UInt", "Int32":
+            let number: Double = ["rating", "score", "stars"].contains(where: lower.contains) ? 4 : 3
+            return .expression(.number(number, text: format(number)))
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            let number: Double
+            if ["progress", "fraction", "ratio", "percent", "opacity", "completion", "value", "level"].contains(where: lower.contains) { number = 0.6 }
+            else if ["size", "diameter", "width", "height", "dimension"].contains(where: lower.contains) { number = 44 }
+            else if ["radius", "corner"].contains(where: lower.contains) { number = 12 }
+            else if ["spacing", "padding", "inset"].contains(where: lower.contains) { number = 8 }
+            else if ["rating", "score"].contains(where: lower.contains) { number = 4.5 }
+            else if ["remaining", "duration", "seconds", "time"].contains(where: lower.contains) { number = 3600 }
+            else { number = 24 }
+            return .expression(.number(number, text: format(number)))
+        case "Color":
+            return .expression(.member(.identifier("Color"), "accentColor"))
+        case "Image", "UIImage":
+            return .views([ViewNode(kind: "Image", properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
+        case "Content", "some View", "AnyView", "Label", "Destination":
+            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+        default:
+            break
+        }
+        if type.contains("->") {
+            if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
+            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+        }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            let element = String(type.dropFirst().dropLast())
+            if representing.contains(element) { return .array([]) }
+            let singular = name.hasSuffix("s") ? String(name.dropLast()) : name
+            if element == "Image" || element == "UIImage" { return .array([representative(type: element, name: singular, at: location)]) }
+            return .array((1...3).map { index in
+                if element == "String" { return .expression(.string(Self.humanize(singular) + " \(index)", isInterpolated: false)) }
+                return representative(type: element, name: singular, at: location)
+            })
+        }
+        if let enumType = library.types[type], enumType.declaration.kind == .enum, let first = enumType.declaration.members.cases.first {
+            return .expression(.member(.identifier(type), first.name))
+        }
+        if let model = library.types[type], model.declaration.kind == .struct || model.declaration.kind == .class, !model.declaration.conforms(to: "View"), !representing.contains(type), representing.count < 4, enter() {
+            // A model value (`let item: Chat`): each stored property its own representative.
+            defer { leave(); representing.removeLast() }
+            representing.append(type)
+            var fields: [String: EvalValue] = [:]
+            for property in model.declaration.members.properties where !property.isStatic {
+                if let initial = property.initialValue { fields[property.name] = .lazy(initial, Scope(block: model.block, selfType: model)) }
+                else if property.getter == nil { fields[property.name] = representative(type: property.type, name: property.name, at: location) }
+            }
+            return .record(fields)
+        }
+        if let generic = library.types.values.first(where: { $0.declaration.genericParameters.contains(type) }), generic.declaration.conforms(to: "View") {
+            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+        }
+        return .unknown(name)
+    }
+
+    /// `.buttonStyle(BrandStyle())` or `.buttonStyle(.brand)`: the button drawn through the
+    /// style's `makeBody`, with `configuration.label` the button's label, not pressed.
+    mutating func styled(_ button: ViewNode, _ style: SwiftExpression?, _ scope: Scope, at: SourceLocation) -> ViewNode {
+        guard let style else { return button }
+        guard let (type, arguments) = styleType(style, scope, protocols: ["ButtonStyle", "PrimitiveButtonStyle"]) else {
+            var node = button
+            let name = style.memberPath?.last ?? style.calleeName ?? style.text
+            if ["plain", "borderless", "bordered", "borderedProminent", "automatic", "PlainButtonStyle", "BorderlessButtonStyle", "DefaultButtonStyle", "link"].contains(name) {
+                node.modifiers.append(ViewModifier(name: "buttonStyle", properties: [ViewProperty("style", .keyword(name))], location: at))
+            } else {
+                node.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".buttonStyle(" + style.text + ")"))], location: at))
+            }
+            return node
+        }
+        guard let makeBody = library.function("makeBody", of: type), let body = makeBody.declaration.body else { return button }
+        var inner = instanceScope(type, arguments, nil, scope)
+        inner.block = makeBody.block
+        let label = button.kind == "Button" ? button.children : [button]
+        let parameter = makeBody.declaration.parameters.first?.name ?? "configuration"
+        inner.values[parameter] = .record(["label": .views(label), "isPressed": .expression(.bool(false)), "role": .expression(.nil)])
+        var node = button
+        node.children = runBuilder(body.statements, &inner)
+        node.properties.append(ViewProperty("style", .string(type.declaration.name)))
+        return node
+    }
+
+    /// `.modifier(Glow(radius: 8))`: the modifier's `body(content:)` with `content` the view.
+    mutating func applyViewModifier(_ node: ViewNode, _ modifier: SwiftExpression, _ scope: Scope, at: SourceLocation) -> [ViewNode] {
+        guard let (type, arguments) = styleType(modifier, scope, protocols: ["ViewModifier"]),
+              let body = library.function("body", of: type), let statements = body.declaration.body?.statements else {
+            var unsupported = node
+            unsupported.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".modifier(" + modifier.text + ")"))], location: at))
+            return [unsupported]
+        }
+        var inner = instanceScope(type, arguments, nil, scope)
+        inner.block = body.block
+        inner.values[body.declaration.parameters.first?.name ?? "content"] = .views([node])
+        return runBuilder(statements, &inner)
+    }
+
+    /// The guide type a style expression names (`BrandStyle(x: 1)`, `.brand`), with its arguments.
+    mutating func styleType(_ style: SwiftExpression, _ scope: Scope, protocols: [String]) -> (SwiftLibrary.Located<SwiftTypeDeclaration>, [SwiftArgument])? {
+        var expression = style.unlocated
+        if let path = expression.memberPath ?? (expression.calleeName.map { [$0] }), let name = path.last, path.first == "" || path.count == 1,
+           let shortcut = library.styleShortcuts[name] {
+            if let initial = shortcut.declaration.initialValue { expression = initial.unlocated }
+            else if let result = shortcut.declaration.getter?.results.first { expression = result.unlocated }
+        } else if case .call(let callee, let arguments, _) = expression, callee.memberPath?.first == "", let name = callee.memberPath?.last,
+                  let function = library.viewFunctions["static." + name], let result = function.declaration.body?.results.first {
+            var bound = Scope(block: function.block)
+            bind(function.declaration.parameters, arguments, nil, caller: scope, into: &bound)
+            if case .call(let typeCallee, let typeArguments, _) = result.unlocated {
+                expression = .call(typeCallee, typeArguments.map { SwiftArgument(label: $0.label, value: value($0.value, bound).expression) }, trailingClosure: nil)
+            }
+        }
+        let name: String?
+        var arguments: [SwiftArgument] = []
+        switch expression {
+        case .call(let callee, let callArguments, _):
+            name = callee.memberPath?.last
+            arguments = callArguments
+        default:
+            name = expression.memberPath?.last
+        }
+        guard let name, let type = library.types[name], protocols.contains(where: type.declaration.conforms(to:)) else { return nil }
+        return (type, arguments)
+    }
+}

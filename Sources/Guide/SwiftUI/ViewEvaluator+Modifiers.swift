@@ -1,0 +1,188 @@
+import Diagnostics
+
+/// Modifiers, normalized: padding per edge, frames, layers, colors, fonts, shape styles. Those
+/// that draw nothing are ignored by design (README "View trees"); any other is `unsupported`.
+extension ViewEvaluator {
+    /// Modifiers that draw nothing a still picture shows: interaction, animation, accessibility,
+    /// presentation, lifecycle and input configuration.
+    static let ignoredModifiers: Set<String> = [
+        "animation", "transition", "sensoryFeedback", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "contentShape", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onHover",
+        "id", "tag", "allowsHitTesting", "disabled", "keyboardType", "textContentType", "textInputAutocapitalization",
+        "autocapitalization", "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "focused", "sheet",
+        "fullScreenCover", "alert", "confirmationDialog", "popover", "navigationTitle", "navigationBarTitleDisplayMode",
+        "navigationBarHidden", "navigationBarBackButtonHidden", "toolbar", "toolbarBackground", "toolbarColorScheme", "refreshable",
+        "swipeActions", "contextMenu", "matchedGeometryEffect", "help", "keyboardShortcut", "hoverEffect", "environment",
+        "environmentObject", "preference", "onPreferenceChange", "scrollContentBackground", "scrollIndicators", "scrollDisabled",
+        "listRowInsets", "listRowSeparator", "listStyle", "listRowBackground", "listSectionSeparator", "dynamicTypeSize",
+        "privacySensitive", "symbolEffect", "contentTransition", "onOpenURL", "searchable", "interactiveDismissDisabled",
+        "presentationDetents", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "defaultScrollAnchor", "onKeyPress", "focusable",
+        "draggable", "dropDestination", "buttonRepeatBehavior", "phaseAnimator", "keyframeAnimator", "onScrollGeometryChange",
+        "scrollClipDisabled", "safeAreaPadding", "coordinateSpace", "navigationDestination", "accentColor", "preferredColorScheme",
+        "statusBarHidden", "persistentSystemOverlays", "onGeometryChange", "geometryGroup", "animationDisabled", "transaction",
+        "equatable", "labelsHidden", "menuStyle", "pickerStyle", "datePickerStyle", "textSelection", "tabItem",
+        "navigationBarItems",
+       
+       
+       
+    ]
+
+    /// Modifiers recorded with their arguments as they are (names, numbers, colors).
+    static let recordedModifiers: Set<String> = [
+        "opacity", "cornerRadius", "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "lineLimit",
+        "multilineTextAlignment", "tracking", "kerning", "textCase", "ignoresSafeArea", "edgesIgnoringSafeArea", "aspectRatio",
+        "resizable", "lineSpacing", "underline", "strikethrough", "italic", "brightness", "saturation", "grayscale",
+        "hueRotation", "contrast", "colorMultiply", "trim", "fontDesign", "fontWidth", "containerRelativeFrame", "baselineOffset",
+        "colorInvert", "luminanceToAlpha", "blendMode", "lineHeight", "imageScale", "drawingGroup", "compositingGroup",
+        "fixedSize", "layoutPriority", "zIndex", "symbolRenderingMode", "textFieldStyle", "truncationMode", "minimumScaleFactor",
+        "allowsTightening", "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "monospacedDigit",
+        "monospaced", "buttonBorderShape", "labelStyle", "toggleStyle", "progressViewStyle", "redacted", "unredacted", "badge",
+        "controlSize", "clipped", "contentMargins", "symbolVariant", "textScale",
+    ]
+
+    static func isModifier(_ name: String) -> Bool {
+        ignoredModifiers.contains(name) || recordedModifiers.contains(name) || drawnModifiers.contains(name) || name.hasPrefix("accessibility")
+    }
+
+    static let drawnModifiers: Set<String> = [
+        "padding", "background", "overlay", "mask", "clipShape", "clipped", "foregroundStyle", "foregroundColor", "tint",
+        "font", "fontWeight", "bold", "fill", "stroke", "strokeBorder", "shadow", "border", "buttonStyle", "modifier",
+        "backgroundStyle", "inset",
+    ]
+
+    mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode] {
+        let at = here
+        if Self.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || (name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true) {
+            return base
+        }
+        var node = base.count == 1 ? base[0] : ViewNode(kind: "Group", children: base, location: at)
+        if let function = library.viewFunctions[name] {
+            var inner = scope
+            inner.selfViews = [node]
+            return runViewFunction(function, arguments, closure, inner)
+        }
+        func add(_ properties: [ViewProperty], layers: [ViewNode] = [], as modifierName: String = name) {
+            node.modifiers.append(ViewModifier(name: modifierName, properties: properties, layers: layers, location: at))
+        }
+        switch name {
+        case "padding":
+            add(padding(arguments, scope))
+        case "frame":
+            add(arguments.compactMap { argument in argument.label.map { ViewProperty($0, viewValue(argument.value, scope)) } })
+        case "background", "overlay", "mask":
+            var layers: [ViewNode] = []
+            var properties: [ViewProperty] = []
+            if let alignment = arguments.value("alignment") { properties.append(ViewProperty("alignment", keyword(alignment, scope))) }
+            if let closure {
+                var inner = scope
+                layers = runBuilder(closure.statements, &inner)
+            } else if let content = arguments.first(where: { $0.label == nil || $0.label == "content" })?.value {
+                layers = views(content, scope)
+                if let shape = arguments.value("in") {
+                    var shapes = views(shape, scope)
+                    if shapes.count == 1, let fill = layers.first?.property("fill") ?? layers.first.flatMap({ $0.property("gradient") }) {
+                        shapes[0].properties.append(ViewProperty("fill", fill))
+                        layers = shapes
+                    } else {
+                        layers += shapes
+                    }
+                }
+            } else if arguments.isEmpty, name == "background" {
+                layers = [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(ViewColor(system: "systemBackground", expression: ".background")))], location: at)]
+            }
+            if let edges = arguments.value("ignoresSafeAreaEdges") { properties.append(ViewProperty("ignoresSafeAreaEdges", keyword(edges, scope))) }
+            add(properties, layers: layers)
+        case "clipShape":
+            add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
+        case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":
+            guard let first = arguments.first?.value else { add([]); break }
+            let style = viewValue(first, scope)
+            switch style {
+            case .color, .gradient: add([ViewProperty(name == "tint" ? "tint" : "color", style)], as: name == "foregroundColor" ? "foregroundStyle" : name)
+            case .keyword(let keyword) where Self.hierarchical.contains(keyword):
+                add([ViewProperty("color", .color(ViewColor(system: keyword, expression: first.text)))], as: "foregroundStyle")
+            default:
+                add([ViewProperty("construct", .string("." + name + "(" + first.text + ")"))], as: "unsupported")
+            }
+        case "font":
+            if let first = arguments.first?.value, let font = tokens.font(value(first, scope).expression) {
+                add([ViewProperty("font", .font(font))])
+            } else {
+                add([ViewProperty("construct", .string(".font(" + (arguments.first?.value.text ?? "") + ")"))], as: "unsupported")
+            }
+        case "fontWeight":
+            add([ViewProperty("weight", arguments.first.map { keyword($0.value, scope) } ?? .keyword("regular"))])
+        case "bold":
+            if arguments.first.flatMap({ truth($0.value, scope) }) != false { add([ViewProperty("weight", .keyword("bold"))], as: "fontWeight") }
+        case "fill", "stroke", "strokeBorder":
+            var properties: [ViewProperty] = []
+            if let first = arguments.first(where: { $0.label == nil })?.value { properties.append(ViewProperty("style", viewValue(first, scope))) }
+            if let width = arguments.value("lineWidth").flatMap({ number($0, scope) }) { properties.append(ViewProperty("lineWidth", .number(width))) }
+            if let strokeStyle = arguments.value("style"), case .call(_, let styleArguments, _) = value(strokeStyle, scope).expression {
+                if let width = styleArguments.value("lineWidth").flatMap({ Self.number($0) }) { properties.append(ViewProperty("lineWidth", .number(width))) }
+                if let dash = styleArguments.value("dash") { properties.append(ViewProperty("dash", viewValue(dash, scope))) }
+            }
+            if name != "fill", !properties.contains(where: { $0.name == "lineWidth" }) { properties.append(ViewProperty("lineWidth", .number(1))) }
+            add(properties)
+        case "shadow":
+            var properties: [ViewProperty] = []
+            for label in ["color", "radius", "x", "y"] {
+                if let argument = arguments.value(label) { properties.append(ViewProperty(label, viewValue(argument, scope))) }
+            }
+            add(properties)
+        case "border":
+            var properties: [ViewProperty] = []
+            if let color = arguments.first?.value { properties.append(ViewProperty("color", viewValue(color, scope))) }
+            properties.append(ViewProperty("width", .number(arguments.value("width").flatMap { number($0, scope) } ?? 1)))
+            add(properties)
+        case "buttonStyle":
+            return [styled(node, arguments.first?.value, scope, at: at)]
+        case "modifier":
+            guard let first = arguments.first?.value else { return [node] }
+            return applyViewModifier(node, first, scope, at: at)
+        case "inset":
+            add([ViewProperty("amount", arguments.first.map { viewValue($0.value, scope) } ?? .number(0))])
+        default:
+            if Self.recordedModifiers.contains(name) {
+                add(arguments.enumerated().map { index, argument in ViewProperty(argument.label ?? (index == 0 ? "value" : "value\(index + 1)"), viewValue(argument.value, scope)) })
+            } else {
+                add([ViewProperty("construct", .string("." + name))], as: "unsupported")
+            }
+        }
+        return [node]
+    }
+
+    static let hierarchical: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "quinary", "tint", "white", "black", "clear"]
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom], 4)`,
+    /// `.padding(EdgeInsets(…))` → top, leading, bottom, trailing.
+    mutating func padding(_ arguments: [SwiftArgument], _ scope: Scope) -> [ViewProperty] {
+        var edges: [String: Double] = [:]
+        let all = ["top", "leading", "bottom", "trailing"]
+        let unlabeled = arguments.filter { $0.label == nil }.map { value($0.value, scope).expression }
+        var amount: Double? = 16
+        var chosen = all
+        for argument in unlabeled {
+            if let number = Self.number(argument) { amount = number; continue }
+            if case .call(let callee, let insets, _) = argument, callee.memberPath?.last == "EdgeInsets" {
+                for edge in all { edges[edge] = insets.value(edge).flatMap { Self.number($0) } ?? 0 }
+                chosen = []
+                continue
+            }
+            let names: [String]
+            if case .array(let elements) = argument { names = elements.compactMap { $0.memberPath?.last } } else { names = argument.memberPath.flatMap { $0.last.map { [$0] } } ?? [] }
+            chosen = names.flatMap { name -> [String] in
+                switch name {
+                case "horizontal": ["leading", "trailing"]
+                case "vertical": ["top", "bottom"]
+                case "all": all
+                default: all.contains(name) ? [name] : []
+                }
+            }
+            if names.isEmpty { amount = nil }
+        }
+        if let amount { for edge in chosen { edges[edge] = amount } }
+        return all.compactMap { edge in edges[edge].map { ViewProperty(edge, .number($0)) } }
+    }
+}

@@ -1,0 +1,217 @@
+import Diagnostics
+
+/// Running bodies: result builders (which collect views) and functions (which return a value).
+extension ViewEvaluator {
+    /// The views a result-builder body draws.
+    mutating func runBuilder(_ statements: [SwiftStatement], _ scope: inout Scope) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        _ = run(statements, &scope, into: &nodes, builder: true)
+        return nodes
+    }
+
+    /// What a function body returns (`return x`, or its one expression).
+    mutating func runForValue(_ statements: [SwiftStatement], _ scope: inout Scope) -> EvalValue {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind { return value(expression, scope) }
+        var nodes: [ViewNode] = []
+        guard let returned = run(statements, &scope, into: &nodes, builder: false) else { return .unknown("no return") }
+        return returned
+    }
+
+    /// Runs statements; returns the value of a `return` reached (nil if none).
+    mutating func run(_ statements: [SwiftStatement], _ scope: inout Scope, into nodes: inout [ViewNode], builder: Bool) -> EvalValue? {
+        guard enter() else {
+            if builder { nodes.append(.unsupported("nested views", at: here)) }
+            return nil
+        }
+        defer { leave() }
+        for statement in statements {
+            here = location(statement.position, in: scope)
+            switch statement.kind {
+            case .expression(let expression):
+                if builder { nodes += views(expression, scope) }
+            case .variable(let name, _, _, let initial):
+                scope.values[name] = initial.map { .lazy($0, scope) } ?? .unknown(name)
+            case .assignment(let target, "=", let assigned):
+                if let path = target.memberPath, let name = path.last, path.count == 1 || path.first == "self" {
+                    scope.values[name] = value(assigned, scope)
+                }
+            case .assignment:
+                continue
+            case .return(let returned):
+                guard let returned else { return .unknown("return") }
+                if builder {
+                    nodes += views(returned, scope)
+                    return .views(nodes)
+                }
+                return value(returned, scope)
+            case .if(let conditions, let then, let otherwise):
+                guard let holds = self.holds(conditions, &scope) else {
+                    if builder { nodes.append(.unsupported("if " + Self.text(of: conditions), at: here)) }
+                    if !builder { return .unknown("if") }
+                    continue
+                }
+                if let result = run(holds ? then : (otherwise ?? []), &scope, into: &nodes, builder: builder) { return result }
+            case .guard(let conditions, let otherwise):
+                guard let holds = self.holds(conditions, &scope) else {
+                    if builder { nodes.append(.unsupported("guard " + Self.text(of: conditions), at: here)) }
+                    return builder ? nil : .unknown("guard")
+                }
+                if !holds { return run(otherwise, &scope, into: &nodes, builder: builder) ?? .unknown("guard") }
+            case .switch(let subject, let cases):
+                let chosen = choose(subject, cases, scope)
+                guard let chosen else {
+                    if builder { nodes.append(.unsupported("switch " + subject.text, at: here)) }
+                    if !builder { return .unknown("switch") }
+                    continue
+                }
+                if let result = run(chosen.body, &scope, into: &nodes, builder: builder) { return result }
+            case .for(let pattern, let sequence, let body):
+                guard let elements = elements(of: sequence, scope) else {
+                    if builder { nodes.append(.unsupported("for " + pattern + " in " + sequence.text, at: here)) }
+                    continue
+                }
+                for element in elements {
+                    var inner = scope
+                    inner.values[pattern] = element
+                    if let result = run(body, &inner, into: &nodes, builder: builder) { return result }
+                }
+            case .unknown(let text):
+                if builder { nodes.append(.unsupported(text, at: here)) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether conditions hold; `if let x = y` binds `x` when `y` is known and not nil.
+    mutating func holds(_ conditions: [SwiftCondition], _ scope: inout Scope) -> Bool? {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                guard let value = truth(expression, scope) else { return nil }
+                if !value { return false }
+            case .binding(let name, let bound):
+                let bound = value(bound, scope)
+                switch bound {
+                case .expression(.nil): return false
+                case .unknown: return nil
+                default: scope.values[name] = bound
+                }
+            case .pattern(let pattern, let subject):
+                let subjectValue = value(subject, scope).expression
+                guard let a = SwiftInterpreter.literal(pattern), let b = SwiftInterpreter.literal(subjectValue) else { return nil }
+                if a != b { return false }
+            }
+        }
+        return true
+    }
+
+    /// The case a `switch` takes, or nil when its subject is not known.
+    mutating func choose(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], _ scope: Scope) -> SwiftSwitchCase? {
+        let reduced = value(subject, scope).expression
+        guard let literal = SwiftInterpreter.literal(reduced) ?? Self.caseName(reduced) else { return nil }
+        return cases.first { $0.patterns.contains { (SwiftInterpreter.literal($0) ?? Self.caseName($0)) == literal } } ?? cases.first(where: \.isDefault)
+    }
+
+    /// `Kind.primary` and `.primary` name the same case.
+    static func caseName(_ expression: SwiftExpression) -> String? {
+        guard let path = expression.unlocated.memberPath, path.count >= 2 else {
+            if case .call(let callee, _, _) = expression.unlocated { return caseName(callee) }
+            return nil
+        }
+        return "case " + path[path.count - 1]
+    }
+
+    /// The elements `ForEach`/`for` iterate over: a literal array, a range, `allCases`, or an
+    /// input's representative elements. At most 24, so a large range draws a sample.
+    mutating func elements(of sequence: SwiftExpression, _ scope: Scope) -> [EvalValue]? {
+        if case .binary(let op, let lower, let upper) = sequence.unlocated, op == "..<" || op == "..." {
+            guard let low = Self.number(value(lower, scope).expression), let high = Self.number(value(upper, scope).expression),
+                  abs(low) < 1e6, abs(high) < 1e6 else { return nil }
+            let last = op == "..<" ? high - 1 : high
+            guard last >= low else { return [] }
+            return stride(from: low, through: min(last, low + 23), by: 1).map { .expression(.number($0, text: format($0))) }
+        }
+        switch sequence.unlocated {
+        case .call(let callee, let arguments, nil):
+            // `Array(x)`, `x.enumerated()`, `x.indices`, `x.prefix(5)`, `x.reversed()`
+            if callee.memberPath == ["Array"], let inner = arguments.first?.value { return elements(of: inner, scope) }
+            if case .member(let base, let method) = callee.unlocated, let elements = elements(of: base, scope) {
+                switch method {
+                case "enumerated": return elements.enumerated().map { .record(["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }
+                case "prefix": return Array(elements.prefix(arguments.first.flatMap { number($0.value, scope) }.map { Int(max(0, min($0, 24))) } ?? 24))
+                case "reversed": return elements.reversed()
+                case "sorted", "shuffled", "filter", "compactMap": return elements
+                case "dropFirst": return Array(elements.dropFirst())
+                default: break
+                }
+            }
+        case .member(let base, "indices"):
+            if let elements = elements(of: base, scope) { return elements.indices.map { .expression(.number(Double($0), text: String($0))) } }
+        default:
+            break
+        }
+        guard case .array(let elements) = value(sequence, scope) else { return nil }
+        return Array(elements.prefix(24))
+    }
+
+    static func text(of conditions: [SwiftCondition]) -> String {
+        conditions.map { condition in
+            switch condition {
+            case .expression(let expression): expression.text
+            case .binding(let name, let value): "let \(name) = \(value.text)"
+            case .pattern(let pattern, let value): "case \(pattern.text) = \(value.text)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    // MARK: - Functions
+
+    /// A function of the guide a call names: a method of the running type, a static function
+    /// of a guide type, or a top-level function.
+    func function(named callee: SwiftExpression, _ scope: Scope) -> SwiftLibrary.Located<SwiftFunction>? {
+        guard let path = callee.unlocated.memberPath, let name = path.last else { return nil }
+        if path.count == 1 {
+            if let type = scope.selfType, let function = library.function(name, of: type) { return function }
+            return library.topLevelFunctions[name]
+        }
+        if path.count == 2, path[0] == "Self" || path[0] == "self", let type = scope.selfType { return library.function(name, of: type) }
+        if path.count == 2, let type = library.types[path[0]], let function = library.function(name, of: type), function.declaration.isStatic { return function }
+        return nil
+    }
+
+    static func returnsView(_ function: SwiftFunction) -> Bool {
+        guard let type = function.returnType else { return false }
+        return type.contains("View") || type == "Content" || type.hasSuffix("Shape")
+    }
+
+    /// Binds a call's arguments to a function's parameters (defaults where none is passed).
+    mutating func bind(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument], _ closure: SwiftClosure?, caller: Scope, into scope: inout Scope) {
+        var unlabeled = arguments.filter { $0.label == nil }.map(\.value)[...]
+        var trailing = closure
+        for parameter in parameters {
+            if let label = parameter.label, let argument = arguments.value(label) {
+                scope.values[parameter.name] = .lazy(argument, caller)
+            } else if parameter.label == nil, let argument = unlabeled.popFirst() {
+                scope.values[parameter.name] = .lazy(argument, caller)
+            } else if let body = trailing, parameter.type?.contains("->") == true || parameter.type == "Content" {
+                scope.values[parameter.name] = .closure(body, caller)
+                trailing = nil
+            } else if let defaultValue = parameter.defaultValue {
+                scope.values[parameter.name] = .lazy(defaultValue, scope)
+            } else {
+                scope.values[parameter.name] = representative(type: parameter.type, name: parameter.name, at: here)
+            }
+        }
+    }
+
+    /// Runs a value function with a call's arguments.
+    mutating func runFunction(_ function: SwiftLibrary.Located<SwiftFunction>, arguments: [SwiftArgument], closure: SwiftClosure?, scope caller: Scope) -> EvalValue {
+        guard let body = function.declaration.body else { return .unknown(function.declaration.name) }
+        guard enter() else { return .unknown(function.declaration.name) }
+        defer { leave() }
+        var scope = Scope(block: function.block, selfType: caller.selfType, selfViews: caller.selfViews, inputs: caller.inputs)
+        if let selfType = caller.selfType, function.declaration.isStatic == false { scope.values = caller.values.filter { selfType.declaration.members.properties.map(\.name).contains($0.key) } }
+        bind(function.declaration.parameters, arguments, closure, caller: caller, into: &scope)
+        return runForValue(body.statements, &scope)
+    }
+}

@@ -1,0 +1,163 @@
+import Diagnostics
+
+/// Building views from expressions: SwiftUI's views, the guide's own views, and values that
+/// are views (colors, gradients, content closures).
+extension ViewEvaluator {
+    /// The views `expression` draws.
+    mutating func views(_ expression: SwiftExpression, _ scope: Scope) -> [ViewNode] {
+        guard enter() else { return [.unsupported("nested views", at: here)] }
+        defer { leave() }
+        switch expression {
+        case .located(let inner, let position):
+            here = location(position, in: scope)
+            return views(inner, scope)
+        case .call(let callee, let arguments, let closure):
+            return call(callee, arguments, closure, scope, text: expression.text)
+        case .identifier, .member, .implicitMember:
+            return named(expression, scope)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            guard let holds = truth(condition, scope) else { return [.unsupported(expression.text, at: here)] }
+            return views(holds ? whenTrue : whenFalse, scope)
+        case .closure(let closure):
+            var inner = scope
+            return runBuilder(closure.statements, &inner)
+        case .nil:
+            return []
+        default:
+            return [.unsupported(expression.text, at: here)]
+        }
+    }
+
+    /// Views from a value (a bound closure, built views, a color…).
+    mutating func views(of value: EvalValue, _ scope: Scope, text: String) -> [ViewNode] {
+        switch value {
+        case .views(let nodes): return nodes
+        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
+        case .lazy(let expression, let captured): return views(expression, captured)
+        case .member(let expression): return views(expression, scope)
+        case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text) }
+        case .expression(let expression):
+            if expression == .nil { return [] }
+            if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
+            if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
+            return views(expression, Scope(block: scope.block))
+        case .record, .unknown: return [.unsupported(text, at: here)]
+        }
+    }
+
+    private mutating func named(_ expression: SwiftExpression, _ scope: Scope) -> [ViewNode] {
+        let path = expression.memberPath ?? []
+        if path.count == 1, let bound = scope.values[path[0].hasPrefix("$") ? String(path[0].dropFirst()) : path[0]] {
+            return views(of: force(bound, scope), scope, text: expression.text)
+        }
+        if path.count == 1, let type = scope.selfType, let property = library.property(path[0], of: type), let getter = property.declaration.getter {
+            var inner = scope
+            inner.block = property.block
+            return runBuilder(getter.statements, &inner)
+        }
+        if path == ["self"], let views = scope.selfViews { return views }
+        if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
+        if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
+        if let name = path.last, path.count <= 2, let material = Self.materials[name] {
+            return [ViewNode(kind: "Material", properties: [ViewProperty("material", .keyword(material))], location: here)]
+        }
+        if path.count == 1, library.topLevelProperties[path[0]] != nil {
+            return views(of: value(expression, scope), scope, text: expression.text)
+        }
+        if path.count == 2, library.types[path[0]] != nil || path[0] == "Self" {
+            return views(of: value(expression, scope), scope, text: expression.text)
+        }
+        // `configuration.label`, `item.icon`: a value that holds views.
+        switch value(expression, scope) {
+        case .views(let nodes): return nodes
+        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
+        default: return [.unsupported(expression.text, at: here)]
+        }
+    }
+
+    static let materials: [String: String] = [
+        "ultraThinMaterial": "ultraThin", "thinMaterial": "thin", "regularMaterial": "regular", "thickMaterial": "thick",
+        "ultraThickMaterial": "ultraThick", "bar": "bar",
+    ]
+
+    func gradientNode(_ gradient: ViewGradient) -> ViewNode {
+        let kind = switch gradient.kind {
+        case .linear: "LinearGradient"
+        case .radial: "RadialGradient"
+        case .angular: "AngularGradient"
+        case .elliptical: "EllipticalGradient"
+        }
+        return ViewNode(kind: kind, properties: [ViewProperty("gradient", .gradient(gradient))], location: here)
+    }
+
+    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode] {
+        let at = here
+        if case .member(let base, let name) = callee.unlocated {
+            // `Theme.card(title:)`, `Self.row(for:)`: a function of the guide.
+            if let function = function(named: callee, scope) {
+                if Self.returnsView(function.declaration) { return runViewFunction(function, arguments, closure, scope) }
+                return views(of: runFunction(function, arguments: arguments, closure: closure, scope: scope), scope, text: text)
+            }
+            if name == "map" || name == "[]" || name == "flatMap" {
+                // `stroke.map { Circle().strokeBorder($0) }`, `photos[index]`
+                guard case .array = value(base, scope) else {
+                    if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text) }
+                    let mapped = mapViews(base, arguments, closure, scope)
+                    if let mapped { return mapped }
+                    return [.unsupported(text, at: at)]
+                }
+                if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text) }
+            }
+            // `Text("a").font(.x)`: a modifier on the views `base` draws.
+            let base = views(base, scope)
+            here = at
+            return modify(base, name, arguments, closure, scope, text: text)
+        }
+        guard let path = callee.unlocated.memberPath, let name = path.last else { return [.unsupported(text, at: at)] }
+        if path.count == 1, let selfViews = scope.selfViews, Self.isModifier(name) || library.viewFunctions[name] != nil {
+            // `padding(8)` inside `extension View { func card() -> some View { … } }`.
+            return modify(selfViews, name, arguments, closure, scope, text: text)
+        }
+        if path.count == 1, scope.values[name] != nil, arguments.isEmpty {
+            return views(of: value(callee, scope), scope, text: text)
+        }
+        if let function = function(named: callee, scope), Self.returnsView(function.declaration) {
+            return runViewFunction(function, arguments, closure, scope)
+        }
+        if path.count == 1, let type = library.types[name] {
+            if type.declaration.conforms(to: "View") { return [instantiate(type, arguments, closure, scope)] }
+            if type.declaration.conforms(to: "Shape") || type.declaration.conforms(to: "InsettableShape") {
+                return [ViewNode(kind: "Shape", properties: [ViewProperty("shape", .string(name))], location: at)]
+            }
+        }
+        if let built = builtin(name, arguments, closure, scope, text: text) { return built }
+        if let color = tokens.color(value(.call(callee, arguments, trailingClosure: closure), scope).expression) {
+            return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: at)]
+        }
+        if let gradient = tokens.gradient(value(.call(callee, arguments, trailingClosure: closure), scope).expression) { return [gradientNode(gradient)] }
+        return [.unsupported(name, at: at)]
+    }
+
+    /// `optional.map { … }` as views: none for nil, else the closure's views.
+    private mutating func mapViews(_ base: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> [ViewNode]? {
+        guard let body = closure ?? arguments.first.flatMap({ if case .closure(let c) = $0.value.unlocated { c } else { nil } }) else { return nil }
+        let baseValue = value(base, scope)
+        switch baseValue {
+        case .expression(.nil): return []
+        case .unknown: return nil
+        default:
+            var inner = scope
+            inner.values[body.parameters.first ?? "$0"] = baseValue
+            return runBuilder(body.statements, &inner)
+        }
+    }
+
+    mutating func runViewFunction(_ function: SwiftLibrary.Located<SwiftFunction>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope) -> [ViewNode] {
+        guard let body = function.declaration.body, enter() else { return [.unsupported(function.declaration.name, at: here)] }
+        defer { leave() }
+        var scope = Scope(block: function.block, selfType: caller.selfType, selfViews: caller.selfViews, inputs: caller.inputs)
+        scope.values = caller.values
+        bind(function.declaration.parameters, arguments, closure, caller: caller, into: &scope)
+        return runBuilder(body.statements, &scope)
+    }
+}

@@ -1,0 +1,331 @@
+import Diagnostics
+import Foundation
+
+/// Instantiates a component's views into a `ViewNode` tree: runs `body` (and the custom views,
+/// styles, modifiers and helpers it uses) with the values the code gives, resolving colors and
+/// fonts through the guide's tokens. It never guesses: what it cannot read becomes an
+/// `unsupported` node. Every descent is limited, so hostile code ends in a warning.
+struct ViewEvaluator {
+    let library: SwiftLibrary
+    let tokens: TokenResolver
+    /// Levels of nested views, calls and values followed at most.
+    var maximumDepth = 200
+    /// Work done (values and views evaluated); evaluation stops past the budget.
+    var work = 0
+    var budget = 200_000
+    var depth = 0
+    /// Types being instantiated, innermost last (to stop views that contain themselves).
+    var instantiating: [String] = []
+    /// Model types whose representative value is being made (a recursive model gets no
+    /// nested elements).
+    var representing: [String] = []
+    /// The inputs the drawing consulted in a condition, in order of first use.
+    var consultedInputs: [String] = []
+    var diagnostics: [Diagnostic] = []
+    /// Where the evaluation is (for diagnostics and nodes built without a position of their own).
+    var here: SourceLocation
+
+    init(library: SwiftLibrary, tokens: TokenResolver) {
+        self.library = library
+        self.tokens = tokens
+        here = library.blocks.first?.startLocation ?? SourceLocation(file: "")
+    }
+
+    func location(_ position: SwiftPosition?, in scope: Scope) -> SourceLocation {
+        guard let position, scope.block < library.blocks.count else { return here }
+        return library.blocks[scope.block].location(line: position.line, column: position.column)
+    }
+
+    /// Goes one level deeper, or reports (once per place) and refuses.
+    mutating func enter() -> Bool {
+        work += 1
+        guard depth < maximumDepth, work < budget else {
+            let message = work >= budget ? "evaluation stopped after \(budget) steps" : "nested deeper than \(maximumDepth) levels; the rest is not drawn"
+            if !diagnostics.contains(where: { $0.location == here && $0.message == message }) {
+                diagnostics.append(Diagnostic(.warning, message, at: here, code: "view.too-deep"))
+            }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    // MARK: - Values
+
+    /// The value of `expression` in `scope`, as far as the source determines it.
+    mutating func value(_ expression: SwiftExpression, _ scope: Scope) -> EvalValue {
+        guard enter() else { return .unknown(expression.text) }
+        defer { leave() }
+        switch expression {
+        case .located(let inner, let position):
+            here = location(position, in: scope)
+            return value(inner, scope)
+        case .identifier(let written):
+            return lookup(written, scope)
+        case .member(let base, let name):
+            return member(name, of: base, scope)
+        case .call(let callee, let arguments, let closure):
+            return call(callee, arguments, closure, scope)
+        case .binary(let op, let lhs, let rhs):
+            return binary(op, lhs, rhs, scope, text: expression.text)
+        case .prefix(let op, let operand):
+            let inner = value(operand, scope).expression
+            if op == "!", let truth = SwiftInterpreter.truth(inner) { return .expression(.bool(!truth)) }
+            if op == "-", let number = inner.numericValue { return .expression(.number(-number, text: format(-number))) }
+            return .expression(.prefix(op, inner))
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            guard let holds = truth(condition, scope) else { return .unknown(expression.text) }
+            return value(holds ? whenTrue : whenFalse, scope)
+        case .string(let text, true):
+            return .expression(.string(interpolate(text, scope), isInterpolated: false))
+        case .closure(let closure):
+            return .closure(closure, scope)
+        case .array(let elements):
+            return .array(elements.map { value($0, scope) })
+        case .tuple(let elements):
+            return .expression(.tuple(elements.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }))
+        default:
+            return .expression(expression)
+        }
+    }
+
+    /// A value forced: lazy values are read now.
+    mutating func force(_ value: EvalValue, _ scope: Scope) -> EvalValue {
+        switch value {
+        case .lazy(let expression, let captured): return self.value(expression, captured)
+        case .member(let expression): return self.value(expression, scope)
+        default: return value
+        }
+    }
+
+    private mutating func lookup(_ written: String, _ scope: Scope) -> EvalValue {
+        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+        if scope.inputs.contains(name), !consultedInputs.contains(name) { consultedInputs.append(name) }
+        if let bound = scope.values[name] { return force(bound, scope) }
+        if name == "self", let views = scope.selfViews { return .views(views) }
+        if let type = scope.selfType, let property = library.property(name, of: type), let getter = property.declaration.getter {
+            var inner = scope
+            inner.block = property.block
+            return runForValue(getter.statements, &inner)
+        }
+        if let global = library.topLevelProperties[name] {
+            if let initial = global.declaration.initialValue { return value(initial, Scope(block: global.block)) }
+            if let getter = global.declaration.getter {
+                var inner = Scope(block: global.block)
+                return runForValue(getter.statements, &inner)
+            }
+        }
+        return .expression(.identifier(name))
+    }
+
+    private mutating func member(_ name: String, of base: SwiftExpression, _ scope: Scope) -> EvalValue {
+        if base.unlocated == .identifier("self") { return lookup(name, scope) }
+        let baseValue = value(base, scope)
+        switch baseValue {
+        case .record(let fields):
+            return fields[name].map { force($0, scope) } ?? .unknown(name)
+        case .array(let elements):
+            switch name {
+            case "count": return .expression(.number(Double(elements.count), text: String(elements.count)))
+            case "isEmpty": return .expression(.bool(elements.isEmpty))
+            case "first": return elements.first ?? .expression(.nil)
+            case "last": return elements.last ?? .expression(.nil)
+            default: return .unknown(name)
+            }
+        case .expression(let expression):
+            if let typeName = expression.memberPath, typeName.count == 1, let type = library.types[typeName[0]] {
+                if name == "allCases", type.declaration.kind == .enum {
+                    return .array(type.declaration.members.cases.map { .expression(.member(.identifier(typeName[0]), $0.name)) })
+                }
+                if !["Color", "Font", "UIColor", "UIFont", "ShapeStyle", "LinearGradient", "Gradient"].contains(typeName[0]),
+                   let property = library.property(name, of: type), property.declaration.isStatic {
+                    if let initial = property.declaration.initialValue { return value(initial, Scope(block: property.block, selfType: type)) }
+                    if let getter = property.declaration.getter {
+                        var inner = Scope(block: property.block, selfType: type)
+                        return runForValue(getter.statements, &inner)
+                    }
+                }
+            }
+            if name == "rawValue", let rawValue = rawValue(of: expression) { return .expression(rawValue) }
+            if case .string(let text, _) = expression {
+                switch name {
+                case "count": return .expression(.number(Double(text.count), text: String(text.count)))
+                case "isEmpty": return .expression(.bool(text.isEmpty))
+                default: break
+                }
+            }
+            return .expression(.member(expression, name))
+        case .unknown(let text):
+            return .unknown(text + "." + name)
+        default:
+            return .unknown(name)
+        }
+    }
+
+    /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
+    private func rawValue(of expression: SwiftExpression) -> SwiftExpression? {
+        guard let path = expression.memberPath, path.count == 2 else { return nil }
+        let candidates = path[0].isEmpty ? Array(library.types.values) : library.types[path[0]].map { [$0] } ?? []
+        for type in candidates where type.declaration.kind == .enum {
+            guard let found = type.declaration.members.cases.first(where: { $0.name == path[1] }) else { continue }
+            if let raw = found.rawValue { return raw }
+            if type.declaration.inheritance.contains("String") { return .string(found.name, isInterpolated: false) }
+        }
+        return nil
+    }
+
+    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> EvalValue {
+        // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`).
+        if let function = function(named: callee, scope), !Self.returnsView(function.declaration) {
+            return runFunction(function, arguments: arguments, closure: closure, scope: scope)
+        }
+        if case .member(let base, let method) = callee.unlocated {
+            let baseValue = value(base, scope)
+            if method == "[]", let index = arguments.first.map({ value($0.value, scope).expression }), let position = Self.number(index) {
+                if case .array(let elements) = baseValue, position >= 0, position < Double(elements.count) { return force(elements[Int(position)], scope) }
+                return .unknown(base.text + "[" + index.text + "]")
+            }
+            if method == "map" || method == "flatMap", let body = closure ?? arguments.first.flatMap({ if case .closure(let c) = $0.value.unlocated { c } else { nil } }) {
+                // `optional.map { … }`: nothing for nil, else the closure with the value bound.
+                if case .expression(.nil) = baseValue { return .expression(.nil) }
+                if case .unknown = baseValue { return .unknown(callee.text) }
+                var inner = scope
+                inner.values[body.parameters.first ?? "$0"] = baseValue
+                return runForValue(body.statements, &inner)
+            }
+            if case .expression(.string(let text, _)) = baseValue {
+                switch method {
+                case "uppercased": return .expression(.string(text.uppercased(), isInterpolated: false))
+                case "lowercased": return .expression(.string(text.lowercased(), isInterpolated: false))
+                case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
+                default: break
+                }
+            }
+            if case .closure = baseValue { return .unknown(callee.text) }
+            let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
+            return .expression(.call(.member(baseValue.expression, method), reducedArguments, trailingClosure: closure))
+        }
+        if case .closure(let body, var captured) = value(callee, scope), arguments.isEmpty {
+            return runForValue(body.statements, &captured)
+        }
+        let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
+        return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
+    }
+
+    private mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: String) -> EvalValue {
+        let a = value(lhs, scope).expression
+        if op == "??" {
+            if a == .nil || a.unlocated == .nil { return value(rhs, scope) }
+            if case .unknown = a { return value(rhs, scope) }
+            return .expression(a)
+        }
+        if op == "&&" || op == "||" {
+            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text) }
+            if op == "&&", !left { return .expression(.bool(false)) }
+            if op == "||", left { return .expression(.bool(true)) }
+            let right = value(rhs, scope).expression
+            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text)
+        }
+        let b = value(rhs, scope).expression
+        if let x = Self.number(a), let y = Self.number(b), ["+", "-", "*", "/", "%"].contains(op) {
+            let result: Double
+            switch op {
+            case "+": result = x + y
+            case "-": result = x - y
+            case "*": result = x * y
+            case "/": guard y != 0 else { return .unknown(text) }; result = x / y
+            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text) }; result = remainder
+            }
+            guard result.isFinite, abs(result) <= 1e300 else {
+                diagnostics.append(Diagnostic(.warning, "'\(text)' is out of range", at: here, code: "view.number-range"))
+                return .unknown(text)
+            }
+            if Self.isInteger(a), Self.isInteger(b), op != "/", abs(result) > 9.223372036854775e18 {
+                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
+                return .unknown(text)
+            }
+            return .expression(.number(result, text: format(result)))
+        }
+        let combined = SwiftExpression.binary(op, a, b)
+        if let truth = SwiftInterpreter.truth(combined) { return .expression(.bool(truth)) }
+        return .expression(combined)
+    }
+
+    /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
+    static func number(_ expression: SwiftExpression) -> Double? {
+        switch expression.memberPath {
+        case ["Int", "max"]?: return 9_223_372_036_854_775_807
+        case ["Int", "min"]?: return -9_223_372_036_854_775_808
+        case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
+        default: return expression.numericValue
+        }
+    }
+
+    private static func isInteger(_ expression: SwiftExpression) -> Bool {
+        if expression.memberPath == ["Int", "max"] || expression.memberPath == ["Int", "min"] { return true }
+        if case .number(_, let text) = expression.unlocated { return !text.contains(".") && !text.contains("e") && !text.contains("E") }
+        return false
+    }
+
+    private static func remainder(_ x: Double, _ y: Double) -> Double? {
+        let result = x.truncatingRemainder(dividingBy: y)
+        return result.isFinite ? result : nil
+    }
+
+    /// The truth of a condition, or nil when it depends on what the source does not say.
+    mutating func truth(_ condition: SwiftExpression, _ scope: Scope) -> Bool? {
+        let reduced = value(condition, scope)
+        switch reduced {
+        case .expression(let expression): return SwiftInterpreter.truth(expression)
+        case .views, .closure, .record, .array: return true
+        default: return nil
+        }
+    }
+
+    /// `"\(name), \(age)"` with the parts the scope knows filled in; an unknown part reads as
+    /// its humanized name.
+    mutating func interpolate(_ text: String, _ scope: Scope) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "\\(") {
+            output += rest[..<start.lowerBound]
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 }
+                if rest[index] == ")" { depth -= 1 }
+                if depth > 0 { index = rest.index(after: index) }
+            }
+            let inner = String(rest[start.upperBound..<index])
+            output += describe(inner, scope)
+            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
+        }
+        return output + rest
+    }
+
+    private mutating func describe(_ source: String, _ scope: Scope) -> String {
+        let code = SwiftCode(source: source)
+        var parser = SwiftExpressionParser(code: code, limits: SwiftParserLimits(maximumDepth: 32))
+        let expression = parser.parseExpression()
+        switch value(expression, scope).expression.unlocated {
+        case .string(let text, _): return text
+        case .number(let number, _): return format(number)
+        case .bool(let bool): return bool ? "true" : "false"
+        case .implicitMember(let name), .member(_, let name): return name
+        default: return Self.humanize(expression.memberPath?.last ?? source)
+        }
+    }
+
+    /// `userName` → `User Name`.
+    static func humanize(_ name: String) -> String {
+        let words = name.camelCaseWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return words.isEmpty ? name : words.joined(separator: " ")
+    }
+
+    func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,136 @@
+import Diagnostics
+
+/// One thing a component draws, as the SwiftUI front end instantiates it: a stack, a text, a
+/// shape, a custom view of the guide, or an explicit `unsupported` node for what it does not
+/// understand (never dropped, never guessed).
+public struct ViewNode: Sendable, Equatable {
+    /// `HStack`, `Text`, `RoundedRectangle`, `custom`, `unsupported`… (README "View trees").
+    public var kind: String
+    /// The view's own values in a fixed order (`spacing`, `text`, `font`, `fill`…).
+    public var properties: [ViewProperty]
+    /// Modifiers in the order they apply (innermost first), normalized.
+    public var modifiers: [ViewModifier]
+    public var children: [ViewNode]
+    /// Where the view is built in the guide.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(kind: String, properties: [ViewProperty] = [], modifiers: [ViewModifier] = [], children: [ViewNode] = [], location: SourceLocation) {
+        self.kind = kind
+        self.properties = properties
+        self.modifiers = modifiers
+        self.children = children
+        self.location = location
+    }
+
+    /// An explicit gap: what the front end does not draw, with the construct as written.
+    public static func unsupported(_ construct: String, at location: SourceLocation) -> ViewNode {
+        ViewNode(kind: "unsupported", properties: [ViewProperty("construct", .string(construct))], location: location)
+    }
+
+    /// Whether this node stands for something not understood.
+    public var isUnsupported: Bool { kind == "unsupported" }
+
+    /// The value of property `name`.
+    public func property(_ name: String) -> ViewValue? { properties.first { $0.name == name }?.value }
+
+    /// The first modifier named `name`.
+    public func modifier(_ name: String) -> ViewModifier? { modifiers.first { $0.name == name } }
+
+    /// Every unsupported node and modifier in the tree (modifier layers included), in order.
+    public var unsupportedParts: [UnsupportedPart] {
+        var parts: [UnsupportedPart] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            if node.isUnsupported, case .string(let construct)? = node.property("construct") {
+                parts.append(UnsupportedPart(construct: construct, location: node.location))
+            }
+            for modifier in node.modifiers {
+                if modifier.name == "unsupported", case .string(let construct)? = modifier.property("construct") {
+                    parts.append(UnsupportedPart(construct: construct, location: modifier.location))
+                }
+                pending += modifier.layers.reversed()
+            }
+            pending += node.children.reversed()
+        }
+        return parts
+    }
+
+    /// Nodes in depth-first order, this one first (modifier layers after the node's children).
+    public var allNodes: [ViewNode] {
+        var nodes: [ViewNode] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            pending += node.modifiers.flatMap(\.layers).reversed()
+            pending += node.children.reversed()
+        }
+        return nodes
+    }
+}
+
+/// A named value of a node or modifier.
+public struct ViewProperty: Sendable, Equatable {
+    public var name: String
+    public var value: ViewValue
+
+    /// Creates a property.
+    public init(_ name: String, _ value: ViewValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A normalized modifier: `padding` with `top`/`leading`/`bottom`/`trailing`, `frame` with its
+/// bounds, `background`/`overlay` with their layers, `unsupported` with the construct.
+public struct ViewModifier: Sendable, Equatable {
+    public var name: String
+    public var properties: [ViewProperty]
+    /// The views a `background`, `overlay`, `mask` or `clipShape` draws with.
+    public var layers: [ViewNode]
+    public var location: SourceLocation
+
+    /// Creates a modifier.
+    public init(name: String, properties: [ViewProperty] = [], layers: [ViewNode] = [], location: SourceLocation) {
+        self.name = name
+        self.properties = properties
+        self.layers = layers
+        self.location = location
+    }
+
+    /// The value of property `name`.
+    public func property(_ name: String) -> ViewValue? { properties.first { $0.name == name }?.value }
+}
+
+/// A value in a view tree.
+public indirect enum ViewValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// A SwiftUI name: an alignment (`leading`), an axis, a content mode, `infinity`.
+    case keyword(String)
+    case color(ViewColor)
+    case font(ViewFont)
+    case gradient(ViewGradient)
+    case list([ViewValue])
+}
+
+/// A part of a component the front end could not draw.
+public struct UnsupportedPart: Sendable, Equatable {
+    /// What was written (`TimelineView`, `.modifier(Shake())`, `if isReady`).
+    public var construct: String
+    public var location: SourceLocation
+}
+
+/// One drawing of a component: its inputs set one way.
+public struct ComponentState: Sendable, Equatable {
+    /// `default`, or the inputs that differ (`isSelected = true`).
+    public var label: String
+    public var view: ViewNode
+
+    /// Creates a state.
+    public init(label: String, view: ViewNode) {
+        self.label = label
+        self.view = view
+    }
+}
