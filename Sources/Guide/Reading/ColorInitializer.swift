@@ -113,7 +113,7 @@ struct ColorInitializer {
 
     static func color(hue: Double, saturation: Double, brightness: Double) -> RGBAColor {
         let h = (hue - floor(hue)) * 6
-        let sector = Int(h) % 6
+        let sector = h.isFinite ? Int(h) % 6 : 0
         let f = h - floor(h)
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
@@ -129,7 +129,8 @@ struct ColorInitializer {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // `Int(1e19)` traps; past 1e15 the digits are not the point anyway.
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
 

@@ -64,7 +64,7 @@ extension SwiftExpressionParser {
         if let colon = current, colon.isPunctuation(":") {
             position += 1
             let typeStart = position
-            while position < close, let token = current, !(token.kind == .operator && token.text == "="), !token.isPunctuation("{"),
+            while position < close, let token = current, !(token.kind == .operator && token.text == "="), !token.isPunctuation("{"), !token.isPunctuation(";"),
                   position == typeStart || token.line == tokens[position - 1].endLine {
                 if token.isPunctuation("(") || token.isPunctuation("[") { position = min(source.pair(ofCode: position) + 1, close); continue }
                 position += 1

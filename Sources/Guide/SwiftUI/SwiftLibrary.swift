@@ -86,6 +86,10 @@ struct SwiftLibrary {
 
     /// A property of `type` (or of its extensions), with the block it is declared in.
     func property(_ name: String, of type: Located<SwiftTypeDeclaration>) -> Located<SwiftProperty>? {
+        // `let body: String` beside `var body: some View` does not compile, but a reader means the view.
+        if name == "body", let property = type.declaration.members.properties.first(where: { $0.name == name && $0.getter != nil }) {
+            return Located(declaration: property, block: type.block)
+        }
         if let property = type.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: type.block) }
         for extensionType in extensionMembers[type.declaration.name] ?? [] {
             if let property = extensionType.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: extensionType.block) }

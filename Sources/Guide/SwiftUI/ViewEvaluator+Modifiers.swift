@@ -38,7 +38,7 @@ extension ViewEvaluator {
         "fixedSize", "layoutPriority", "zIndex", "symbolRenderingMode", "textFieldStyle", "truncationMode", "minimumScaleFactor",
         "allowsTightening", "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "monospacedDigit",
         "monospaced", "buttonBorderShape", "labelStyle", "toggleStyle", "progressViewStyle", "redacted", "unredacted", "badge",
-        "controlSize", "clipped", "contentMargins", "symbolVariant", "textScale",
+        "controlSize", "clipped", "contentMargins", "tabViewStyle", "indexViewStyle", "symbolVariant", "textScale",
     ]
 
     static func isModifier(_ name: String) -> Bool {
@@ -92,7 +92,8 @@ extension ViewEvaluator {
                 layers = [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(ViewColor(system: "systemBackground", expression: ".background")))], location: at)]
             }
             if let edges = arguments.value("ignoresSafeAreaEdges") { properties.append(ViewProperty("ignoresSafeAreaEdges", keyword(edges, scope))) }
-            add(properties, layers: layers)
+            // `.overlay(stroke.map { … })` with no stroke draws nothing.
+            if !layers.isEmpty { add(properties, layers: layers) }
         case "clipShape":
             add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
         case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":

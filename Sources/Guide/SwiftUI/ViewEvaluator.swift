@@ -101,7 +101,8 @@ struct ViewEvaluator {
     }
 
     private mutating func lookup(_ written: String, _ scope: Scope) -> EvalValue {
-        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+        // `$isOn` is the binding of `isOn`; `$0` is a closure's first argument.
+        let name = written.hasPrefix("$") && written.dropFirst().first?.isLetter == true ? String(written.dropFirst()) : written
         if scope.inputs.contains(name), !consultedInputs.contains(name) { consultedInputs.append(name) }
         if let bound = scope.values[name] { return force(bound, scope) }
         if name == "self", let views = scope.selfViews { return .views(views) }
@@ -149,8 +150,10 @@ struct ViewEvaluator {
                 }
             }
             if name == "rawValue", let rawValue = rawValue(of: expression) { return .expression(rawValue) }
+            if let result = enumMember(name, of: expression, arguments: nil, closure: nil, scope) { return result }
             if case .string(let text, _) = expression {
                 switch name {
+                case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
                 case "count": return .expression(.number(Double(text.count), text: String(text.count)))
                 case "isEmpty": return .expression(.bool(text.isEmpty))
                 default: break
@@ -162,6 +165,42 @@ struct ViewEvaluator {
         default:
             return .unknown(name)
         }
+    }
+
+    /// `.brand(…)`/`Font.brand(…)`: a static function of the guide's `Font` or `Color` extensions.
+    func staticHelper(_ callee: SwiftExpression) -> SwiftLibrary.Located<SwiftFunction>? {
+        guard let path = callee.unlocated.memberPath, path.count == 2, ["", "Font", "Color", "Self"].contains(path[0]) else { return nil }
+        for container in path[0].isEmpty ? ["Font", "Color"] : [path[0] == "Self" ? "Font" : path[0]] {
+            if let type = library.types[container], let function = library.function(path[1], of: type), function.declaration.isStatic { return function }
+        }
+        return nil
+    }
+
+    /// The guide enum a case expression belongs to (`Variant.primary`, `.primary`).
+    func enumType(of expression: SwiftExpression) -> SwiftLibrary.Located<SwiftTypeDeclaration>? {
+        guard let path = expression.unlocated.memberPath, path.count == 2 else { return nil }
+        if !path[0].isEmpty {
+            guard let type = library.types[path[0]], type.declaration.kind == .enum, type.declaration.members.cases.contains(where: { $0.name == path[1] }) else { return nil }
+            return type
+        }
+        return library.types.values.sorted { $0.declaration.name < $1.declaration.name }.first { $0.declaration.kind == .enum && $0.declaration.members.cases.contains { $0.name == path[1] } }
+    }
+
+    /// A computed property or method of a guide enum, run with `self` the case.
+    mutating func enumMember(_ name: String, of expression: SwiftExpression, arguments: [SwiftArgument]?, closure: SwiftClosure?, _ scope: Scope) -> EvalValue? {
+        guard let type = enumType(of: expression) else { return nil }
+        if arguments == nil, let property = library.property(name, of: type), let getter = property.declaration.getter, !property.declaration.isStatic {
+            var inner = Scope(block: property.block, selfType: type)
+            inner.values["self"] = .expression(expression)
+            return runForValue(getter.statements, &inner)
+        }
+        if let arguments, let function = library.function(name, of: type), !function.declaration.isStatic, let body = function.declaration.body {
+            var inner = Scope(block: function.block, selfType: type)
+            inner.values["self"] = .expression(expression)
+            bind(function.declaration.parameters, arguments, closure, caller: scope, into: &inner)
+            return runForValue(body.statements, &inner)
+        }
+        return nil
     }
 
     /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
@@ -177,8 +216,9 @@ struct ViewEvaluator {
     }
 
     private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> EvalValue {
-        // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`).
-        if let function = function(named: callee, scope), !Self.returnsView(function.declaration) {
+        // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
+        // `.notion(12, weight: .medium)` of `extension Font`).
+        if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
             return runFunction(function, arguments: arguments, closure: closure, scope: scope)
         }
         if case .member(let base, let method) = callee.unlocated {
@@ -188,6 +228,14 @@ struct ViewEvaluator {
                 return .unknown(base.text + "[" + index.text + "]")
             }
             if method == "map" || method == "flatMap", let body = closure ?? arguments.first.flatMap({ if case .closure(let c) = $0.value.unlocated { c } else { nil } }) {
+                // `(0..<4).map { … }`, `items.map { … }`: the closure per element.
+                if let elements = elements(of: base, scope) {
+                    return .array(elements.map { element in
+                        var inner = scope
+                        Self.bind(element, to: body.parameters, in: &inner)
+                        return runForValue(body.statements, &inner)
+                    })
+                }
                 // `optional.map { … }`: nothing for nil, else the closure with the value bound.
                 if case .expression(.nil) = baseValue { return .expression(.nil) }
                 if case .unknown = baseValue { return .unknown(callee.text) }
@@ -195,8 +243,12 @@ struct ViewEvaluator {
                 inner.values[body.parameters.first ?? "$0"] = baseValue
                 return runForValue(body.statements, &inner)
             }
+            if case .expression(let enumCase) = baseValue, let result = enumMember(method, of: enumCase, arguments: arguments, closure: closure, scope) {
+                return result
+            }
             if case .expression(.string(let text, _)) = baseValue {
                 switch method {
+                case "trimmingCharacters": return baseValue
                 case "uppercased": return .expression(.string(text.uppercased(), isInterpolated: false))
                 case "lowercased": return .expression(.string(text.lowercased(), isInterpolated: false))
                 case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
@@ -211,6 +263,11 @@ struct ViewEvaluator {
             return runForValue(body.statements, &captured)
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
+        if let name = callee.memberPath, name == ["min"] || name == ["max"], reducedArguments.count == 2,
+           let a = Self.number(reducedArguments[0].value), let b = Self.number(reducedArguments[1].value) {
+            let result = name == ["min"] ? Swift.min(a, b) : Swift.max(a, b)
+            return .expression(.number(result, text: format(result)))
+        }
         return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
     }
 
@@ -309,7 +366,9 @@ struct ViewEvaluator {
         let code = SwiftCode(source: source)
         var parser = SwiftExpressionParser(code: code, limits: SwiftParserLimits(maximumDepth: 32))
         let expression = parser.parseExpression()
-        switch value(expression, scope).expression.unlocated {
+        let reduced = value(expression, scope).expression
+        if let number = Self.number(reduced) { return format(number) }
+        switch reduced.unlocated {
         case .string(let text, _): return text
         case .number(let number, _): return format(number)
         case .bool(let bool): return bool ? "true" : "false"
