@@ -73,6 +73,23 @@ struct SwiftLibrary {
                 }
             }
         }
+        index()
+    }
+
+    /// Enums by the names of their cases (for `.primary` with no type written), by type name.
+    private(set) var enumsByCase: [String: [Located<SwiftTypeDeclaration>]] = [:]
+    /// Generic parameters of the guide's views (`Content`), which inputs fill with placeholders.
+    private(set) var viewGenericParameters: Set<String> = []
+
+    /// Indexes what lookups need by name, once (a search over every type per lookup made many
+    /// components quadratic).
+    private mutating func index() {
+        for type in types.values.sorted(by: { $0.declaration.name < $1.declaration.name }) {
+            if type.declaration.kind == .enum {
+                for enumCase in type.declaration.members.cases { enumsByCase[enumCase.name, default: []].append(type) }
+            }
+            if type.declaration.conforms(to: "View") { viewGenericParameters.formUnion(type.declaration.genericParameters) }
+        }
     }
 
     /// Extensions of a type declared in another block than the type.

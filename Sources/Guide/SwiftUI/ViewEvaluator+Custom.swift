@@ -166,7 +166,7 @@ extension ViewEvaluator {
             }
             return .record(fields)
         }
-        if let generic = library.types.values.first(where: { $0.declaration.genericParameters.contains(type) }), generic.declaration.conforms(to: "View") {
+        if library.viewGenericParameters.contains(type) {
             return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
         }
         return .unknown(name)

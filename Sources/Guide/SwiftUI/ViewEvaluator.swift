@@ -183,7 +183,7 @@ struct ViewEvaluator {
             guard let type = library.types[path[0]], type.declaration.kind == .enum, type.declaration.members.cases.contains(where: { $0.name == path[1] }) else { return nil }
             return type
         }
-        return library.types.values.sorted { $0.declaration.name < $1.declaration.name }.first { $0.declaration.kind == .enum && $0.declaration.members.cases.contains { $0.name == path[1] } }
+        return library.enumsByCase[path[1]]?.first
     }
 
     /// A computed property or method of a guide enum, run with `self` the case.
@@ -206,7 +206,7 @@ struct ViewEvaluator {
     /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
     private func rawValue(of expression: SwiftExpression) -> SwiftExpression? {
         guard let path = expression.memberPath, path.count == 2 else { return nil }
-        let candidates = path[0].isEmpty ? Array(library.types.values) : library.types[path[0]].map { [$0] } ?? []
+        let candidates = path[0].isEmpty ? library.enumsByCase[path[1]] ?? [] : library.types[path[0]].map { [$0] } ?? []
         for type in candidates where type.declaration.kind == .enum {
             guard let found = type.declaration.members.cases.first(where: { $0.name == path[1] }) else { continue }
             if let raw = found.rawValue { return raw }
