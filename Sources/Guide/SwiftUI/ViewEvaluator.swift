@@ -136,6 +136,13 @@ struct ViewEvaluator {
             default: return .unknown(name)
             }
         case .expression(let expression):
+            // `offset.width` of a drag state that starts at `.zero`.
+            if ["width", "height", "x", "y", "dx", "dy"].contains(name), let zero = expression.memberPath, zero.last == "zero", zero.count == 2 {
+                return .expression(.number(0, text: "0"))
+            }
+            if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberPath?.last ?? ""), let field = fields.value(name) {
+                return value(field, scope)
+            }
             if let typeName = expression.memberPath, typeName.count == 1, let type = library.types[typeName[0]] {
                 if name == "allCases", type.declaration.kind == .enum {
                     return .array(type.declaration.members.cases.map { .expression(.member(.identifier(typeName[0]), $0.name)) })
