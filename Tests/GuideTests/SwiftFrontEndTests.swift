@@ -157,6 +157,18 @@ import Testing
         #expect(expression.position == SwiftPosition(line: 0, column: 1))
     }
 
+    @Test func anInLabelIsNotAClosureHeader() throws {
+        let file = Self.parse("var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty }\nlet f = { (a: Int, b) in a }")
+        let getter = try #require(file.members.properties.first?.getter)
+        #expect(getter.parameters.isEmpty)
+        #expect(getter.results.first?.text == "text.trimmingCharacters(in: .whitespaces).isEmpty")
+        guard case .closure(let closure)? = file.members.properties.last?.initialValue else {
+            Issue.record("not a closure")
+            return
+        }
+        #expect(closure.parameters == ["a", "b"])
+    }
+
     // MARK: - Expressions
 
     static let expressions: [(String, String)] = [
