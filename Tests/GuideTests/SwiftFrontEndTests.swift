@@ -227,6 +227,13 @@ import Testing
         #expect(diagnostic.severity == .warning)
     }
 
+    /// Found by mutating the collection's guides: declarations cut short at the end of a block.
+    @Test(arguments: ["struct A: View", "struct A<T", "enum E: String, ", "extension A where Self ==", "func f(_ a: Int", "@State private var", "let x: [Int", "var body: some View { if a", "switch x { case .a", "private(set"])
+    func truncatedCodeIsReadWithoutACrash(_ source: String) {
+        let file = Self.parse(source)
+        #expect(file.members.types.count <= 1)
+    }
+
     @Test func parsingGoesOnAfterTooDeepNesting() {
         let deep = "let x = " + String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000)
         let file = Self.parse(deep + "\nstruct After: View { var body: some View { Text(\"ok\") } }")

@@ -69,6 +69,8 @@ struct SwiftDeclarationParser {
                 members.cases += parseCases(before: close)
             } else if token.isKeyword("typealias") || token.isKeyword("import") || token.isKeyword("subscript") || token.isKeyword("deinit") || token.isPunctuation("#") {
                 skipLine(before: close)
+            } else if parser.position >= close {
+                break
             } else if topLevel {
                 if let statement = parser.parseStatement(before: close) { members.statements.append(statement) }
             } else {

@@ -17,6 +17,7 @@ extension SwiftExpressionParser {
 
     /// One statement at the current position.
     mutating func parseStatement(before close: Int) -> SwiftStatement? {
+        guard position < min(close, end) else { return nil }
         let token = tokens[position]
         let at = positionOf(position)
         if token.kind == .keyword {
