@@ -35,6 +35,8 @@ import Testing
             let guide = try Self.fixture(path)
             #expect(!guide.diagnostics.containsErrors, "\(guide.diagnostics)")
             #expect(guide.components.allSatisfy { !$0.views.isEmpty })
+            // "Minimum iOS target: 17" and "iOS target: 17+".
+            #expect(guide.minimumIOS == "17")
         }
     }
 

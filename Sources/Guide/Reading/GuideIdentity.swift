@@ -64,11 +64,13 @@ enum MinimumIOS {
     /// Statements of a minimum win over mentions such as "Targets iOS 17+".
     private static let patterns = [
         #"minimum (?:deployment )?target\W{0,3}\s*iOS\s+(\d+(?:\.\d+)?)"#,
-        #"minimum iOS(?: version)?\W{0,3}\s*(\d+(?:\.\d+)?)"#,
+        #"minimum iOS(?: version| target)?\W{0,3}\s*(\d+(?:\.\d+)?)"#,
         #"deployment target\W{0,3}\s*iOS\s+(\d+(?:\.\d+)?)"#,
         #"targets? iOS\s+(\d+(?:\.\d+)?)\s*\+?"#,
         #"requires iOS\s+(\d+(?:\.\d+)?)"#,
         #"iOS\s+(\d+(?:\.\d+)?)\s*\+"#,
+        // "iOS target: 17+"
+        #"iOS target\W{0,3}\s*(\d+(?:\.\d+)?)"#,
     ]
     private static let expressions = patterns.map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 

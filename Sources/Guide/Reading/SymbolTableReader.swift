@@ -21,7 +21,7 @@ struct SymbolTableReader {
             let cells = row.children
             func cell(_ index: Int?) -> MarkdownNode? { index.flatMap { $0 < cells.count ? cells[$0] : nil } }
             let symbolCell = cell(symbolColumn)
-            let codes = symbolCell.map(Self.codeSpans) ?? []
+            let codes = Self.expandingVariants(symbolCell.map(Self.codeSpans) ?? [])
             let names = codes.filter(SymbolRow.isWellFormedSymbolName)
             let others = codes.filter { !SymbolRow.isWellFormedSymbolName($0) }
             var notes: [String] = []
@@ -66,6 +66,21 @@ struct SymbolTableReader {
                 component = headers.indices.first { $0 != symbol && $0 != size }
             }
         }
+    }
+
+    /// `` `heart.text.square` / `.fill` `` names `heart.text.square` and its `.fill` variant.
+    static func expandingVariants(_ codes: [String]) -> [String] {
+        var expanded: [String] = []
+        var base: String?
+        for code in codes {
+            if code.hasPrefix("."), code.count > 1, let base {
+                expanded.append(base + code)
+            } else {
+                expanded.append(code)
+                if SymbolRow.isWellFormedSymbolName(code) { base = code }
+            }
+        }
+        return expanded
     }
 
     static func codeSpans(_ node: MarkdownNode) -> [String] {
