@@ -234,3 +234,32 @@ import Testing
         #expect(diagnostic.location.column > 0)
     }
 }
+
+/// What each text is drawn on, for the contrast rule.
+@Suite struct TextPlacementTests {
+    @Test func textsKnowTheFillsBeneathThem() throws {
+        let guide = try ViewTreeTests.fixture("garden/verdant")
+        let chip = try #require(try ViewTreeTests.component(guide, "Watering Chip").views.first?.view.textPlacements.first)
+        #expect(chip.color.token == "verdantSun")
+        #expect(chip.backgrounds.map(\.token) == ["verdantSun"])
+        #expect(chip.backgrounds.first?.opacity == 0.15)
+        let button = try #require(try ViewTreeTests.component(guide, "Repot Button").views.first?.view.textPlacements.first)
+        #expect(button.color.light == .white)
+        #expect(button.backgrounds.map(\.token) == ["verdantLeaf"])
+        let card = try #require(try ViewTreeTests.component(guide, "Plant Card").views.first?.view.textPlacements.first)
+        #expect(card.color.token == "verdantInk")
+        #expect(card.backgrounds.map(\.token) == ["verdantMist"])
+        let settings = try #require(try ViewTreeTests.component(try ViewTreeTests.fixture("books/folio"), "Reading Settings").views.last?.view.textPlacements.first)
+        #expect(settings.color.token == "folioPaper")
+        #expect(settings.backgrounds.map(\.token) == ["folioInk"])
+    }
+
+    @Test func aZStackLayerBelowIsABackground() throws {
+        let bumble = try Repository.sample("dating/bumble")
+        let match = try #require(bumble.components.first { $0.name.hasPrefix("Match Celebration") })
+        let placements = try #require(match.views.first?.view.textPlacements)
+        let headline = try #require(placements.first { $0.text.property("text") == .string("It's a Match!") })
+        #expect(headline.color.token == "bumbleBlack")
+        #expect(headline.backgrounds.first?.token == "bumbleYellow")
+    }
+}
