@@ -211,6 +211,7 @@ import Testing
     }
 
     static let hostile: [Hostile] = [
+        Hostile(name: "an unclosed brace", code: "struct A: View {\n    var body: some View { Text(\"a\") }", message: "'{' is never closed", line: 8),
         Hostile(name: "1e308 * 10", code: "struct A: View {\n    var body: some View { Text(\"a\").padding(1e308 * 10) }\n}", message: "'1e308 * 10' is out of range", line: 9),
         Hostile(name: "Int.max + 1", code: "struct A: View {\n    var body: some View { Text(\"a\").frame(width: Int.max + 1) }\n}", message: "'Int.max + 1' overflows Int", line: 9),
         Hostile(name: "9223372036854775808", code: "struct A: View {\n    var body: some View { Text(\"a\").padding(9223372036854775808) }\n}", message: "integer literal '9223372036854775808' overflows Int", line: 9),

@@ -115,7 +115,7 @@ struct GuideReader {
         let files: [SwiftSourceFile?] = blocks.map { block in
             guard block.isSwift else { return nil }
             let file = SwiftSourceFile(code: block.swift)
-            for problem in file.diagnostics where problem.code != "swift.unbalanced" {
+            for problem in file.diagnostics {
                 diagnostics.append(Diagnostic(problem.severity, problem.message, at: block.location(line: problem.position.line, column: problem.position.column), code: problem.code))
             }
             return file
