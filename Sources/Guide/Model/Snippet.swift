@@ -20,6 +20,9 @@ public struct Snippet: Sendable, Equatable {
     public var undefinedReferences: [TokenReference]
     /// SF Symbol names the code passes as `systemName:`/`systemImage:`.
     public var symbols: [String]
+    /// The code's Swift tokens as lexed once by Guide (empty for other languages), for readers
+    /// such as the highlighter, so no one lexes the snippet again.
+    public var tokens: [SwiftToken] = []
 
     /// The first time a token is named in a snippet.
     public struct TokenReference: Sendable, Equatable {
