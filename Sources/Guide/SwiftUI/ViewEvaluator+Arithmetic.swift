@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 
 /// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
@@ -18,6 +19,19 @@ extension ViewEvaluator {
             return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text)
         }
         let b = value(rhs, scope).expression
+        if let x = Self.integer(a), let y = Self.integer(b), ["+", "-", "*"].contains(op) {
+            // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
+            let (result, overflow) = switch op {
+            case "+": x.addingReportingOverflow(y)
+            case "-": x.subtractingReportingOverflow(y)
+            default: x.multipliedReportingOverflow(by: y)
+            }
+            guard !overflow else {
+                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
+                return .unknown(text)
+            }
+            return .expression(.number(Double(result), text: String(result)))
+        }
         if let x = Self.number(a), let y = Self.number(b), ["+", "-", "*", "/", "%"].contains(op) {
             let result: Double
             switch op {
@@ -31,10 +45,6 @@ extension ViewEvaluator {
                 diagnostics.append(Diagnostic(.warning, "'\(text)' is out of range", at: here, code: "view.number-range"))
                 return .unknown(text)
             }
-            if Self.isInteger(a), Self.isInteger(b), op != "/", abs(result) > 9.223372036854775e18 {
-                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
-                return .unknown(text)
-            }
             return .expression(.number(result, text: format(result)))
         }
         let combined = SwiftExpression.binary(op, a, b)
@@ -45,17 +55,28 @@ extension ViewEvaluator {
     /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
     static func number(_ expression: SwiftExpression) -> Double? {
         switch expression.memberPath {
-        case ["Int", "max"]?: return 9_223_372_036_854_775_807
-        case ["Int", "min"]?: return -9_223_372_036_854_775_808
+        case ["Int", "max"]?: return Double(Int.max)
+        case ["Int", "min"]?: return Double(Int.min)
         case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
         default: return expression.numericValue
         }
     }
 
-    static func isInteger(_ expression: SwiftExpression) -> Bool {
-        if expression.memberPath == ["Int", "max"] || expression.memberPath == ["Int", "min"] { return true }
-        if case .number(_, let text) = expression.unlocated { return !text.contains(".") && !text.contains("e") && !text.contains("E") }
-        return false
+    /// An integer literal's exact value (`Int.max` included); nil for anything else.
+    static func integer(_ expression: SwiftExpression) -> Int? {
+        switch expression.unlocated {
+        case .number(_, let text) where !text.contains(".") && !text.lowercased().contains("e") && !text.hasPrefix("0x"):
+            return Int(text.replacingOccurrences(of: "_", with: ""))
+        case .prefix("-", let operand):
+            guard let value = integer(operand), value != Int.min else { return nil }
+            return -value
+        default:
+            switch expression.memberPath {
+            case ["Int", "max"]?: return Int.max
+            case ["Int", "min"]?: return Int.min
+            default: return nil
+            }
+        }
     }
 
     static func remainder(_ x: Double, _ y: Double) -> Double? {
