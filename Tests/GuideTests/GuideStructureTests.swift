@@ -173,3 +173,12 @@ import Testing
         #expect(read.color(named: "fbCanvasLight")?.darkCounterpart == "fbCanvas")
     }
 }
+
+/// Symbol cells that name a variant by its suffix.
+@Suite struct SymbolVariantTests {
+    @Test func aSuffixNamesTheVariantOfTheSymbolBeforeIt() throws {
+        let read = guide("# S (iOS) — SwiftUI Implementation Guide\n\n## SF Symbols\n\n| Use | Symbol | Size |\n| --- | --- | --- |\n| Health | `heart.text.square` / `.fill` | 22pt |\n")
+        let row = try #require(read.symbols.first)
+        #expect(row.names == ["heart.text.square", "heart.text.square.fill"])
+    }
+}

@@ -157,6 +157,18 @@ import Testing
         #expect(expression.position == SwiftPosition(line: 0, column: 1))
     }
 
+    @Test func anInLabelIsNotAClosureHeader() throws {
+        let file = Self.parse("var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty }\nlet f = { (a: Int, b) in a }")
+        let getter = try #require(file.members.properties.first?.getter)
+        #expect(getter.parameters.isEmpty)
+        #expect(getter.results.first?.text == "text.trimmingCharacters(in: .whitespaces).isEmpty")
+        guard case .closure(let closure)? = file.members.properties.last?.initialValue else {
+            Issue.record("not a closure")
+            return
+        }
+        #expect(closure.parameters == ["a", "b"])
+    }
+
     // MARK: - Expressions
 
     static let expressions: [(String, String)] = [
@@ -213,6 +225,13 @@ import Testing
         let diagnostic = try #require(file.diagnostics.first { $0.message.hasPrefix(input.message) }, "\(file.diagnostics.prefix(3))")
         #expect(diagnostic.position == input.position)
         #expect(diagnostic.severity == .warning)
+    }
+
+    /// Found by mutating the collection's guides: declarations cut short at the end of a block.
+    @Test(arguments: ["struct A: View", "struct A<T", "enum E: String, ", "extension A where Self ==", "func f(_ a: Int", "@State private var", "let x: [Int", "var body: some View { if a", "switch x { case .a", "private(set"])
+    func truncatedCodeIsReadWithoutACrash(_ source: String) {
+        let file = Self.parse(source)
+        #expect(file.members.types.count <= 1)
     }
 
     @Test func parsingGoesOnAfterTooDeepNesting() {

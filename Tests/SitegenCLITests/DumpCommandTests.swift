@@ -31,6 +31,33 @@ import Testing
         #expect(json["components"]?[0]?["code"]?.stringValue?.hasPrefix("struct BumblePrimaryButton: View {") == true)
     }
 
+    @Test func viewsPrintsEachComponentsStatesAndUnsupportedParts() async throws {
+        let path = Repository.root.appendingPathComponent("content/dating/bumble/DESIGN-swiftui.md").path
+        let result = await CommandRunner.run(["dump", "--views", path])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(Array(json.keys) == ["components"])
+        let components = try #require(json["components"] as? [[String: Any]])
+        let button = try #require(components.first)
+        #expect(button["name"] as? String == "Yellow Primary CTA")
+        #expect(button["line"] as? Int == 88)
+        #expect((button["unsupported"] as? [Any])?.isEmpty == true)
+        let states = try #require(button["states"] as? [[String: Any]])
+        // The shadow's color depends on `hasGlow`.
+        #expect(states.map { $0["label"] as? String } == ["hasGlow = false", "hasGlow = true"])
+        let root = try #require(states.first?["view"] as? [String: Any])
+        #expect(root["view"] as? String == "custom")
+        #expect(root["name"] as? String == "BumblePrimaryButton")
+        #expect(root["line"] as? Int == 91)
+        let buttonNode = try #require((root["children"] as? [[String: Any]])?.first)
+        #expect(buttonNode["view"] as? String == "Button")
+        let text = try #require((buttonNode["children"] as? [[String: Any]])?.first)
+        #expect(text["view"] as? String == "Text")
+        #expect((text["font"] as? [String: Any])?["token"] as? String == "bumbleButton")
+        let second = await CommandRunner.run(["dump", "--views", path])
+        #expect(second.out == result.out)
+    }
+
     @Test func keyOrderIsStable() async throws {
         let path = Repository.root.appendingPathComponent("content/social/tiktok/DESIGN-swiftui.md").path
         let first = await CommandRunner.run(["dump", path])

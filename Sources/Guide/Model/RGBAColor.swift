@@ -82,6 +82,7 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     private static func byte(_ channel: Double) -> Int {
-        Int((max(0, min(1, channel)) * 255).rounded())
+        guard channel.isFinite else { return channel > 0 ? 255 : 0 }
+        return Int((max(0, min(1, channel)) * 255).rounded())
     }
 }

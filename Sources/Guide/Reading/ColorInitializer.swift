@@ -114,7 +114,7 @@ struct ColorInitializer {
 
     static func color(hue: Double, saturation: Double, brightness: Double) -> RGBAColor {
         let h = (hue - floor(hue)) * 6
-        let sector = Int(h) % 6
+        let sector = h.isFinite ? Int(h) % 6 : 0
         let f = h - floor(h)
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))

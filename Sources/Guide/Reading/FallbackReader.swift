@@ -5,7 +5,7 @@ import Markdown
 /// "fall back to Inter (or `.system`)", and fallback helpers such as
 /// `.system(size: size, weight: weight, design: .rounded)`.
 enum FallbackReader {
-    static func fallback(in section: GuideSection?, helpers: [Snippet]) -> TypographyFallback? {
+    static func fallback(in section: GuideSection?, helpers: [CodeBlock]) -> TypographyFallback? {
         var fallback = TypographyFallback()
         if let section {
             for block in section.blocks {
@@ -27,8 +27,9 @@ enum FallbackReader {
         }
         // A helper function that returns `.system(…, design: .rounded)` is the code's fallback;
         // font tokens with a design are not, and a monospaced helper serves digits, not text.
-        for snippet in helpers {
-            for declaration in SwiftDeclarationScanner(code: snippet.code, swift: SwiftCode(tokens: snippet.tokens)).declarations() {
+        for block in helpers where block.isSwift {
+            // The block's tokens as lexed once, in `CodeBlock`.
+            for declaration in SwiftDeclarationScanner(code: block.code, swift: block.swift).declarations() {
                 guard case .function(_, let body) = declaration.kind, body.text.contains("system") else { continue }
                 fallback.usesSystemFont = true
                 for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {

@@ -71,6 +71,8 @@ enum MinimumIOS {
         #"targets? iOS\s+(\d+(?:\.\d+)?)\s*\+?"#,
         #"requires iOS\s+(\d+(?:\.\d+)?)"#,
         #"iOS\s+(\d+(?:\.\d+)?)\s*\+"#,
+        // "iOS target: 17+"
+        #"iOS target\W{0,3}\s*(\d+(?:\.\d+)?)"#,
     ]
     private static let expressions = patterns.map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 

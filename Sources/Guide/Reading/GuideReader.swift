@@ -45,7 +45,7 @@ struct GuideReader {
         }
         let motionBlocks = sectionCode(.motion)
         let typography = sections.first { $0.role == .typography }
-        let typographySnippets = sectionCode(.typography).compactMap { snippetByStart[$0.node.range.startLine] }
+        let typographyBlocks = sectionCode(.typography)
         let motion = motionBlocks.flatMap { MotionReader().specs(in: $0) }
         let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
 
@@ -53,7 +53,7 @@ struct GuideReader {
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
             sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
-            typographyFallback: FallbackReader.fallback(in: typography, helpers: typographySnippets),
+            typographyFallback: FallbackReader.fallback(in: typography, helpers: typographyBlocks),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document
         )
@@ -116,7 +116,7 @@ struct GuideReader {
         let files: [SwiftSourceFile?] = blocks.map { block in
             guard block.isSwift else { return nil }
             let file = SwiftSourceFile(code: block.swift)
-            for problem in file.diagnostics where problem.code != "swift.unbalanced" {
+            for problem in file.diagnostics {
                 diagnostics.append(Diagnostic(problem.severity, problem.message, at: block.location(line: problem.position.line, column: problem.position.column), code: problem.code))
             }
             return file

@@ -12,6 +12,7 @@ struct SnippetAnalysis {
             colorReferences: [], fontReferences: [], undefinedReferences: [], symbols: [], tokens: block.tokens
         )
         guard block.isSwift else { return snippet }
+        snippet.tokens = block.tokens
         let tokens = block.tokens.filter { !$0.isComment }
         var seen: Set<String> = []
         func record(_ name: String, _ kind: Snippet.TokenReference.Kind, at token: SwiftToken, defined: Bool) {

@@ -69,6 +69,8 @@ struct SwiftDeclarationParser {
                 members.cases += parseCases(before: close)
             } else if token.isKeyword("typealias") || token.isKeyword("import") || token.isKeyword("subscript") || token.isKeyword("deinit") || token.isPunctuation("#") {
                 skipLine(before: close)
+            } else if parser.position >= close {
+                break
             } else if topLevel {
                 if let statement = parser.parseStatement(before: close) { members.statements.append(statement) }
             } else {
@@ -155,7 +157,7 @@ struct SwiftDeclarationParser {
                 parser.position += 1
                 let typeStart = parser.position
                 while parser.position < close, let token = parser.current, !(token.kind == .operator && token.text == "="), !token.isPunctuation("{"),
-                      !token.isPunctuation(","), parser.position == typeStart || !token.startsLine {
+                      !token.isPunctuation(","), !token.isPunctuation("}"), !token.isPunctuation(";"), parser.position == typeStart || !token.startsLine {
                     if token.isPunctuation("(") || token.isPunctuation("[") { parser.position = min(parser.source.pair(ofCode: parser.position) + 1, close); continue }
                     parser.position += 1
                 }
@@ -178,6 +180,10 @@ struct SwiftDeclarationParser {
             ))
             guard let comma = parser.current, parser.position < close, comma.isPunctuation(",") else { break }
             parser.position += 1
+        }
+        // `let speaking, muted: Bool`: the names before the type share it.
+        for index in properties.indices.reversed().dropFirst() where properties[index].type == nil && properties[index].initialValue == nil && properties[index].getter == nil {
+            properties[index].type = properties[index + 1].type
         }
         return properties
     }

@@ -10,7 +10,15 @@ struct SwiftDeclarationScanner {
         self.swift = swift ?? SwiftCode(source: code)
         self.tokens = self.swift.tokens
         lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // MARK comments before each token, counted once: asking "does this body use MARKs?"
+        // of every nested body was quadratic on nested input.
+        var counts = [0]
+        counts.reserveCapacity(tokens.count + 1)
+        for token in tokens { counts.append(counts[counts.count - 1] + (token.isComment && token.text.hasPrefix("MARK:") ? 1 : 0)) }
+        markCounts = counts
     }
+
+    private let markCounts: [Int]
 
     func declarations() -> [SwiftDeclaration] {
         var found: [SwiftDeclaration] = []
@@ -69,7 +77,7 @@ struct SwiftDeclarationScanner {
     }
 
     private func bodyHasMark(from start: Int, to end: Int) -> Bool {
-        tokens[start..<end].contains { $0.isComment && $0.text.hasPrefix("MARK:") }
+        markCounts[min(end, tokens.count)] - markCounts[min(start, tokens.count)] > 0
     }
 
     private func isModifier(_ token: SwiftToken) -> Bool {

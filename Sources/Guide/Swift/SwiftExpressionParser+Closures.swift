@@ -26,15 +26,23 @@ extension SwiftExpressionParser {
     mutating func parseClosureHeader(before close: Int) -> [String] {
         var index = position
         var names: [String] = []
+        var parentheses = 0
+        var inType = false
         while index < close {
             let token = tokens[index]
             if token.isKeyword("in") {
+                // `{ a in`, `{ (a, b) in`; not `{ x.f(in: y) }`.
+                guard parentheses == 0 else { return [] }
                 position = index + 1
                 return names
             }
-            let allowed = token.kind == .identifier || (token.kind == .punctuation && [",", "(", ")", ":", ".", "[", "]"].contains(token.text))
-                || (token.kind == .operator && ["->", "?"].contains(token.text)) || token.isKeyword("self")
-            guard allowed else { return [] }
+            if token.isPunctuation("(") { parentheses += 1 }
+            if token.isPunctuation(")") { parentheses -= 1 }
+            if token.isPunctuation(":") || token.text == "->" { inType = true }
+            if token.isPunctuation(",") { inType = false }
+            let allowed = token.kind == .identifier || (token.kind == .punctuation && [",", "(", ")", ":", "[", "]"].contains(token.text))
+                || (token.isPunctuation(".") && inType) || (token.kind == .operator && ["->", "?"].contains(token.text)) || token.isKeyword("self")
+            guard allowed, parentheses >= 0 else { return [] }
             if token.kind == .identifier, index == position || tokens[index - 1].isPunctuation(",") || tokens[index - 1].isPunctuation("(") {
                 names.append(token.text)
             }

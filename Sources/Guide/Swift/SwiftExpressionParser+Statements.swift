@@ -17,6 +17,7 @@ extension SwiftExpressionParser {
 
     /// One statement at the current position.
     mutating func parseStatement(before close: Int) -> SwiftStatement? {
+        guard position < min(close, end) else { return nil }
         let token = tokens[position]
         let at = positionOf(position)
         if token.kind == .keyword {
@@ -64,7 +65,7 @@ extension SwiftExpressionParser {
         if let colon = current, colon.isPunctuation(":") {
             position += 1
             let typeStart = position
-            while position < close, let token = current, !(token.kind == .operator && token.text == "="), !token.isPunctuation("{"),
+            while position < close, let token = current, !(token.kind == .operator && token.text == "="), !token.isPunctuation("{"), !token.isPunctuation(";"),
                   position == typeStart || token.line == tokens[position - 1].endLine {
                 if token.isPunctuation("(") || token.isPunctuation("[") { position = min(source.pair(ofCode: position) + 1, close); continue }
                 position += 1

@@ -179,7 +179,7 @@ struct SwiftExpressionParser {
                 let closure = trailingClosure()
                 if closure != nil { arguments += labeledTrailingClosures() }
                 expression = located(.call(expression, arguments, trailingClosure: closure), at: stepStart)
-            } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) {
+            } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) || (readsStatements && Self.isMember(expression)) {
                 let closure = parseClosure()
                 expression = located(.call(expression, labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("["), !token.startsLine {
@@ -206,6 +206,13 @@ struct SwiftExpressionParser {
         if case .member(_, let name) = expression.unlocated, trailingClosureModifiers.contains(name) { return true }
         guard let path = expression.memberPath, let name = path.last, let first = name.first else { return false }
         return first.isUppercase
+    }
+
+    /// `x.tabItem { … }`: in statements (where heads of `if`/`for`/`switch` are excluded), a
+    /// member followed by `{` on its line takes it as a trailing closure.
+    private static func isMember(_ expression: SwiftExpression) -> Bool {
+        if case .member = expression.unlocated { return true }
+        return false
     }
 
     private static let trailingClosureModifiers: Set<String> = [

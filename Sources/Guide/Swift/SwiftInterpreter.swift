@@ -53,7 +53,9 @@ struct SwiftInterpreter {
                 let outcome = execute(chosen.body, scope: &scope, depth: depth + 1)
                 if case .finished = outcome { continue }
                 return outcome
-            case .expression:
+            case .expression(let expression):
+                // A branch of an `if`/`switch` expression (Swift 5.9) is its one expression.
+                if statements.count == 1, depth > 0 { return .returned(expression.substituting(scope)) }
                 continue
             case .for, .unknown:
                 return .undecided

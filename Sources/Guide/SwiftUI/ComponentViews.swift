@@ -43,8 +43,6 @@ struct ComponentViews {
         case viewModifier(SwiftLibrary.Located<SwiftTypeDeclaration>)
         case viewFunction(SwiftLibrary.Located<SwiftFunction>)
         case statements([SwiftStatement], block: Int)
-
-        var location: SourceLocation? { nil }
     }
 
     func root(in blockIndices: [Int]) -> (root: Root, location: SourceLocation)? {

@@ -73,6 +73,23 @@ struct SwiftLibrary {
                 }
             }
         }
+        index()
+    }
+
+    /// Enums by the names of their cases (for `.primary` with no type written), by type name.
+    private(set) var enumsByCase: [String: [Located<SwiftTypeDeclaration>]] = [:]
+    /// Generic parameters of the guide's views (`Content`), which inputs fill with placeholders.
+    private(set) var viewGenericParameters: Set<String> = []
+
+    /// Indexes what lookups need by name, once (a search over every type per lookup made many
+    /// components quadratic).
+    private mutating func index() {
+        for type in types.values.sorted(by: { $0.declaration.name < $1.declaration.name }) {
+            if type.declaration.kind == .enum {
+                for enumCase in type.declaration.members.cases { enumsByCase[enumCase.name, default: []].append(type) }
+            }
+            if type.declaration.conforms(to: "View") { viewGenericParameters.formUnion(type.declaration.genericParameters) }
+        }
     }
 
     /// Extensions of a type declared in another block than the type.
@@ -86,6 +103,10 @@ struct SwiftLibrary {
 
     /// A property of `type` (or of its extensions), with the block it is declared in.
     func property(_ name: String, of type: Located<SwiftTypeDeclaration>) -> Located<SwiftProperty>? {
+        // `let body: String` beside `var body: some View` does not compile, but a reader means the view.
+        if name == "body", let property = type.declaration.members.properties.first(where: { $0.name == name && $0.getter != nil }) {
+            return Located(declaration: property, block: type.block)
+        }
         if let property = type.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: type.block) }
         for extensionType in extensionMembers[type.declaration.name] ?? [] {
             if let property = extensionType.declaration.members.properties.first(where: { $0.name == name }) { return Located(declaration: property, block: extensionType.block) }

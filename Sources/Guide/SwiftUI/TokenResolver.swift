@@ -67,7 +67,7 @@ struct TokenResolver {
         font.family = reading.face.map(FontFace.family(of:))
         let style = reading.textStyle.flatMap(TextStyle.init(rawValue:))
         font.size = reading.size ?? style?.defaultPointSize
-        font.weight = reading.declaredWeight ?? reading.face.flatMap(FontFace.weight(of:)) ?? style?.defaultWeight
+        font.weight = reading.declaredWeight ?? reading.face.flatMap(FontFace.weight(of:)) ?? style?.defaultWeight ?? (reading.kind == .system ? .regular : nil)
         font.design = reading.design
         font.textStyle = reading.textStyle
         font.isItalic = reading.isItalic
@@ -82,8 +82,13 @@ struct TokenResolver {
         guard let reading = gradientEvaluator.evaluate(expression) else { return nil }
         let count = reading.stops.count
         let stops = reading.stops.enumerated().map { index, stop in
-            let color = stop.token.flatMap { name in colors[name].map { ViewColor(token: name, light: $0.displayColor, dark: $0.appearance?.dark, expression: stop.expression) } }
-                ?? ViewColor(light: stop.color, expression: stop.expression)
+            let color = stop.token.flatMap { name in
+                colors[name].map { token in
+                    // `.brand.opacity(0.2)`: the token, with the opacity the stop applies.
+                    let opacity = (stop.color?.alpha ?? 1) / max(token.displayColor?.alpha ?? 1, 0.0001)
+                    return ViewColor(token: name, light: stop.color ?? token.displayColor, dark: token.appearance?.dark.withOpacity(opacity), opacity: opacity, expression: stop.expression)
+                }
+            } ?? ViewColor(light: stop.color, expression: stop.expression)
             return ViewGradient.Stop(color: color, location: stop.location ?? (count > 1 ? Double(index) / Double(count - 1) : 0))
         }
         return ViewGradient(kind: reading.kind, token: token, stops: stops, startPoint: reading.startPoint, endPoint: reading.endPoint)

@@ -16,7 +16,7 @@ extension ViewEvaluator {
         case "ScrollView":
             let axis = arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical")
             return node(name, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
-        case "Group", "NavigationStack", "NavigationView", "List", "Form", "Section", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "ScrollViewReader", "VStackLayout", "HStackLayout", "ZStackLayout":
+        case "Group", "TabView", "NavigationStack", "NavigationView", "List", "Form", "Section", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "ScrollViewReader", "VStackLayout", "HStackLayout", "ZStackLayout":
             var inner = scope
             if let closure, let parameter = closure.parameters.first { inner.values[parameter] = .unknown(parameter) }
             let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)

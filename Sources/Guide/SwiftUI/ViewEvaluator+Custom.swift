@@ -130,7 +130,19 @@ extension ViewEvaluator {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
             return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
         }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+        if type.hasPrefix("("), type.hasSuffix(")"), type.contains(":") {
+            // `(icon: String, label: String)`: a record of its labeled elements.
+            var fields: [String: EvalValue] = [:]
+            for (index, part) in type.dropFirst().dropLast().split(separator: ",").enumerated() {
+                let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
+                guard pieces.count == 2 else { continue }
+                let field = representative(type: pieces[1], name: pieces[0], at: location)
+                fields[pieces[0]] = field
+                fields[String(index)] = field
+            }
+            return .record(fields)
+        }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") || type.hasPrefix("[(") {
             let element = String(type.dropFirst().dropLast())
             if representing.contains(element) { return .array([]) }
             let singular = name.hasSuffix("s") ? String(name.dropLast()) : name
@@ -154,7 +166,7 @@ extension ViewEvaluator {
             }
             return .record(fields)
         }
-        if let generic = library.types.values.first(where: { $0.declaration.genericParameters.contains(type) }), generic.declaration.conforms(to: "View") {
+        if library.viewGenericParameters.contains(type) {
             return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
         }
         return .unknown(name)

@@ -38,7 +38,7 @@ extension ViewEvaluator {
         "fixedSize", "layoutPriority", "zIndex", "symbolRenderingMode", "textFieldStyle", "truncationMode", "minimumScaleFactor",
         "allowsTightening", "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "monospacedDigit",
         "monospaced", "buttonBorderShape", "labelStyle", "toggleStyle", "progressViewStyle", "redacted", "unredacted", "badge",
-        "controlSize", "clipped", "contentMargins", "symbolVariant", "textScale",
+        "controlSize", "clipped", "contentMargins", "tabViewStyle", "indexViewStyle", "symbolVariant", "textScale",
     ]
 
     static func isModifier(_ name: String) -> Bool {
@@ -92,7 +92,8 @@ extension ViewEvaluator {
                 layers = [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(ViewColor(system: "systemBackground", expression: ".background")))], location: at)]
             }
             if let edges = arguments.value("ignoresSafeAreaEdges") { properties.append(ViewProperty("ignoresSafeAreaEdges", keyword(edges, scope))) }
-            add(properties, layers: layers)
+            // `.overlay(stroke.map { … })` with no stroke draws nothing.
+            if !layers.isEmpty { add(properties, layers: layers) }
         case "clipShape":
             add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
         case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":
@@ -141,6 +142,35 @@ extension ViewEvaluator {
         case "modifier":
             guard let first = arguments.first?.value else { return [node] }
             return applyViewModifier(node, first, scope, at: at)
+        case "rotationEffect", "rotation3DEffect":
+            // `.degrees(12)`, `Angle(degrees:)`, `.radians(x)` → degrees.
+            var properties: [ViewProperty] = []
+            if let angle = arguments.first?.value {
+                let reduced = value(angle, scope).expression
+                if case .call(let callee, let angleArguments, _) = reduced, let kind = callee.memberPath?.last, let amount = angleArguments.first.flatMap({ Self.number($0.value) }) {
+                    properties.append(ViewProperty("degrees", .number(kind == "radians" || angleArguments.first?.label == "radians" ? amount * 180 / .pi : amount)))
+                } else {
+                    properties.append(ViewProperty("angle", .keyword(reduced.text)))
+                }
+            }
+            if let anchor = arguments.value("anchor") { properties.append(ViewProperty("anchor", keyword(anchor, scope))) }
+            add(properties)
+        case "offset":
+            var properties: [ViewProperty] = []
+            if let size = arguments.first(where: { $0.label == nil })?.value {
+                let reduced = value(size, scope).expression
+                if reduced.memberPath?.last == "zero" {
+                    properties = [ViewProperty("x", .number(0)), ViewProperty("y", .number(0))]
+                } else if case .call(_, let fields, _) = reduced {
+                    properties = [ViewProperty("x", .number(fields.value("width").flatMap { Self.number($0) } ?? 0)), ViewProperty("y", .number(fields.value("height").flatMap { Self.number($0) } ?? 0))]
+                } else {
+                    properties = [ViewProperty("value", .keyword(reduced.text))]
+                }
+            }
+            for label in ["x", "y"] {
+                if let amount = arguments.value(label) { properties.append(ViewProperty(label, viewValue(amount, scope))) }
+            }
+            add(properties)
         case "inset":
             add([ViewProperty("amount", arguments.first.map { viewValue($0.value, scope) } ?? .number(0))])
         default:

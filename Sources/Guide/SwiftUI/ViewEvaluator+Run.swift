@@ -29,6 +29,8 @@ extension ViewEvaluator {
             switch statement.kind {
             case .expression(let expression):
                 if builder { nodes += views(expression, scope) }
+                // A branch of an `if`/`switch` expression (Swift 5.9) is its one expression.
+                else if statements.count == 1 { return value(expression, scope) }
             case .variable(let name, _, _, let initial):
                 scope.values[name] = initial.map { .lazy($0, scope) } ?? .unknown(name)
             case .assignment(let target, "=", let assigned):

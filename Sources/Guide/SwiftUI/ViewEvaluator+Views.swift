@@ -23,6 +23,12 @@ extension ViewEvaluator {
             return runBuilder(closure.statements, &inner)
         case .nil:
             return []
+        case .binary("+", let lhs, let rhs):
+            // `Text(a) + Text(b)`: one text of its runs.
+            let runs = views(lhs, scope) + views(rhs, scope)
+            guard runs.allSatisfy({ $0.kind == "Text" }) else { return [.unsupported(expression.text, at: here)] }
+            let text = runs.compactMap { if case .string(let part)? = $0.property("text") { part } else { nil } }.joined()
+            return [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(text))], children: runs, location: here)]
         default:
             return [.unsupported(expression.text, at: here)]
         }
@@ -47,7 +53,7 @@ extension ViewEvaluator {
 
     private mutating func named(_ expression: SwiftExpression, _ scope: Scope) -> [ViewNode] {
         let path = expression.memberPath ?? []
-        if path.count == 1, let bound = scope.values[path[0].hasPrefix("$") ? String(path[0].dropFirst()) : path[0]] {
+        if path.count == 1, let bound = scope.values[path[0].hasPrefix("$") && path[0].dropFirst().first?.isLetter == true ? String(path[0].dropFirst()) : path[0]] {
             return views(of: force(bound, scope), scope, text: expression.text)
         }
         if path.count == 1, let type = scope.selfType, let property = library.property(path[0], of: type), let getter = property.declaration.getter {

@@ -101,7 +101,8 @@ struct ViewEvaluator {
     }
 
     private mutating func lookup(_ written: String, _ scope: Scope) -> EvalValue {
-        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+        // `$isOn` is the binding of `isOn`; `$0` is a closure's first argument.
+        let name = written.hasPrefix("$") && written.dropFirst().first?.isLetter == true ? String(written.dropFirst()) : written
         if scope.inputs.contains(name), !consultedInputs.contains(name) { consultedInputs.append(name) }
         if let bound = scope.values[name] { return force(bound, scope) }
         if name == "self", let views = scope.selfViews { return .views(views) }
@@ -135,6 +136,13 @@ struct ViewEvaluator {
             default: return .unknown(name)
             }
         case .expression(let expression):
+            // `offset.width` of a drag state that starts at `.zero`.
+            if ["width", "height", "x", "y", "dx", "dy"].contains(name), let zero = expression.memberPath, zero.last == "zero", zero.count == 2 {
+                return .expression(.number(0, text: "0"))
+            }
+            if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberPath?.last ?? ""), let field = fields.value(name) {
+                return value(field, scope)
+            }
             if let typeName = expression.memberPath, typeName.count == 1, let type = library.types[typeName[0]] {
                 if name == "allCases", type.declaration.kind == .enum {
                     return .array(type.declaration.members.cases.map { .expression(.member(.identifier(typeName[0]), $0.name)) })
@@ -149,8 +157,10 @@ struct ViewEvaluator {
                 }
             }
             if name == "rawValue", let rawValue = rawValue(of: expression) { return .expression(rawValue) }
+            if let result = enumMember(name, of: expression, arguments: nil, closure: nil, scope) { return result }
             if case .string(let text, _) = expression {
                 switch name {
+                case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
                 case "count": return .expression(.number(Double(text.count), text: String(text.count)))
                 case "isEmpty": return .expression(.bool(text.isEmpty))
                 default: break
@@ -164,21 +174,10 @@ struct ViewEvaluator {
         }
     }
 
-    /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
-    private func rawValue(of expression: SwiftExpression) -> SwiftExpression? {
-        guard let path = expression.memberPath, path.count == 2 else { return nil }
-        let candidates = path[0].isEmpty ? Array(library.types.values) : library.types[path[0]].map { [$0] } ?? []
-        for type in candidates where type.declaration.kind == .enum {
-            guard let found = type.declaration.members.cases.first(where: { $0.name == path[1] }) else { continue }
-            if let raw = found.rawValue { return raw }
-            if type.declaration.inheritance.contains("String") { return .string(found.name, isInterpolated: false) }
-        }
-        return nil
-    }
-
-    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> EvalValue {
-        // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`).
-        if let function = function(named: callee, scope), !Self.returnsView(function.declaration) {
+    mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> EvalValue {
+        // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
+        // `.notion(12, weight: .medium)` of `extension Font`).
+        if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
             return runFunction(function, arguments: arguments, closure: closure, scope: scope)
         }
         if case .member(let base, let method) = callee.unlocated {
@@ -188,6 +187,14 @@ struct ViewEvaluator {
                 return .unknown(base.text + "[" + index.text + "]")
             }
             if method == "map" || method == "flatMap", let body = closure ?? arguments.first.flatMap({ if case .closure(let c) = $0.value.unlocated { c } else { nil } }) {
+                // `(0..<4).map { … }`, `items.map { … }`: the closure per element.
+                if let elements = elements(of: base, scope) {
+                    return .array(elements.map { element in
+                        var inner = scope
+                        Self.bind(element, to: body.parameters, in: &inner)
+                        return runForValue(body.statements, &inner)
+                    })
+                }
                 // `optional.map { … }`: nothing for nil, else the closure with the value bound.
                 if case .expression(.nil) = baseValue { return .expression(.nil) }
                 if case .unknown = baseValue { return .unknown(callee.text) }
@@ -195,8 +202,12 @@ struct ViewEvaluator {
                 inner.values[body.parameters.first ?? "$0"] = baseValue
                 return runForValue(body.statements, &inner)
             }
+            if case .expression(let enumCase) = baseValue, let result = enumMember(method, of: enumCase, arguments: arguments, closure: closure, scope) {
+                return result
+            }
             if case .expression(.string(let text, _)) = baseValue {
                 switch method {
+                case "trimmingCharacters": return baseValue
                 case "uppercased": return .expression(.string(text.uppercased(), isInterpolated: false))
                 case "lowercased": return .expression(.string(text.lowercased(), isInterpolated: false))
                 case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
@@ -211,121 +222,11 @@ struct ViewEvaluator {
             return runForValue(body.statements, &captured)
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
-        return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
-    }
-
-    private mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: String) -> EvalValue {
-        let a = value(lhs, scope).expression
-        if op == "??" {
-            if a == .nil || a.unlocated == .nil { return value(rhs, scope) }
-            if case .unknown = a { return value(rhs, scope) }
-            return .expression(a)
-        }
-        if op == "&&" || op == "||" {
-            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text) }
-            if op == "&&", !left { return .expression(.bool(false)) }
-            if op == "||", left { return .expression(.bool(true)) }
-            let right = value(rhs, scope).expression
-            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text)
-        }
-        let b = value(rhs, scope).expression
-        if let x = Self.number(a), let y = Self.number(b), ["+", "-", "*", "/", "%"].contains(op) {
-            let result: Double
-            switch op {
-            case "+": result = x + y
-            case "-": result = x - y
-            case "*": result = x * y
-            case "/": guard y != 0 else { return .unknown(text) }; result = x / y
-            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text) }; result = remainder
-            }
-            guard result.isFinite, abs(result) <= 1e300 else {
-                diagnostics.append(Diagnostic(.warning, "'\(text)' is out of range", at: here, code: "view.number-range"))
-                return .unknown(text)
-            }
-            if Self.isInteger(a), Self.isInteger(b), op != "/", abs(result) > 9.223372036854775e18 {
-                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
-                return .unknown(text)
-            }
+        if let name = callee.memberPath, name == ["min"] || name == ["max"], reducedArguments.count == 2,
+           let a = Self.number(reducedArguments[0].value), let b = Self.number(reducedArguments[1].value) {
+            let result = name == ["min"] ? Swift.min(a, b) : Swift.max(a, b)
             return .expression(.number(result, text: format(result)))
         }
-        let combined = SwiftExpression.binary(op, a, b)
-        if let truth = SwiftInterpreter.truth(combined) { return .expression(.bool(truth)) }
-        return .expression(combined)
-    }
-
-    /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
-    static func number(_ expression: SwiftExpression) -> Double? {
-        switch expression.memberPath {
-        case ["Int", "max"]?: return 9_223_372_036_854_775_807
-        case ["Int", "min"]?: return -9_223_372_036_854_775_808
-        case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
-        default: return expression.numericValue
-        }
-    }
-
-    private static func isInteger(_ expression: SwiftExpression) -> Bool {
-        if expression.memberPath == ["Int", "max"] || expression.memberPath == ["Int", "min"] { return true }
-        if case .number(_, let text) = expression.unlocated { return !text.contains(".") && !text.contains("e") && !text.contains("E") }
-        return false
-    }
-
-    private static func remainder(_ x: Double, _ y: Double) -> Double? {
-        let result = x.truncatingRemainder(dividingBy: y)
-        return result.isFinite ? result : nil
-    }
-
-    /// The truth of a condition, or nil when it depends on what the source does not say.
-    mutating func truth(_ condition: SwiftExpression, _ scope: Scope) -> Bool? {
-        let reduced = value(condition, scope)
-        switch reduced {
-        case .expression(let expression): return SwiftInterpreter.truth(expression)
-        case .views, .closure, .record, .array: return true
-        default: return nil
-        }
-    }
-
-    /// `"\(name), \(age)"` with the parts the scope knows filled in; an unknown part reads as
-    /// its humanized name.
-    mutating func interpolate(_ text: String, _ scope: Scope) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "\\(") {
-            output += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1 }
-                if depth > 0 { index = rest.index(after: index) }
-            }
-            let inner = String(rest[start.upperBound..<index])
-            output += describe(inner, scope)
-            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
-        }
-        return output + rest
-    }
-
-    private mutating func describe(_ source: String, _ scope: Scope) -> String {
-        let code = SwiftCode(source: source)
-        var parser = SwiftExpressionParser(code: code, limits: SwiftParserLimits(maximumDepth: 32))
-        let expression = parser.parseExpression()
-        switch value(expression, scope).expression.unlocated {
-        case .string(let text, _): return text
-        case .number(let number, _): return format(number)
-        case .bool(let bool): return bool ? "true" : "false"
-        case .implicitMember(let name), .member(_, let name): return name
-        default: return Self.humanize(expression.memberPath?.last ?? source)
-        }
-    }
-
-    /// `userName` → `User Name`.
-    static func humanize(_ name: String) -> String {
-        let words = name.camelCaseWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        return words.isEmpty ? name : words.joined(separator: " ")
-    }
-
-    func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
     }
 }

@@ -1,0 +1,84 @@
+/// The declarations of a body (a type's, an extension's, or a code block's top level).
+public struct SwiftMembers: Sendable, Equatable {
+    public var types: [SwiftTypeDeclaration] = []
+    public var properties: [SwiftProperty] = []
+    public var functions: [SwiftFunction] = []
+    /// `init(…)` declarations.
+    public var initializers: [SwiftFunction] = []
+    /// `case` declarations of an enum.
+    public var cases: [SwiftEnumCase] = []
+    /// Statements at the top level of a code block (a snippet that just builds a view).
+    public var statements: [SwiftStatement] = []
+
+    /// Creates an empty body.
+    public init() {}
+}
+
+/// `struct`, `enum`, `class`, `actor`, `protocol` or `extension` with its members.
+public struct SwiftTypeDeclaration: Sendable, Equatable {
+    public enum Kind: String, Sendable { case `struct`, `enum`, `class`, actor, `protocol`, `extension` }
+
+    public var kind: Kind
+    /// The type's name (for an extension, the extended type's last name).
+    public var name: String
+    /// Generic parameters (`Content` of `Card<Content: View>`).
+    public var genericParameters: [String]
+    /// Inherited types and conformances as written (`View`, `String`, `CaseIterable`).
+    public var inheritance: [String]
+    /// The types of a `where` clause (`extension ShapeStyle where Self == Color` → `["Self", "Color"]`).
+    public var whereClause: [String]
+    public var members: SwiftMembers
+    public var position: SwiftPosition
+
+    /// Whether it conforms to `protocol` (`View`, `ButtonStyle`, `ViewModifier`, `Shape`).
+    public func conforms(to protocolName: String) -> Bool {
+        inheritance.contains { $0 == protocolName || $0 == "SwiftUI." + protocolName }
+    }
+}
+
+/// An attribute such as `@State`, `@Binding`, `@Environment(\.colorScheme)`, `@ViewBuilder`.
+public struct SwiftAttribute: Sendable, Equatable {
+    public var name: String
+    public var arguments: [SwiftArgument]
+}
+
+/// A `let` or `var`, stored or computed.
+public struct SwiftProperty: Sendable, Equatable {
+    public var name: String
+    public var isStatic: Bool
+    public var isConstant: Bool
+    /// `private`, `fileprivate`.
+    public var isPrivate: Bool
+    public var attributes: [SwiftAttribute]
+    /// The type as written (`String`, `Color?`, `() -> Void`).
+    public var type: String?
+    /// The initial value.
+    public var initialValue: SwiftExpression?
+    /// The getter of a computed property.
+    public var getter: SwiftClosure?
+    public var position: SwiftPosition
+
+    /// The first attribute named `name` (`State`).
+    public func attribute(_ name: String) -> SwiftAttribute? { attributes.first { $0.name == name } }
+}
+
+/// A `func` or `init`.
+public struct SwiftFunction: Sendable, Equatable {
+    public var name: String
+    public var isStatic: Bool
+    public var parameters: [SwiftParameter]
+    /// The return type as written (`some View`, `Font`).
+    public var returnType: String?
+    public var body: SwiftClosure?
+    public var attributes: [SwiftAttribute]
+    public var position: SwiftPosition
+}
+
+/// One `case` of an enum: `case primary`, `case small = 12`, `case tag(String)`.
+public struct SwiftEnumCase: Sendable, Equatable {
+    public var name: String
+    public var rawValue: SwiftExpression?
+    /// Whether it carries associated values.
+    public var hasAssociatedValues: Bool
+    public var position: SwiftPosition
+}

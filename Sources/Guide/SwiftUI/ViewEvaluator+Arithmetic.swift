@@ -1,0 +1,143 @@
+import Foundation
+import Diagnostics
+
+/// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
+/// trap), conditions, and the text of interpolated strings.
+extension ViewEvaluator {
+    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: String) -> EvalValue {
+        let a = value(lhs, scope).expression
+        if op == "??" {
+            if a == .nil || a.unlocated == .nil { return value(rhs, scope) }
+            if case .unknown = a { return value(rhs, scope) }
+            return .expression(a)
+        }
+        if op == "&&" || op == "||" {
+            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text) }
+            if op == "&&", !left { return .expression(.bool(false)) }
+            if op == "||", left { return .expression(.bool(true)) }
+            let right = value(rhs, scope).expression
+            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text)
+        }
+        let b = value(rhs, scope).expression
+        if let x = Self.integer(a), let y = Self.integer(b), ["+", "-", "*"].contains(op) {
+            // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
+            let (result, overflow) = switch op {
+            case "+": x.addingReportingOverflow(y)
+            case "-": x.subtractingReportingOverflow(y)
+            default: x.multipliedReportingOverflow(by: y)
+            }
+            guard !overflow else {
+                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
+                return .unknown(text)
+            }
+            return .expression(.number(Double(result), text: String(result)))
+        }
+        if let x = Self.number(a), let y = Self.number(b), ["+", "-", "*", "/", "%"].contains(op) {
+            let result: Double
+            switch op {
+            case "+": result = x + y
+            case "-": result = x - y
+            case "*": result = x * y
+            case "/": guard y != 0 else { return .unknown(text) }; result = x / y
+            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text) }; result = remainder
+            }
+            guard result.isFinite, abs(result) <= 1e300 else {
+                diagnostics.append(Diagnostic(.warning, "'\(text)' is out of range", at: here, code: "view.number-range"))
+                return .unknown(text)
+            }
+            return .expression(.number(result, text: format(result)))
+        }
+        let combined = SwiftExpression.binary(op, a, b)
+        if let truth = SwiftInterpreter.truth(combined) { return .expression(.bool(truth)) }
+        return .expression(combined)
+    }
+
+    /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
+    static func number(_ expression: SwiftExpression) -> Double? {
+        switch expression.memberPath {
+        case ["Int", "max"]?: return Double(Int.max)
+        case ["Int", "min"]?: return Double(Int.min)
+        case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
+        default: return expression.numericValue
+        }
+    }
+
+    /// An integer literal's exact value (`Int.max` included); nil for anything else.
+    static func integer(_ expression: SwiftExpression) -> Int? {
+        switch expression.unlocated {
+        case .number(_, let text) where !text.contains(".") && !text.lowercased().contains("e") && !text.hasPrefix("0x"):
+            return Int(text.replacingOccurrences(of: "_", with: ""))
+        case .prefix("-", let operand):
+            guard let value = integer(operand), value != Int.min else { return nil }
+            return -value
+        default:
+            switch expression.memberPath {
+            case ["Int", "max"]?: return Int.max
+            case ["Int", "min"]?: return Int.min
+            default: return nil
+            }
+        }
+    }
+
+    static func remainder(_ x: Double, _ y: Double) -> Double? {
+        let result = x.truncatingRemainder(dividingBy: y)
+        return result.isFinite ? result : nil
+    }
+
+    /// The truth of a condition, or nil when it depends on what the source does not say.
+    mutating func truth(_ condition: SwiftExpression, _ scope: Scope) -> Bool? {
+        let reduced = value(condition, scope)
+        switch reduced {
+        case .expression(let expression): return SwiftInterpreter.truth(expression)
+        case .views, .closure, .record, .array: return true
+        default: return nil
+        }
+    }
+
+    /// `"\(name), \(age)"` with the parts the scope knows filled in; an unknown part reads as
+    /// its humanized name.
+    mutating func interpolate(_ text: String, _ scope: Scope) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "\\(") {
+            output += rest[..<start.lowerBound]
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 }
+                if rest[index] == ")" { depth -= 1 }
+                if depth > 0 { index = rest.index(after: index) }
+            }
+            let inner = String(rest[start.upperBound..<index])
+            output += describe(inner, scope)
+            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
+        }
+        return output + rest
+    }
+
+    mutating func describe(_ source: String, _ scope: Scope) -> String {
+        let code = SwiftCode(source: source)
+        var parser = SwiftExpressionParser(code: code, limits: SwiftParserLimits(maximumDepth: 32))
+        let expression = parser.parseExpression()
+        let reduced = value(expression, scope).expression
+        if let number = Self.number(reduced) { return format(number) }
+        switch reduced.unlocated {
+        case .string(let text, _): return text
+        case .number(let number, _): return format(number)
+        case .bool(let bool): return bool ? "true" : "false"
+        case .implicitMember(let name), .member(_, let name): return name
+        default: return Self.humanize(expression.memberPath?.last ?? source)
+        }
+    }
+
+    /// `userName` → `User Name`.
+    static func humanize(_ name: String) -> String {
+        let words = name.camelCaseWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return words.isEmpty ? name : words.joined(separator: " ")
+    }
+
+    func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,51 @@
+/// Members of the guide's enums and the static helpers of its `Font` and `Color` extensions,
+/// run with `self` the case.
+extension ViewEvaluator {
+    /// `.brand(…)`/`Font.brand(…)`: a static function of the guide's `Font` or `Color` extensions.
+    func staticHelper(_ callee: SwiftExpression) -> SwiftLibrary.Located<SwiftFunction>? {
+        guard let path = callee.unlocated.memberPath, path.count == 2, ["", "Font", "Color", "Self"].contains(path[0]) else { return nil }
+        for container in path[0].isEmpty ? ["Font", "Color"] : [path[0] == "Self" ? "Font" : path[0]] {
+            if let type = library.types[container], let function = library.function(path[1], of: type), function.declaration.isStatic { return function }
+        }
+        return nil
+    }
+
+    /// The guide enum a case expression belongs to (`Variant.primary`, `.primary`).
+    func enumType(of expression: SwiftExpression) -> SwiftLibrary.Located<SwiftTypeDeclaration>? {
+        guard let path = expression.unlocated.memberPath, path.count == 2 else { return nil }
+        if !path[0].isEmpty {
+            guard let type = library.types[path[0]], type.declaration.kind == .enum, type.declaration.members.cases.contains(where: { $0.name == path[1] }) else { return nil }
+            return type
+        }
+        return library.enumsByCase[path[1]]?.first
+    }
+
+    /// A computed property or method of a guide enum, run with `self` the case.
+    mutating func enumMember(_ name: String, of expression: SwiftExpression, arguments: [SwiftArgument]?, closure: SwiftClosure?, _ scope: Scope) -> EvalValue? {
+        guard let type = enumType(of: expression) else { return nil }
+        if arguments == nil, let property = library.property(name, of: type), let getter = property.declaration.getter, !property.declaration.isStatic {
+            var inner = Scope(block: property.block, selfType: type)
+            inner.values["self"] = .expression(expression)
+            return runForValue(getter.statements, &inner)
+        }
+        if let arguments, let function = library.function(name, of: type), !function.declaration.isStatic, let body = function.declaration.body {
+            var inner = Scope(block: function.block, selfType: type)
+            inner.values["self"] = .expression(expression)
+            bind(function.declaration.parameters, arguments, closure, caller: scope, into: &inner)
+            return runForValue(body.statements, &inner)
+        }
+        return nil
+    }
+
+    /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
+    func rawValue(of expression: SwiftExpression) -> SwiftExpression? {
+        guard let path = expression.memberPath, path.count == 2 else { return nil }
+        let candidates = path[0].isEmpty ? library.enumsByCase[path[1]] ?? [] : library.types[path[0]].map { [$0] } ?? []
+        for type in candidates where type.declaration.kind == .enum {
+            guard let found = type.declaration.members.cases.first(where: { $0.name == path[1] }) else { continue }
+            if let raw = found.rawValue { return raw }
+            if type.declaration.inheritance.contains("String") { return .string(found.name, isInterpolated: false) }
+        }
+        return nil
+    }
+}
