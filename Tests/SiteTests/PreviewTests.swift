@@ -236,4 +236,24 @@ import Testing
         let css = PreviewCSS.px(value)
         #expect(css == nil || css == "4000px" || css == "-4000px")
     }
+
+    /// The build counts what it drew; `--no-previews` draws nothing and says so.
+    @Test func theBuildSummaryCountsPreviews() async throws {
+        let folder = try TemporaryFolder()
+        let text = try String(contentsOf: Repository.content.appendingPathComponent("dating/bumble/DESIGN-swiftui.md"), encoding: .utf8)
+        try folder.write(text, to: "content/dating/bumble/DESIGN-swiftui.md")
+        var configuration = SiteConfiguration(
+            contentDirectory: folder.url.appendingPathComponent("content"), templatesDirectory: Repository.templates,
+            outputDirectory: folder.url.appendingPathComponent("public"), projectDirectory: folder.url
+        )
+        let report = try await SiteBuilder(configuration: configuration).build()
+        #expect(report.previews == BuildReport.PreviewTally(drawn: 6, partial: 1, components: 6))
+        #expect(report.summary.contains(" s, previews: 6 of 6 components (1 partial), "))
+        #expect(try folder.read("public/brands/bumble/index.html").contains("<figure class=\"preview\" data-component=\"Yellow Primary CTA\" data-coverage=\"full\">"))
+        configuration.previews = false
+        let fast = try await SiteBuilder(configuration: configuration).build()
+        #expect(fast.previews == nil)
+        #expect(fast.summary.contains(" s, previews: off, "))
+        #expect(try !folder.read("public/brands/bumble/index.html").contains("<figure class=\"preview\""))
+    }
 }
