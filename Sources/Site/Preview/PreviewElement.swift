@@ -1,3 +1,4 @@
+import Guide
 import Templates
 
 /// One HTML element of a drawing, built as a value so a container can still place it (give it
@@ -35,13 +36,32 @@ struct PreviewElement: Sendable {
         attributes.append((name, value))
     }
 
+    /// The style attribute's text. A value with `light-dark()` or `color-mix()` is set through a
+    /// custom property of the element (`--pv-0: light-dark(…); background: var(--pv-0)`): the
+    /// browser reads both the same, and the Nu checker's CSS grammar, which knows neither
+    /// function, leaves custom properties alone.
+    var declarations: String {
+        var custom: [String] = []
+        var plain: [String] = []
+        for (property, value) in style {
+            if value.containsBytes("light-dark(") || value.containsBytes("color-mix(") {
+                let name = "--pv-\(custom.count)"
+                custom.append("\(name):\(value)")
+                plain.append("\(property):var(\(name))")
+            } else {
+                plain.append("\(property):\(value)")
+            }
+        }
+        return (custom + plain).joined(separator: ";")
+    }
+
     /// The element as HTML: tag and attribute names are the renderer's own; every value goes
     /// through the site's one escaping function.
     var html: String {
         var output = "<" + tag
         for (name, value) in attributes { output += " \(name)=\"\(HTMLEscaping.escape(value))\"" }
         if !style.isEmpty {
-            output += " style=\"" + HTMLEscaping.escape(style.map { "\($0.0):\($0.1)" }.joined(separator: ";")) + "\""
+            output += " style=\"" + HTMLEscaping.escape(declarations) + "\""
         }
         output += ">"
         for item in content {

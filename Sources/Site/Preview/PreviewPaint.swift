@@ -23,13 +23,16 @@ struct PreviewPaint {
 
     /// `var(--bumble-yellow)`, paired with its dark counterpart as `light-dark(…)`. Brand pages
     /// show every token at its own value (`data-token-values="fixed"`), so the pairing is here.
+    /// Inside `light-dark()` the variables go without a fallback: the page loads the brand's
+    /// `tokens.css`, and the Nu checker fails on a fallback there.
     private func tokenCSS(_ name: String, opacity: Double) -> String? {
         guard let token = guide.color(named: name), let light = token.published else { return nil }
-        var css = "var(\(TokenNaming.cssVariable(name)), \(Formatting.rgb(light)))"
-        if let counterpart = token.darkCounterpart, let dark = guide.color(named: counterpart)?.published {
-            css = "light-dark(\(css), var(\(TokenNaming.cssVariable(counterpart)), \(Formatting.rgb(dark))))"
+        let variable = TokenNaming.cssVariable(name)
+        var css = "var(\(variable), \(Formatting.rgb(light)))"
+        if let counterpart = token.darkCounterpart, guide.color(named: counterpart)?.published != nil {
+            css = "light-dark(var(\(variable)), var(\(TokenNaming.cssVariable(counterpart))))"
         } else if let dark = token.appearance?.dark, dark != light {
-            css = "light-dark(\(css), \(Formatting.rgb(dark)))"
+            css = "light-dark(var(\(variable)), \(Formatting.rgb(dark)))"
         }
         guard opacity < 1, let percent = PreviewCSS.number(opacity * 100, in: 0...100) else { return css }
         return "color-mix(in srgb, \(css) \(percent)%, transparent)"
