@@ -231,6 +231,32 @@ import Testing
         #expect(preview.states.isEmpty || preview.gaps.map(\.construct) == ["TimelineView"])
     }
 
+    @Test(arguments: [
+        (".degrees(12)", 12.0), (".degrees(-15)", -15), ("Angle(degrees: 45)", 45), (".radians(0)", 0),
+        (".degrees(Double(CGSize.zero.width) / 12)", nil), (".degrees(rotation)", nil), ("12", nil),
+    ] as [(String, Double?)])
+    func anglesAreReadOnlyFromLiterals(_ written: String, _ degrees: Double?) {
+        #expect(PreviewCSS.degrees(written) == degrees)
+    }
+
+    /// A value the front end could not work out is named, never guessed.
+    @Test func computedModifierValuesAreGapsNotGuesses() throws {
+        let preview = try Self.preview("""
+        struct Stamp: View {
+            @State private var offset = CGSize.zero
+            var body: some View {
+                Text("LIKE").rotationEffect(.degrees(Double(offset.width) / 12)).opacity(min(1, Double(offset.width) / 160))
+            }
+        }
+        """)
+        let html = preview.states[0].html
+        #expect(!html.contains("rotate("))
+        #expect(!html.contains("opacity:"))
+        #expect(preview.coverage == .partial)
+        #expect(html.contains("class=\"pv-tagged\""))
+        #expect(html.contains(".rotationEffect(…) · .opacity(…)"))
+    }
+
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308])
     func lengthsAreValidatedBeforeTheyReachCSS(_ value: Double) {
         let css = PreviewCSS.px(value)

@@ -56,10 +56,18 @@ enum PreviewCSS {
         }
     }
 
-    /// An angle written `.degrees(12)`, `.radians(0.5)` or `Angle(degrees: 12)`, in degrees.
+    /// An angle written with a literal, `.degrees(12)`, `.radians(0.5)` or
+    /// `Angle(degrees: -15)`, in degrees; nil for anything computed (never a guessed angle).
     static func degrees(_ written: String) -> Double? {
-        let digits = written.split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "-") }).compactMap { Double($0) }.first
-        guard let value = digits else { return nil }
-        return written.contains("radians") ? value * 180 / .pi : value
+        let compact = written.filter { $0 != " " }
+        for unit in ["degrees", "radians"] {
+            for (prefix, separator) in [(".", "("), ("Angle.", "("), ("Angle(", ":")] {
+                let head = prefix + unit + separator
+                guard compact.hasPrefix(head), compact.hasSuffix(")") else { continue }
+                guard let value = Double(compact.dropFirst(head.count).dropLast()), value.isFinite else { return nil }
+                return unit == "radians" ? value * 180 / .pi : value
+            }
+        }
+        return nil
     }
 }

@@ -66,7 +66,12 @@ extension PreviewDrawing {
                 wrapped.css("padding", edges.joined(separator: " "))
                 current = wrapped
             case "frame":
+                // A size the front end could not work out is named, not guessed.
+                let unknown = modifier.properties.first { property in
+                    property.name != "alignment" && { if case .number = property.value { false } else { property.value != .keyword("infinity") } }()
+                }
                 current = frame(current, modifier, line: line)
+                if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
             case "background", "overlay":
                 current = layered(current, modifier, inner, line: line)
             case "clipShape", "mask":
@@ -96,6 +101,10 @@ extension PreviewDrawing {
                 wrapped.css("overflow", "hidden")
                 current = wrapped
             case "shadow":
+                if let unknown = modifier.properties.first(where: { $0.name != "color" && { if case .number = $0.value { false } else { true } }($0) }) {
+                    current = tagged(current, ".shadow(\(unknown.name): …)", line: line, detail: ".shadow(\(unknown.name): \(Self.written(unknown.value)))")
+                    continue
+                }
                 var wrapped = wrapper()
                 let color = modifier.property("color").flatMap { paint.css($0) } ?? "rgb(0 0 0 / 33%)"
                 let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
@@ -103,15 +112,30 @@ extension PreviewDrawing {
                 wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
                 current = wrapped
             case "opacity":
+                // A computed opacity (`likeOpacity` over a drag offset) is not guessed.
+                guard let value = number("value") else {
+                    current = tagged(current, ".opacity(…)", line: line, detail: ".opacity(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
                 var wrapped = wrapper()
-                wrapped.css("opacity", PreviewCSS.number(number("value") ?? 1, in: 0...1) ?? "1")
+                wrapped.css("opacity", PreviewCSS.number(value, in: 0...1) ?? "1")
                 current = wrapped
             case "offset":
+                let zero = modifier.property("value") == .keyword("zero")
+                guard zero || (modifier.property("value") == nil && (number("x") != nil || number("y") != nil)) else {
+                    current = tagged(current, ".offset(…)", line: line, detail: ".offset(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
+                if zero { continue }
                 var wrapped = wrapper()
                 let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
                 wrapped.css("transform", "translate(\(x), \(y))")
                 current = wrapped
             case "scaleEffect":
+                guard number("value") != nil || number("x") != nil || number("y") != nil else {
+                    current = tagged(current, ".scaleEffect(…)", line: line, detail: ".scaleEffect(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
                 var wrapped = wrapper()
                 let both = number("value")
                 let x = PreviewCSS.number(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = PreviewCSS.number(number("y") ?? both ?? 1, in: -20...20) ?? "1"
@@ -120,7 +144,7 @@ extension PreviewDrawing {
             case "rotationEffect":
                 guard case .keyword(let written)? = modifier.property("value") ?? modifier.property("angle"), let degrees = PreviewCSS.degrees(written),
                       let value = PreviewCSS.number(degrees, in: -3600...3600) else {
-                    current = tagged(current, ".rotationEffect", line: line)
+                    current = tagged(current, ".rotationEffect(…)", line: line, detail: ".rotationEffect(" + Self.written(modifier.property("value") ?? modifier.property("angle")) + ")")
                     continue
                 }
                 var wrapped = wrapper()
@@ -245,15 +269,36 @@ extension PreviewDrawing {
     }
 
     /// The view drawn as it is, with a hatched tag naming the modifier not drawn.
-    mutating func tagged(_ child: PreviewElement, _ construct: String, line: Int) -> PreviewElement {
+    mutating func tagged(_ child: PreviewElement, _ construct: String, line: Int, detail: String? = nil) -> PreviewElement {
+        var tag = gap(construct, line, detail: detail)
+        // Several gaps on one view share one tag (`.split · .reduce`), rather than pile up.
+        if child.attributes.contains(where: { $0 == ("class", "pv-tagged") }), case .element(var previous)? = child.content.last,
+           case .element(var label)? = previous.content.first, case .text(let text)? = label.content.first {
+            var host = child
+            label.content = [.text(text + " · " + construct)]
+            previous.content = [.element(label)]
+            let title = previous.attributes.first { $0.0 == "title" }?.1 ?? ""
+            previous.attribute("title", title + "; " + (detail ?? construct))
+            host.content[host.content.count - 1] = .element(previous)
+            return host
+        }
         var host = container(.column, spacing: nil, alignment: nil, view: "unsupported", line: line, children: [child])
+        host.attribute("class", "pv-tagged")
         host.css("position", "relative")
         host.fillsWidth = child.fillsWidth
         host.fillsHeight = child.fillsHeight
-        var tag = gap(construct, line)
         tag.attribute("class", "pv-gap pv-gap-tag")
         host.content.append(.element(tag))
         return host
+    }
+
+    /// A modifier's argument as written, for naming a gap (`likeOpacity`, `.degrees(rotation)`).
+    static func written(_ value: ViewValue?) -> String {
+        switch value {
+        case .keyword(let text)?, .string(let text)?: text.count > 120 ? String(text.prefix(119)) + "…" : text
+        case .number(let number)?: PreviewCSS.number(number, in: -1e6...1e6) ?? ""
+        default: "…"
+        }
     }
 
     /// The radius a clip shape cuts with (`0` for a rectangle), or nil for a shape it cannot.

@@ -36,12 +36,12 @@ struct PreviewDrawing {
         return [modified(elements[0], node, inner, outer: environment)]
     }
 
-    /// A hatched box naming what is not drawn.
-    mutating func gap(_ construct: String, _ line: Int) -> PreviewElement {
+    /// A hatched box naming what is not drawn; `detail` (the expression as written) shows on hover.
+    mutating func gap(_ construct: String, _ line: Int, detail: String? = nil) -> PreviewElement {
         gaps.append((construct, line))
         var element = PreviewElement(view: "unsupported", line: line)
         element.attribute("class", "pv-gap")
-        element.attribute("title", "Not drawn: " + construct)
+        element.attribute("title", "Not drawn: " + (detail ?? construct))
         var label = PreviewElement("span")
         label.attribute("aria-hidden", "true")
         label.content = [.text(construct.count > 48 ? String(construct.prefix(47)) + "…" : construct)]
