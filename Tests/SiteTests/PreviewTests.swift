@@ -160,6 +160,12 @@ import Testing
             AsyncImage(url: nil).frame(width: 80, height: 80)
         }
         """),
+        ("trim", """
+        Circle()
+            .trim(from: 0, to: 0.75)
+            .stroke(Color.acmeRed, lineWidth: 3)
+            .frame(width: 28, height: 28)
+        """),
         ("unsupported", """
         VStack {
             Text("Shown")

@@ -91,6 +91,18 @@ extension PreviewDrawing {
                 wrapped.css("aspect-ratio", css)
                 if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
                 current = wrapped
+            case "trim":
+                // A shape's outline from `from` to `to`, starting at its trailing edge and going
+                // clockwise as SwiftUI's paths do: a conic mask from 3 o'clock.
+                let from = modifier.property("from") == nil ? 0 : number("from")
+                guard let from, let to = number("to"),
+                      let start = PreviewCSS.number(from * 100, in: 0...100), let end = PreviewCSS.number(to * 100, in: 0...100) else {
+                    current = tagged(current, ".trim(…)", line: line, detail: ".trim(to: " + Self.written(modifier.property("to")) + ")")
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("mask-image", "conic-gradient(from 90deg, transparent 0% \(start)%, #000 \(start)% \(end)%, transparent \(end)% 100%)")
+                current = wrapped
             case "cornerRadius":
                 var wrapped = wrapper()
                 wrapped.css("overflow", "hidden")

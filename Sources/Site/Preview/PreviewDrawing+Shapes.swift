@@ -31,6 +31,8 @@ extension PreviewDrawing {
             if case .gradient(let gradient)? = node.property("fill") { fill = paint.css(gradient) }
         }
         var stroked = false
+        // A trimmed outline is masked to its box: its stroke goes inside it, so none is cut.
+        let trimmed = node.modifier("trim") != nil
         for modifier in node.modifiers {
             let style = modifier.property("style").flatMap { paint.css($0) }
             let width: Double = if case .number(let value)? = modifier.property("lineWidth") { value } else { 1 }
@@ -39,7 +41,7 @@ extension PreviewDrawing {
             case "stroke", "strokeBorder":
                 stroked = true
                 let color = Self.solid(style) ?? environment.foreground ?? Self.primary(paint)
-                guard let line = PreviewCSS.px(width), let half = PreviewCSS.px(modifier.name == "stroke" ? -width / 2 : -width) else { continue }
+                guard let line = PreviewCSS.px(width), let half = PreviewCSS.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
                 let dashed = modifier.property("dash") != nil ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
