@@ -263,6 +263,14 @@ import Testing
         #expect(html.contains(".rotationEffect(…) · .opacity(…)"))
     }
 
+    @Test(arguments: [
+        ("Color.accentColor", "accentColor"), (".spotifyCanvas", "spotifyCanvas"), ("acmeRed", "acmeRed"),
+        ("Color(hex: 0xFF0000)", nil), (".white.opacity(0.4)", nil),
+    ] as [(String, String?)])
+    func gradientStopsAreNamedOnlyByAPlainName(_ expression: String, _ name: String?) {
+        #expect(PreviewPaint.plainName(expression) == name)
+    }
+
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308])
     func lengthsAreValidatedBeforeTheyReachCSS(_ value: Double) {
         let css = PreviewCSS.px(value)

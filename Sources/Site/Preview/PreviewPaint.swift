@@ -18,7 +18,23 @@ struct PreviewPaint {
             let light = system.light.withOpacity(color.opacity), dark = system.dark.withOpacity(color.opacity)
             return light == dark ? Formatting.rgb(light) : "light-dark(\(Formatting.rgb(light)), \(Formatting.rgb(dark)))"
         }
+        // A gradient stop keeps only its expression: `Color.accentColor`, `.spotifyCanvas`.
+        if color.token == nil, color.system == nil, let name = Self.plainName(color.expression) {
+            if guide.color(named: name) != nil { return tokenCSS(name, opacity: color.opacity) }
+            if Self.system[name] != nil { return css(ViewColor(system: name, opacity: color.opacity, expression: color.expression)) }
+        }
         return nil
+    }
+
+    /// `Color.accentColor`, `.blue` or `spotifyCanvas` → the name; nil for anything else.
+    static func plainName(_ expression: String) -> String? {
+        var name = Substring(expression)
+        for prefix in ["SwiftUI.Color.", "Color.", "."] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+            break
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
     }
 
     /// `var(--bumble-yellow)`, paired with its dark counterpart as `light-dark(…)`. Brand pages
