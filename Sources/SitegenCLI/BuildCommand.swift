@@ -14,6 +14,7 @@ struct BuildCommand: SitegenCommand {
             .value("--output", "dir", help: "Where the site goes; replaced as a whole when the build succeeds.", default: "public"),
             .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL.", default: "/"),
             .flag("--strict", help: "Fail on warnings too, like 'sitegen check --strict'."),
+            .flag("--no-previews", help: "Skip drawing each component's preview (a faster build)."),
         ],
         discussion: """
         Guides are DESIGN-swiftui.md files in <category>/<brand>/ folders (with DESIGN.md and
@@ -69,6 +70,7 @@ struct BuildCommand: SitegenCommand {
             baseURL: arguments.value("--base-url") ?? "/"
         )
         configuration.strict = arguments.flag("--strict")
+        configuration.previews = !arguments.flag("--no-previews")
         configuration.lint = .check
         return configuration
     }

@@ -24,6 +24,22 @@ import Testing
         #expect(text == code)
     }
 
+    /// Each line is numbered as in the guide; a comment over two lines is closed and reopened,
+    /// so every line span is balanced and the text is kept.
+    @Test func highlightedLinesAreNumberedAndBalanced() {
+        let code = "let a = 1 /* two\n lines */\nlet b = \"x\""
+        let html = SwiftHighlighter.numberingLines(SwiftHighlighter(colors: [:], fonts: []).highlight(code), from: 40)
+        let lines = html.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix(#"<span class="ln" data-line="40">"#))
+        #expect(lines[0].hasSuffix(#"<span class="co">/* two</span></span>"#))
+        #expect(lines[1] == #"<span class="ln" data-line="41"><span class="co"> lines */</span></span>"#)
+        #expect(lines[2].hasPrefix(#"<span class="ln" data-line="42">"#))
+        for line in lines {
+            #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
+        }
+    }
+
     @Test(arguments: [
         ("bumbleYellow", "--bumble-yellow"), ("bumbleBFFTeal", "--bumble-bff-teal"), ("bumbleSurface1", "--bumble-surface1"),
         ("grAndCanvas", "--gr-and-canvas"), ("dcDNDRed", "--dc-dnd-red"),

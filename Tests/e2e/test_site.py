@@ -258,6 +258,121 @@ class BrandPageTests(BrowserTestCase):
                 self.assertTrue(visible and all(visible), f"{selector}: {visible}")
 
 
+PREVIEW = "figure.preview[data-component={name}]"
+
+
+def preview_box(page: cdp.Page, selector: str) -> dict:
+    """The first element matching `selector`: its box and the computed styles the tests read."""
+    return page.evaluate(f"""(() => {{
+        const e = document.querySelector({json.dumps(selector)});
+        if (!e) return null;
+        const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+        return {{width: r.width, height: r.height, background: s.backgroundColor, image: s.backgroundImage,
+                 radius: s.borderTopLeftRadius, color: s.color, fontSize: s.fontSize, fontWeight: s.fontWeight}};
+    }})()""")
+
+
+class PreviewTests(BrowserTestCase):
+    """Components drawn from their SwiftUI code: exact colours, sizes and type in the browser."""
+
+    def drawing(self, name: str, state: int = 0) -> str:
+        return f"{PREVIEW.format(name=json.dumps(name))} .preview-state:nth-child({state + 1}) .preview-canvas"
+
+    def test_bumble_yellow_primary_cta_is_a_56_point_yellow_capsule_with_a_black_bold_label(self):
+        page = self.open("brands/bumble/")
+        canvas = self.drawing("Yellow Primary CTA")
+        self.assertEqual(page.evaluate(f"document.querySelector({json.dumps(PREVIEW.format(name=json.dumps('Yellow Primary CTA')))}).dataset.coverage"), "full")
+        capsule = preview_box(page, canvas + ' [data-view="Capsule"]')
+        self.assertIsNotNone(capsule, "the CTA draws a Capsule")
+        self.assertEqual(capsule["background"], BUMBLE_YELLOW)
+        self.assertAlmostEqual(capsule["height"], 56, delta=0.5)
+        self.assertGreaterEqual(float(capsule["radius"].removesuffix("px")), 28)
+        # frame(maxWidth: .infinity): the capsule is the preview's width, nothing taken off.
+        width = page.evaluate(f"document.querySelector({json.dumps(canvas)}).clientWidth")
+        self.assertEqual(width, 393)
+        self.assertAlmostEqual(capsule["width"], width, delta=0.5)
+        label = preview_box(page, canvas + ' [data-view="Text"]')
+        self.assertEqual((label["color"], label["fontSize"], label["fontWeight"]), ("rgb(0, 0, 0)", "16px", "700"))
+        self.assertEqual(texts(page, f"{PREVIEW.format(name=json.dumps('Yellow Primary CTA'))} .preview-state-label"),
+                         ["hasGlow = false", "hasGlow = true"])
+        self.assertNoConsoleErrors(page, "the Bumble page")
+
+    def test_one_component_of_each_other_sample_brand(self):
+        checks = [  # (brand, component, drawn view, what it computes to)
+            ("tinder", "Primary Brand CTA", "Capsule", lambda box: (
+                self.assertIn("rgb(253, 38, 122)", box["image"]), self.assertAlmostEqual(box["height"], 52, delta=0.5),
+                self.assertGreaterEqual(float(box["radius"].removesuffix("px")), 26))),
+            ("grindr", "Yellow Tap Button", "Circle", lambda box: (
+                self.assertEqual(box["background"], "rgb(255, 222, 0)"), self.assertAlmostEqual(box["width"], 56, delta=0.5),
+                self.assertAlmostEqual(box["height"], 56, delta=0.5), self.assertEqual(box["radius"], "50%"))),
+            ("raya", "Primary Button", "Color", lambda box: (
+                self.assertEqual(box["background"], WHITE), self.assertAlmostEqual(box["height"], 14 * 1.2 + 30, delta=0.5))),
+            ("tiktok", "Follow Button", "RoundedRectangle", lambda box: (
+                self.assertEqual(box["background"], "rgb(254, 44, 85)"), self.assertEqual(box["radius"], "4px"))),
+        ]
+        labels = {"tinder": (WHITE, "16px", "700"), "raya": ("rgb(0, 0, 0)", "14px", "600"), "tiktok": (WHITE, "14px", "700")}
+        for brand, name, view, check in checks:
+            with self.subTest(brand=brand):
+                page = self.open(f"brands/{brand}/")
+                canvas = self.drawing(name)
+                box = preview_box(page, f'{canvas} [data-view="{view}"]')
+                self.assertIsNotNone(box, f"{name} draws a {view}")
+                check(box)
+                if brand in labels:
+                    label = preview_box(page, f'{canvas} [data-view="Text"]')
+                    self.assertEqual((label["color"], label["fontSize"], label["fontWeight"]), labels[brand])
+                self.assertNoConsoleErrors(page, f"the {brand} page")
+
+    def test_paired_colours_take_their_dark_values_with_the_system_and_the_toggle(self):
+        canvas = self.drawing("Yellow Primary CTA")
+        text = 'figure.preview [data-view="Text"][style*="--bumble-black"]'
+        light = self.open("brands/bumble/")
+        self.assertEqual(preview_box(light, canvas)["background"], WHITE)
+        self.assertEqual(preview_box(light, text)["color"], "rgb(31, 31, 31)")
+        dark = self.open("brands/bumble/", scheme="dark")
+        self.assertEqual(preview_box(dark, canvas)["background"], "rgb(15, 15, 15)")
+        self.assertEqual(preview_box(dark, text)["color"], "rgb(242, 242, 242)")
+        # The unpaired yellow stays itself.
+        self.assertEqual(preview_box(dark, canvas + ' [data-view="Capsule"]')["background"], BUMBLE_YELLOW)
+        light.evaluate("document.documentElement.dataset.theme = 'dark'")
+        self.assertEqual(preview_box(light, canvas)["background"], "rgb(15, 15, 15)")
+
+    def test_a_drawn_element_and_its_code_line_point_at_each_other(self):
+        page = self.open("brands/bumble/")
+        figure = PREVIEW.format(name=json.dumps("Yellow Primary CTA"))
+        line = page.evaluate(f"""(() => {{
+            const capsule = document.querySelector({json.dumps(figure + ' [data-view="Capsule"]')});
+            capsule.dispatchEvent(new MouseEvent("mouseover", {{bubbles: true}}));
+            const lit = [...capsule.closest(".component").querySelectorAll(".snippet .ln.is-linked")];
+            return lit.map(l => [l.dataset.line, l.textContent.trim()]);
+        }})()""")
+        self.assertEqual(len(line), 1)
+        self.assertEqual(line[0][0], page.evaluate(f"document.querySelector({json.dumps(figure + ' [data-view=Capsule]')}).dataset.line"))
+        self.assertIn("Capsule()", line[0][1])
+        outlined = page.evaluate(f"""(() => {{
+            const article = document.querySelector({json.dumps(figure)}).closest(".component");
+            const code = article.querySelector('.snippet .ln[data-line="' + article.querySelector('[data-view=Capsule]').dataset.line + '"]');
+            code.dispatchEvent(new MouseEvent("mouseover", {{bubbles: true}}));
+            return [...article.querySelectorAll("figure.preview .is-linked")].map(e => e.dataset.view);
+        }})()""")
+        # The line draws the capsule (one per state) inside the .background it is written in.
+        self.assertEqual(outlined.count("Capsule"), 2)
+        self.assertLessEqual(set(outlined), {"Capsule", ".background"})
+
+    def test_previews_fit_a_phone_and_need_no_script(self):
+        page = self.open("brands/bumble/", width=390, javascript=False)
+        spill = page.evaluate("""[...document.querySelectorAll("figure.preview")].filter(f =>
+            f.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5
+            || [...f.querySelectorAll(".preview-canvas")].some(c => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        ).map(f => f.dataset.component)""")
+        self.assertEqual(spill, [])
+        zoomed = preview_box(page, self.drawing("Yellow Primary CTA") + ' [data-view="Capsule"]')
+        self.assertLess(zoomed["width"], 393)
+        self.assertEqual(zoomed["background"], BUMBLE_YELLOW)
+        self.assertEqual(page.evaluate("document.querySelectorAll('figure.preview .preview-canvas[role=img][aria-label]').length"),
+                         page.evaluate("document.querySelectorAll('figure.preview .preview-state').length"))
+
+
 class EveryPageTests(BrowserTestCase):
     def test_no_page_logs_a_console_error_in_light_or_dark(self):
         paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]

@@ -1,5 +1,6 @@
 // sitegen default theme: progressive enhancements. Every page is complete without this file;
-// it adds the theme toggle, copy buttons, the live contrast checker and search.
+// it adds the theme toggle, copy buttons, the live contrast checker, search and the links
+// between previews and their code.
 (function () {
   "use strict";
 
@@ -420,11 +421,50 @@
     render(initial);
   }
 
+  // Previews and their code: pointing at (or focusing into) a drawn element lights the code
+  // line it comes from; pointing at a code line outlines what that line draws. The drawing
+  // itself is complete HTML and CSS without this.
+  function setUpPreviewLinks() {
+    document.querySelectorAll("figure.preview").forEach(function (figure) {
+      var scope = figure.closest(".component") || figure.parentElement;
+      function clear() {
+        scope.querySelectorAll(".is-linked").forEach(function (element) { element.classList.remove("is-linked"); });
+      }
+      function light(selector) {
+        scope.querySelectorAll(selector).forEach(function (element) { element.classList.add("is-linked"); });
+      }
+      function fromDrawing(event) {
+        clear();
+        var element = event.target.closest ? event.target.closest("[data-view][data-line]") : null;
+        if (!element || !figure.contains(element)) return;
+        element.classList.add("is-linked");
+        light('.snippet .ln[data-line="' + element.getAttribute("data-line") + '"]');
+      }
+      figure.addEventListener("mouseover", fromDrawing);
+      figure.addEventListener("focusin", fromDrawing);
+      figure.addEventListener("mouseleave", clear);
+      figure.addEventListener("focusout", clear);
+      scope.querySelectorAll(".snippet code").forEach(function (code) {
+        code.addEventListener("mouseover", function (event) {
+          clear();
+          var line = event.target.closest ? event.target.closest(".ln[data-line]") : null;
+          if (!line) return;
+          line.classList.add("is-linked");
+          figure.querySelectorAll('[data-view][data-line="' + line.getAttribute("data-line") + '"]').forEach(function (element) {
+            element.classList.add("is-linked");
+          });
+        });
+        code.addEventListener("mouseleave", clear);
+      });
+    });
+  }
+
   onReady(function () {
     setUpThemeToggle();
     setUpCopyButtons();
     setUpContrastCheckers();
     setUpSearch();
     setUpCompare();
+    setUpPreviewLinks();
   });
 })();

@@ -15,6 +15,41 @@ public struct BuildReport: Sendable {
     public var wroteOutput: Bool
     /// Wall-clock time of the build.
     public var duration: Duration
+    /// How many components the brand pages draw, nil when previews are off (`--no-previews`).
+    public var previews: PreviewTally?
+
+    /// Components drawn on the brand pages, fully or in part.
+    public struct PreviewTally: Sendable, Equatable {
+        /// Components with a preview (fully or partly drawn).
+        public var drawn: Int
+        /// Of those, the ones partly drawn.
+        public var partial: Int
+        /// All components of the published brands.
+        public var components: Int
+
+        /// Creates a tally.
+        public init(drawn: Int, partial: Int, components: Int) {
+            self.drawn = drawn
+            self.partial = partial
+            self.components = components
+        }
+
+        /// `previews: 28 of 30 components (3 partial)`.
+        public var summary: String {
+            "previews: \(drawn) of \(components) component\(components == 1 ? "" : "s") (\(partial) partial)"
+        }
+    }
+
+    /// Creates a report.
+    public init(diagnostics: [Diagnostic], brandCount: Int, pageCount: Int, fileCount: Int, wroteOutput: Bool, duration: Duration, previews: PreviewTally? = nil) {
+        self.diagnostics = diagnostics
+        self.brandCount = brandCount
+        self.pageCount = pageCount
+        self.fileCount = fileCount
+        self.wroteOutput = wroteOutput
+        self.duration = duration
+        self.previews = previews
+    }
 
     /// What a build log lists, `sitegen build`'s and `sitegen serve`'s alike: errors first (what
     /// stopped the build leads), then warnings, each in file order. Notes (a token nobody uses)
@@ -23,7 +58,8 @@ public struct BuildReport: Sendable {
         diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
     }
 
-    /// `Built 5 brands (14 pages, 40 files) in 0.42 s, 2 warnings` — the closing line.
+    /// `Built 5 brands (14 pages, 40 files) in 0.42 s, previews: 28 of 30 components (3 partial),
+    /// 2 warnings` — the closing line.
     public var summary: String {
         let warnings = diagnostics.count(of: .warning)
         let errors = diagnostics.count(of: .error)
@@ -36,6 +72,7 @@ public struct BuildReport: Sendable {
             notes > 0 ? "\(notes) note\(notes == 1 ? "" : "s") ('sitegen check' lists them)" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
         if !wroteOutput { return "Build failed: \(problems); the previous output is untouched (\(time))" }
-        return "Built \(brandCount) brand\(brandCount == 1 ? "" : "s") (\(pageCount) pages, \(fileCount) files) in \(time), \(problems)"
+        let drawn = previews?.summary ?? "previews: off"
+        return "Built \(brandCount) brand\(brandCount == 1 ? "" : "s") (\(pageCount) pages, \(fileCount) files) in \(time), \(drawn), \(problems)"
     }
 }

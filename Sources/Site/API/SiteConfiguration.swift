@@ -22,6 +22,9 @@ public struct SiteConfiguration: Sendable {
     public var lexing = SwiftLexing()
     /// What the build reports about each guide; `sitegen build` hands in `sitegen check`'s rules.
     public var lint = GuideLint.readerOnly
+    /// Whether brand pages draw each component's preview from its view tree; `sitegen build
+    /// --no-previews` turns them off for a faster build.
+    public var previews = true
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {

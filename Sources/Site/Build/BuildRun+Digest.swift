@@ -31,7 +31,7 @@ extension BuildRun {
         let pages = Self.publishedPages(ordered)
         let contentFiles = GuideReading.contentFiles(in: configuration.contentDirectory)
         let siteKey = ContentHash.of(
-            [theme.hash, address.pathPrefix, address.origin ?? ""]
+            [theme.hash, address.pathPrefix, address.origin ?? "", configuration.previews ? "previews" : "no previews"]
                 + ordered.map { "\($0.slug)|\($0.name)|\($0.category)" }
                 + pages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 + contentFiles.map(\.path)

@@ -16,6 +16,8 @@ extension BuildRun {
                 digests[index].files = old.files
                 digests[index].pagePaths = old.pagePaths
                 digests[index].columnHash = old.columnHash
+                digests[index].previewsFull = old.previewsFull
+                digests[index].previewsPartial = old.previewsPartial
             } else {
                 render.append(index)
             }
@@ -38,6 +40,8 @@ extension BuildRun {
             digests[index].files = result.files
             digests[index].pagePaths = result.pagePaths
             digests[index].columnHash = result.columnHash
+            digests[index].previewsFull = result.previews[.full, default: 0]
+            digests[index].previewsPartial = result.previews[.partial, default: 0]
             diagnostics += result.diagnostics
             columns[digests[index].slug] = result.column
         }

@@ -27,7 +27,12 @@ extension BuildRun {
         if !succeeds { output.discard(staging.url) }
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
-            fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration
+            fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration,
+            previews: !configuration.previews ? nil : BuildReport.PreviewTally(
+                drawn: digests.reduce(0) { $0 + $1.previewsFull + $1.previewsPartial },
+                partial: digests.reduce(0) { $0 + $1.previewsPartial },
+                components: digests.reduce(0) { $0 + $1.componentCount }
+            )
         )
     }
 }

@@ -38,6 +38,8 @@ extension BrandDigest {
         JSONField("columnHash", \.columnHash),
         JSONField("files", \.files),
         JSONField("pagePaths", \.pagePaths),
+        JSONField("previewsFull", \.previewsFull),
+        JSONField("previewsPartial", \.previewsPartial),
     ]
 
     static let fields = siteFields + buildFields

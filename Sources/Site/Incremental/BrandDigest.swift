@@ -49,6 +49,9 @@ struct BrandDigest: Sendable, JSONRecord {
     /// The files the brand's pages took in the output, and which of them are pages.
     var files: [String] = []
     var pagePaths: [String] = []
+    /// How many of its components the brand page draws fully, and partly (set when rendered).
+    var previewsFull = 0
+    var previewsPartial = 0
 
     /// An empty digest, which reading a manifest fills in.
     init() {}

@@ -23,6 +23,8 @@ struct BrandPages {
         var column: CompareColumn?
         /// The hash of the brand's `compare.json`: compare pages change only when it does.
         var columnHash = ""
+        /// How many components the brand page draws, by coverage.
+        var previews: [ComponentPreview.Coverage: Int] = [:]
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -42,7 +44,9 @@ struct BrandPages {
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
+        if configuration.previews { view.previews = view.drawPreviews() }
         let (brandPage, brandProblems) = view.context()
+        for preview in view.previews { result.previews[preview.coverage, default: 0] += 1 }
         result.diagnostics += brandProblems
         emit("brand", brandPage, path: brand.path, into: &result)
         if let companion = brand.companion {

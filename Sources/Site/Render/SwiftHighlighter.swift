@@ -12,8 +12,34 @@ struct SwiftHighlighter {
     var linkBase = ""
 
     /// The inner HTML of a `<code>` element for a guide's snippet, from the tokens Guide lexed.
+    /// Each line is a `<span class="ln" data-line="N">` numbered as in the guide, so a preview
+    /// can point at the line that draws an element.
     func highlight(_ snippet: Snippet) -> String {
-        highlight(snippet.code, tokens: snippet.tokens)
+        Self.numberingLines(highlight(snippet.code, tokens: snippet.tokens), from: snippet.location.line)
+    }
+
+    /// Wraps each line of highlighted HTML in a numbered span; a token that runs over several
+    /// lines (a block comment, a multi-line string) is closed at each line end and reopened.
+    static func numberingLines(_ html: String, from firstLine: Int) -> String {
+        guard firstLine > 0 else { return html }
+        var output = ""
+        output.reserveCapacity(html.utf8.count + html.utf8.count / 3)
+        var open: [Substring] = []
+        for (index, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { output += "\n" }
+            output += "<span class=\"ln\" data-line=\"\(firstLine + index)\">" + open.joined()
+            output += line
+            var rest = line[...]
+            // The highlighter's own tags only: `<span …>`, `<a …>` and their ends.
+            while let start = rest.firstIndex(of: "<"), let end = rest[start...].firstIndex(of: ">") {
+                let tag = rest[start...end]
+                if tag.hasPrefix("</") { if !open.isEmpty { open.removeLast() } } else { open.append(tag) }
+                rest = rest[rest.index(after: end)...]
+            }
+            for tag in open.reversed() { output += tag.hasPrefix("<a") ? "</a>" : "</span>" }
+            output += "</span>"
+        }
+        return output
     }
 
     /// The inner HTML of a `<code>` element for `code`, given its Swift tokens (comments

@@ -238,7 +238,7 @@ enum CSSGradient {
     }
 
     /// SwiftUI's start/end unit points as a CSS angle: `.leading → .trailing` is `90deg`.
-    private static func angle(from start: String?, to end: String?) -> String {
+    static func angle(from start: String?, to end: String?) -> String {
         guard let (x0, y0) = point(start), let (x1, y1) = point(end), (x0, y0) != (x1, y1) else { return "180deg" }
         let radians = atan2(x1 - x0, -(y1 - y0))
         var degrees = radians * 180 / .pi

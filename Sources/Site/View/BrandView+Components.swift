@@ -6,14 +6,17 @@ import Templates
 extension BrandView {
     /// Components with their prose and highlighted code, and the tokens and symbols they use.
     func componentValues(rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
-        zip(guide.components, componentIDs).map { component, id in
+        return zip(guide.components, componentIDs).enumerated().map { index, pair in
+            let (component, id) = pair
             anchors.reserve(id)
             let (html, problems) = rewriter.render(component.blocks, anchors: &anchors)
             diagnostics += problems
             let colors = unique(component.snippets.flatMap { $0.colorReferences.map(\.name) })
             let fonts = unique(component.snippets.flatMap { $0.fontReferences.map(\.name) })
             let symbolNames = unique(component.snippets.flatMap(\.symbols))
+            let preview: TemplateValue = index < previews.count ? previews[index].templateValue : .null
             return [
+                "preview": preview,
                 "name": .string(component.name),
                 "id": .string(id),
                 "html": .string(html),
@@ -25,6 +28,12 @@ extension BrandView {
                 "symbols": .list(symbolNames.map { ["name": .string($0), "url": .string(symbolURL($0))] }),
             ]
         }
+    }
+
+    /// Draws every component on the brand's canvas.
+    func drawPreviews() -> [ComponentPreview] {
+        let canvas = ComponentPreview.canvasColor(of: brand)
+        return guide.components.map { ComponentPreview($0, name: $0.name, guide: guide, canvas: canvas) }
     }
 
     enum ReferenceKind { case color, font }

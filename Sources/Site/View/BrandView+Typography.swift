@@ -101,16 +101,22 @@ extension BrandView {
 /// the platform's system stack for the token's design.
 enum FontStack {
     static func families(for token: FontToken, fallback: TypographyFallback?) -> String {
+        families(family: token.family, face: token.face, design: token.design, fallback: fallback)
+    }
+
+    /// The stack for a family and face however they were found (a token, or a font a view
+    /// builds inline): the same order the specimens use.
+    static func families(family: String?, face: String?, design: String?, fallback: TypographyFallback?) -> String {
         var families: [String] = []
-        if let family = token.family, !family.isEmpty {
+        if let family, !family.isEmpty {
             families.append(family)
             let spaced = PublishedBrand.displayFamily(family)
             if spaced != family { families.append(spaced) }
-            if let face = token.face, face != family, !face.containsBytes("\\(") { families.append(face) }
+            if let face, face != family, !face.containsBytes("\\(") { families.append(face) }
         }
         families += fallback?.families ?? []
         let quoted = families.map { "\"" + cssString($0) + "\"" }
-        return (quoted + [systemStack(design: token.design ?? fallback?.systemDesign)]).joined(separator: ", ")
+        return (quoted + [systemStack(design: design ?? fallback?.systemDesign)]).joined(separator: ", ")
     }
 
     /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle

@@ -15,6 +15,8 @@ struct BrandView {
     let componentIDs: [String]
     /// For each token (color or font) name, the components whose code uses it.
     let usage: [String: [TemplateValue]]
+    /// Each component's preview, in order; empty when previews are off (`--no-previews`).
+    var previews: [ComponentPreview] = []
 
     init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
         self.brand = brand

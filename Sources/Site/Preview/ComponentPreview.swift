@@ -1,0 +1,86 @@
+import Guide
+import Templates
+
+/// A component's preview: each state drawn from its view tree on the brand's canvas, with what
+/// could not be drawn named. The theme's `partials/preview` lays it out.
+struct ComponentPreview {
+    /// How much of a component the preview draws.
+    enum Coverage: String, Sendable { case full, partial, none }
+
+    /// An iPhone's width in points: the canvas of a component that fills the width.
+    static let phoneWidth = 393.0
+
+    struct State {
+        var label: String
+        var html: String
+        var fillsWidth: Bool
+    }
+
+    let name: String
+    let states: [State]
+    let coverage: Coverage
+    /// What was not drawn, each construct once with its first line.
+    let gaps: [(construct: String, line: Int)]
+
+    /// Draws `component` of `guide`; `name` is the component's name as the site shows it.
+    init(_ component: Component, name: String, guide: Guide, canvas canvasColor: String) {
+        self.name = name
+        var drawing = PreviewDrawing(guide: guide)
+        var states: [State] = []
+        let multiple = component.views.count > 1
+        for state in component.views {
+            let elements = drawing.draw(state.view, PreviewEnvironment())
+            var root = elements.count == 1 ? elements[0]
+                : drawing.container(.column, spacing: 8, alignment: nil, view: "Group", line: state.view.location.line, children: elements)
+            PreviewDrawing.place(&root, in: .column)
+            var canvas = Self.canvas(root, label: multiple ? "\(name) (\(state.label))" : name)
+            canvas.css("background", canvasColor)
+            states.append(State(label: state.label, html: canvas.html, fillsWidth: root.fillsWidth))
+        }
+        self.states = states
+        var seen: Set<String> = []
+        gaps = drawing.gaps.filter { seen.insert($0.construct).inserted }
+        coverage = drawing.drawnCount == 0 || component.views.isEmpty ? .none : gaps.isEmpty ? .full : .partial
+    }
+
+    /// The canvas: one picture (`role="img"`, labeled), as wide as the component or a phone.
+    private static func canvas(_ root: PreviewElement, label: String) -> PreviewElement {
+        var canvas = PreviewElement()
+        canvas.attribute("class", root.fillsWidth ? "preview-canvas preview-canvas-fill" : "preview-canvas")
+        canvas.attribute("role", "img")
+        canvas.attribute("aria-label", label)
+        canvas.css("display", "flex")
+        canvas.css("flex-direction", "column")
+        canvas.css("align-items", "center")
+        if root.fillsWidth, let width = PreviewCSS.px(phoneWidth) { canvas.css("width", width) }
+        canvas.content = [.element(root)]
+        return canvas
+    }
+
+    /// The brand's canvas color as CSS (its canvas token, paired for dark), else the system
+    /// background.
+    static func canvasColor(of brand: PublishedBrand) -> String {
+        let paint = PreviewPaint(guide: brand.guide)
+        if let name = brand.roles[.canvas], let token = brand.guide.color(named: name), let css = paint.css(ViewColor(token: name, light: token.published, expression: name)) {
+            return css
+        }
+        return paint.css(ViewColor(system: "systemBackground", expression: ".background")) ?? "#fff"
+    }
+
+    /// The template's values: `name`, `coverage`, `states` (`label`, `html`, `fill`), `gaps`.
+    var templateValue: TemplateValue {
+        let labeled = states.count > 1
+        return [
+            "name": .string(name),
+            "coverage": .string(coverage.rawValue),
+            "isPartial": .bool(coverage == .partial),
+            "isNone": .bool(coverage == .none),
+            "states": .list(coverage == .none ? [] : states.map { state in
+                ["label": labeled ? .string(state.label) : .null, "html": .string(state.html), "fill": .bool(state.fillsWidth)]
+            }),
+            "gaps": .list(gaps.enumerated().map { index, gap in
+                ["construct": .string(gap.construct), "line": .int(gap.line), "more": .bool(index < gaps.count - 1)]
+            }),
+        ]
+    }
+}

@@ -1,0 +1,344 @@
+import Guide
+
+/// Modifiers, in the order they apply (innermost first): each one that changes layout or
+/// appearance wraps what it modifies, as SwiftUI does; environment modifiers set what the
+/// content below inherits; those that draw nothing a still picture shows pass.
+extension PreviewDrawing {
+    /// Modifiers that change nothing a placeholder drawing shows, or were read into the view's
+    /// own properties (fonts and colors the front end resolved onto each text).
+    static let passing: Set<String> = [
+        "font", "fontWeight", "foregroundStyle", "tint", "backgroundStyle", "fill", "stroke", "strokeBorder", "lineLimit",
+        "multilineTextAlignment", "textCase", "tracking", "kerning", "italic", "underline", "strikethrough", "monospacedDigit",
+        "monospaced", "fontDesign", "fontWidth", "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening",
+        "textScale", "baselineOffset", "symbolRenderingMode", "symbolVariant", "imageScale", "resizable",
+        "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "fixedSize", "layoutPriority", "zIndex",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "drawingGroup", "compositingGroup", "textFieldStyle", "labelStyle",
+        "toggleStyle", "progressViewStyle", "controlSize", "buttonBorderShape", "contentMargins", "unredacted", "inset",
+        "lineHeight", "textSelection",
+    ]
+
+    /// What the content of `node` inherits from its modifiers.
+    mutating func contentEnvironment(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewEnvironment {
+        var inner = environment
+        for modifier in node.modifiers {
+            switch modifier.name {
+            case "foregroundStyle":
+                if let css = modifier.property("color").flatMap({ paint.css($0) }) { inner.foreground = css; inner.buttonText = nil }
+            case "tint":
+                if let css = modifier.property("tint").flatMap({ paint.css($0) }) { inner.tint = css; if inner.buttonText != nil { inner.buttonText = css } }
+            case "lineLimit":
+                if case .number(let lines)? = modifier.property("value"), lines >= 1 {
+                    if lines == 1 {
+                        inner.text += [("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-width", "100%")]
+                    } else if let count = PreviewCSS.number(lines, in: 1...100) {
+                        inner.text += [("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", count), ("overflow", "hidden")]
+                    }
+                }
+            case "multilineTextAlignment":
+                let align = switch modifier.property("value") { case .keyword("center")?: "center"; case .keyword("trailing")?: "end"; default: "start" }
+                inner.text.append(("text-align", align))
+            case "textCase":
+                if modifier.property("value") == .keyword("uppercase") { inner.text.append(("text-transform", "uppercase")) }
+                if modifier.property("value") == .keyword("lowercase") { inner.text.append(("text-transform", "lowercase")) }
+            default: break
+            }
+        }
+        return inner
+    }
+
+    /// `element` wrapped by the node's modifiers.
+    mutating func modified(_ element: PreviewElement, _ node: ViewNode, _ inner: PreviewEnvironment, outer: PreviewEnvironment) -> PreviewElement {
+        var current = element
+        for modifier in node.modifiers {
+            let line = modifier.location.line > 0 ? modifier.location.line : node.location.line
+            func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
+            func wrapper() -> PreviewElement {
+                var wrapper = container(.column, spacing: nil, alignment: nil, view: "." + modifier.name, line: line, children: [current])
+                wrapper.fillsWidth = current.fillsWidth
+                wrapper.fillsHeight = current.fillsHeight
+                return wrapper
+            }
+            if Self.passing.contains(modifier.name) { continue }
+            switch modifier.name {
+            case "padding":
+                var wrapped = wrapper()
+                let edges = ["top", "trailing", "bottom", "leading"].map { PreviewCSS.px(number($0) ?? 0) ?? "0px" }
+                wrapped.css("padding", edges.joined(separator: " "))
+                current = wrapped
+            case "frame":
+                // A size the front end could not work out is named, not guessed.
+                let unknown = modifier.properties.first { property in
+                    property.name != "alignment" && { if case .number = property.value { false } else { property.value != .keyword("infinity") } }()
+                }
+                current = frame(current, modifier, line: line)
+                if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
+            case "background", "overlay":
+                current = layered(current, modifier, inner, line: line)
+            case "clipShape", "mask":
+                guard let shape = modifier.layers.first, modifier.layers.count == 1, let radius = Self.clipRadius(shape) else {
+                    current = tagged(current, "." + modifier.name + "(" + (modifier.layers.first?.kind ?? "") + ")", line: line)
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("overflow", "hidden")
+                if radius != "0" { wrapped.css("border-radius", radius) }
+                current = wrapped
+            case "aspectRatio":
+                // `aspectRatio(3/4, contentMode: .fit)` on a flexible view: as wide as offered,
+                // as tall as the ratio says. Without a ratio the view keeps its own.
+                guard let ratio = number("value"), ratio > 0, let css = PreviewCSS.number(ratio, in: 0.01...100) else { continue }
+                var wrapped = wrapper()
+                wrapped.css("aspect-ratio", css)
+                if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
+                current = wrapped
+            case "trim":
+                // A shape's outline from `from` to `to`, starting at its trailing edge and going
+                // clockwise as SwiftUI's paths do: a conic mask from 3 o'clock.
+                let from = modifier.property("from") == nil ? 0 : number("from")
+                guard let from, let to = number("to"),
+                      let start = PreviewCSS.number(from * 100, in: 0...100), let end = PreviewCSS.number(to * 100, in: 0...100) else {
+                    current = tagged(current, ".trim(…)", line: line, detail: ".trim(to: " + Self.written(modifier.property("to")) + ")")
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("mask-image", "conic-gradient(from 90deg, transparent 0% \(start)%, #000 \(start)% \(end)%, transparent \(end)% 100%)")
+                current = wrapped
+            case "cornerRadius":
+                var wrapped = wrapper()
+                wrapped.css("overflow", "hidden")
+                wrapped.css("border-radius", PreviewCSS.px(number("value")) ?? "0px")
+                current = wrapped
+            case "clipped":
+                var wrapped = wrapper()
+                wrapped.css("overflow", "hidden")
+                current = wrapped
+            case "shadow":
+                if let unknown = modifier.properties.first(where: { $0.name != "color" && { if case .number = $0.value { false } else { true } }($0) }) {
+                    current = tagged(current, ".shadow(\(unknown.name): …)", line: line, detail: ".shadow(\(unknown.name): \(Self.written(unknown.value)))")
+                    continue
+                }
+                var wrapped = wrapper()
+                let color = modifier.property("color").flatMap { paint.css($0) } ?? "rgb(0 0 0 / 33%)"
+                let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
+                let radius = PreviewCSS.px(number("radius") ?? 0) ?? "0px"
+                wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
+                current = wrapped
+            case "opacity":
+                // A computed opacity (`likeOpacity` over a drag offset) is not guessed.
+                guard let value = number("value") else {
+                    current = tagged(current, ".opacity(…)", line: line, detail: ".opacity(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("opacity", PreviewCSS.number(value, in: 0...1) ?? "1")
+                current = wrapped
+            case "offset":
+                let zero = modifier.property("value") == .keyword("zero")
+                guard zero || (modifier.property("value") == nil && (number("x") != nil || number("y") != nil)) else {
+                    current = tagged(current, ".offset(…)", line: line, detail: ".offset(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
+                if zero { continue }
+                var wrapped = wrapper()
+                let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
+                wrapped.css("transform", "translate(\(x), \(y))")
+                current = wrapped
+            case "scaleEffect":
+                guard number("value") != nil || number("x") != nil || number("y") != nil else {
+                    current = tagged(current, ".scaleEffect(…)", line: line, detail: ".scaleEffect(" + Self.written(modifier.property("value")) + ")")
+                    continue
+                }
+                var wrapped = wrapper()
+                let both = number("value")
+                let x = PreviewCSS.number(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = PreviewCSS.number(number("y") ?? both ?? 1, in: -20...20) ?? "1"
+                wrapped.css("transform", "scale(\(x), \(y))")
+                current = wrapped
+            case "rotationEffect":
+                // The front end gives `degrees` when it worked the angle out; else the angle as written.
+                let degrees: Double? = if case .number(let number)? = modifier.property("degrees") { number }
+                    else if case .keyword(let written)? = modifier.property("value") ?? modifier.property("angle") { PreviewCSS.degrees(written) }
+                    else { nil }
+                guard let degrees, let value = PreviewCSS.number(degrees, in: -3600...3600) else {
+                    current = tagged(current, ".rotationEffect(…)", line: line, detail: ".rotationEffect(" + Self.written(modifier.property("value") ?? modifier.property("angle")) + ")")
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("transform", "rotate(\(value)deg)")
+                current = wrapped
+            case "blur", "brightness", "saturation", "grayscale", "contrast", "hueRotation", "colorInvert":
+                guard let filter = Self.filter(modifier) else {
+                    current = tagged(current, "." + modifier.name, line: line)
+                    continue
+                }
+                var wrapped = wrapper()
+                wrapped.css("filter", filter)
+                current = wrapped
+            case "border":
+                var wrapped = wrapper()
+                let color = modifier.property("color").flatMap { paint.css($0) } ?? Self.primary(paint)
+                let width = PreviewCSS.px(number("width") ?? 1) ?? "1px"
+                wrapped.css("outline", "\(width) solid \(color)")
+                wrapped.css("outline-offset", "-" + width)
+                current = wrapped
+            case "buttonStyle":
+                current = buttonStyle(current, modifier, inner, line: line)
+            case "unsupported":
+                let construct: String = if case .string(let value)? = modifier.property("construct") { value } else { "modifier" }
+                current = tagged(current, construct, line: line)
+            default:
+                if modifier.name.hasPrefix("accessibility") { continue }
+                current = tagged(current, "." + modifier.name, line: line)
+            }
+        }
+        return current
+    }
+
+    /// `frame(width:height:)`, `frame(minWidth:maxWidth:…)` with its alignment.
+    private func frame(_ child: PreviewElement, _ modifier: ViewModifier, line: Int) -> PreviewElement {
+        func value(_ name: String) -> ViewValue? { modifier.property(name) }
+        let alignment: String? = if case .keyword(let name)? = value("alignment") { name } else { nil }
+        var element = PreviewElement(view: ".frame", line: line)
+        element.css("display", "flex")
+        element.css("flex-direction", "column")
+        let (horizontal, vertical) = PreviewCSS.alignment(alignment)
+        element.css("align-items", PreviewCSS.flex(horizontal))
+        element.css("justify-content", PreviewCSS.flex(vertical))
+        element.fillsWidth = child.fillsWidth
+        element.fillsHeight = child.fillsHeight
+        for (axis, size) in [("width", "Width"), ("height", "Height")] {
+            let fills: Bool
+            if case .number(let fixed)? = value(axis), let css = PreviewCSS.px(fixed) {
+                element.css(axis, css)
+                fills = false
+            } else {
+                var flexible = axis == "width" ? child.fillsWidth : child.fillsHeight
+                if case .number(let minimum)? = value("min" + size), let css = PreviewCSS.px(minimum) { element.css("min-" + axis, css) }
+                if case .number(let ideal)? = value("ideal" + size), let css = PreviewCSS.px(ideal) { element.css(axis, css) }
+                switch value("max" + size) {
+                case .keyword("infinity")?: flexible = true
+                case .number(let maximum)?:
+                    if let css = PreviewCSS.px(maximum) { element.css("max-" + axis, css) }
+                    flexible = true
+                default: break
+                }
+                fills = flexible
+            }
+            if axis == "width" { element.fillsWidth = fills } else { element.fillsHeight = fills }
+        }
+        var child = child
+        // Inside a frame the child keeps its own size unless it is flexible.
+        Self.place(&child, in: .column)
+        element.content = [.element(child)]
+        return element
+    }
+
+    /// Background and overlay layers, each sized to the view it decorates: the view is the
+    /// positioned host, the layers cover it (`inset: 0`) aligned as the modifier says.
+    private mutating func layered(_ child: PreviewElement, _ modifier: ViewModifier, _ environment: PreviewEnvironment, line: Int) -> PreviewElement {
+        let alignment: String? = if case .keyword(let name)? = modifier.property("alignment") { name } else { nil }
+        var host = container(.column, spacing: nil, alignment: nil, view: "." + modifier.name, line: line, children: [])
+        host.css("position", "relative")
+        host.fillsWidth = child.fillsWidth
+        host.fillsHeight = child.fillsHeight
+        var layerEnvironment = environment
+        layerEnvironment.axis = .depth
+        let layers: [PreviewElement] = modifier.layers.flatMap { draw($0, layerEnvironment) }.map { layer in
+            var cover = PreviewElement()
+            cover.css("position", "absolute")
+            cover.css("inset", "0")
+            cover.css("display", "grid")
+            cover.css("pointer-events", modifier.name == "overlay" ? "auto" : "auto")
+            var layer = layer
+            let (horizontal, vertical) = PreviewCSS.alignment(alignment)
+            Self.place(&layer, in: .depth, horizontal: horizontal, vertical: vertical)
+            cover.content = [.element(layer)]
+            return cover
+        }
+        var content = child
+        Self.place(&content, in: .column)
+        if !content.style.contains(where: { $0.0 == "position" }) { content.css("position", "relative") }
+        let items = modifier.name == "background" ? layers + [content] : [content] + layers
+        host.content = items.map { .element($0) }
+        return host
+    }
+
+    /// A built-in `ButtonStyle`: `.plain` and `.borderless` draw the label as it is; `.bordered`
+    /// and `.borderedProminent` give it iOS's rounded tinted background.
+    private mutating func buttonStyle(_ child: PreviewElement, _ modifier: ViewModifier, _ environment: PreviewEnvironment, line: Int) -> PreviewElement {
+        let style: String = if case .keyword(let name)? = modifier.property("style") { name } else { "" }
+        switch style {
+        case "plain", "borderless", "automatic", "":
+            return child
+        case "bordered", "borderedProminent":
+            var element = container(.column, spacing: nil, alignment: nil, view: ".buttonStyle", line: line, children: [child])
+            let tint = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
+            element.css("padding", "7px 14px")
+            element.css("border-radius", "9999px")
+            element.css("background", style == "bordered" ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
+            element.fillsWidth = child.fillsWidth
+            element.fillsHeight = child.fillsHeight
+            return element
+        default:
+            return tagged(child, ".buttonStyle(." + style + ")", line: line)
+        }
+    }
+
+    /// The view drawn as it is, with a hatched tag naming the modifier not drawn.
+    mutating func tagged(_ child: PreviewElement, _ construct: String, line: Int, detail: String? = nil) -> PreviewElement {
+        var tag = gap(construct, line, detail: detail)
+        // Several gaps on one view share one tag (`.split · .reduce`), rather than pile up.
+        if child.attributes.contains(where: { $0 == ("class", "pv-tagged") }), case .element(var previous)? = child.content.last,
+           case .element(var label)? = previous.content.first, case .text(let text)? = label.content.first {
+            var host = child
+            label.content = [.text(text + " · " + construct)]
+            previous.content = [.element(label)]
+            let title = previous.attributes.first { $0.0 == "title" }?.1 ?? ""
+            previous.attribute("title", title + "; " + (detail ?? construct))
+            host.content[host.content.count - 1] = .element(previous)
+            return host
+        }
+        var host = container(.column, spacing: nil, alignment: nil, view: "unsupported", line: line, children: [child])
+        host.attribute("class", "pv-tagged")
+        host.css("position", "relative")
+        host.fillsWidth = child.fillsWidth
+        host.fillsHeight = child.fillsHeight
+        tag.attribute("class", "pv-gap pv-gap-tag")
+        host.content.append(.element(tag))
+        return host
+    }
+
+    /// A modifier's argument as written, for naming a gap (`likeOpacity`, `.degrees(rotation)`).
+    static func written(_ value: ViewValue?) -> String {
+        switch value {
+        case .keyword(let text)?, .string(let text)?: text.count > 120 ? String(text.prefix(119)) + "…" : text
+        case .number(let number)?: PreviewCSS.number(number, in: -1e6...1e6) ?? ""
+        default: "…"
+        }
+    }
+
+    /// The radius a clip shape cuts with (`0` for a rectangle), or nil for a shape it cannot.
+    static func clipRadius(_ shape: ViewNode) -> String? {
+        switch shape.kind {
+        case "Rectangle": "0"
+        case "Capsule", "Circle", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape": radius(of: shape) ?? "0"
+        default: nil
+        }
+    }
+
+    /// A CSS filter for `blur`, `brightness`, `saturation`, `grayscale`, `contrast`, `hueRotation`.
+    static func filter(_ modifier: ViewModifier) -> String? {
+        func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
+        switch modifier.name {
+        case "blur": return PreviewCSS.px(number("radius") ?? number("value") ?? 0).map { "blur(\($0))" }
+        case "brightness": return PreviewCSS.number(1 + (number("value") ?? 0), in: 0...10).map { "brightness(\($0))" }
+        case "saturation": return PreviewCSS.number(number("value") ?? 1, in: 0...10).map { "saturate(\($0))" }
+        case "grayscale": return PreviewCSS.number(number("value") ?? 0, in: 0...1).map { "grayscale(\($0))" }
+        case "contrast": return PreviewCSS.number(number("value") ?? 1, in: 0...10).map { "contrast(\($0))" }
+        case "colorInvert": return "invert(1)"
+        case "hueRotation":
+            guard case .keyword(let written)? = modifier.property("value"), let degrees = PreviewCSS.degrees(written) else { return nil }
+            return PreviewCSS.number(degrees, in: -3600...3600).map { "hue-rotate(\($0)deg)" }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Guide
+
+/// SwiftUI's views as elements: stacks, text, symbols and photos, controls.
+extension PreviewDrawing {
+    /// The node itself, before its modifiers.
+    mutating func core(_ node: ViewNode, _ environment: PreviewEnvironment) -> [PreviewElement] {
+        let line = node.location.line
+        func string(_ name: String) -> String? { if case .string(let value)? = node.property(name) { value } else { nil } }
+        func number(_ name: String) -> Double? { if case .number(let value)? = node.property(name) { value } else { nil } }
+        func keyword(_ name: String) -> String? { if case .keyword(let value)? = node.property(name) { value } else { nil } }
+        func children(_ axis: PreviewEnvironment.Axis) -> [PreviewElement] {
+            var inner = environment
+            inner.axis = axis
+            return node.children.flatMap { draw($0, inner) }
+        }
+        switch node.kind {
+        case "HStack", "LazyHStack", "HStackLayout", "GridRow":
+            return [drawn(container(.row, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.row)))]
+        case "VStack", "LazyVStack", "VStackLayout", "Grid":
+            return [drawn(container(.column, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.column)))]
+        case "ZStack", "ZStackLayout":
+            return [drawn(container(.depth, spacing: nil, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.depth)))]
+        case "ScrollView":
+            let horizontal = keyword("axis") == "horizontal"
+            var element = container(horizontal ? .row : .column, spacing: 0, alignment: nil, view: node.kind, line: line, children: children(horizontal ? .row : .column))
+            element.css("overflow", "hidden")
+            if horizontal { element.css("justify-content", "flex-start") }
+            element.fillsWidth = true
+            return [drawn(element)]
+        case "List", "Form", "Section", "NavigationStack", "NavigationView", "GeometryReader", "ScrollViewReader":
+            var element = container(.column, spacing: number("spacing") ?? 0, alignment: nil, view: node.kind, line: line, children: children(.column))
+            element.fillsWidth = true
+            return [drawn(element)]
+        case "LazyVGrid", "LazyHGrid":
+            var element = container(.row, spacing: number("spacing") ?? 8, alignment: nil, view: node.kind, line: line, children: children(.row))
+            element.css("flex-wrap", "wrap")
+            element.fillsWidth = true
+            return [drawn(element)]
+        case "Group", "custom":
+            return node.children.flatMap { draw($0, environment) }
+        case "ViewThatFits":
+            return node.children.first.map { draw($0, environment) } ?? []
+        case "Button":
+            var inner = environment
+            if node.modifier("buttonStyle") == nil { inner.buttonText = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) }
+            inner.axis = .column
+            var element = container(.column, spacing: nil, alignment: nil, view: "Button", line: line, children: node.children.flatMap { draw($0, inner) })
+            element.css("display", "inline-flex")
+            return [drawn(element)]
+        case "Text":
+            return [drawn(text(string("text") ?? "", node, environment, view: "Text"))]
+        case "Label":
+            var parts: [PreviewElement] = []
+            if let symbol = string("systemName") { parts.append(self.symbol(symbol, node, environment)) }
+            if let title = string("title") { parts.append(text(title, node, environment, view: "Text")) }
+            parts += node.children.flatMap { draw($0, environment) }
+            return [drawn(container(.row, spacing: 6, alignment: nil, view: "Label", line: line, children: parts))]
+        case "Image":
+            if let name = string("systemName") { return [drawn(symbol(name, node, environment))] }
+            return [drawn(photo(node))]
+        case "AsyncImage":
+            return [drawn(photo(node))]
+        case "Spacer":
+            var element = PreviewElement(view: "Spacer", line: line)
+            let minimum = PreviewCSS.px(number("minLength") ?? 8) ?? "8px"
+            switch environment.axis {
+            case .row: element.fillsWidth = true; element.css("min-width", minimum)
+            case .column: element.fillsHeight = true; element.css("min-height", minimum)
+            case .depth: element.fillsWidth = true; element.fillsHeight = true
+            }
+            return [drawn(element)]
+        case "Divider":
+            var element = PreviewElement(view: "Divider", line: line)
+            element.css("background", paint.css(ViewColor(system: "separator", expression: ".separator")) ?? "rgb(0 0 0 / 20%)")
+            if environment.axis == .row { element.css("width", "1px"); element.fillsHeight = true } else { element.css("height", "1px"); element.fillsWidth = true }
+            return [drawn(element)]
+        case "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Shape",
+             "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Material":
+            return shape(node, environment).map { [drawn($0)] } ?? []
+        case "Toggle":
+            return [drawn(toggle(node, environment))]
+        case "TextField", "SecureField":
+            var field = text(string("prompt") ?? string("placeholder") ?? "", node, environment, view: node.kind)
+            field.css("color", paint.css(ViewColor(system: "placeholderText", expression: ".placeholder")) ?? "gray")
+            field.css("text-align", "start")
+            field.fillsWidth = true
+            return [drawn(field)]
+        case "ProgressView":
+            return [drawn(progress(node, environment))]
+        case "placeholder":
+            var element = PreviewElement(view: "content", line: line)
+            element.attribute("class", "pv-content")
+            var label = PreviewElement("span")
+            label.attribute("aria-hidden", "true")
+            label.content = [.text(string("name") ?? "content")]
+            element.content = [.element(label)]
+            return [drawn(element)]
+        case "unsupported":
+            return [gap(string("construct") ?? "unsupported", line)]
+        default:
+            return [gap(node.kind, line)]
+        }
+    }
+
+    /// A `Text`: the brand's font stack at the resolved size and weight, in its color.
+    mutating func text(_ string: String, _ node: ViewNode, _ environment: PreviewEnvironment, view: String) -> PreviewElement {
+        var element = PreviewElement("span", view: view, line: node.location.line)
+        element.attribute("aria-hidden", "true")
+        for (property, value) in textStyle(node, environment) { element.css(property, value) }
+        for (property, value) in environment.text { element.css(property, value) }
+        for modifier in node.modifiers { textModifier(modifier, into: &element) }
+        element.content = [.text(string)]
+        return element
+    }
+
+    /// Font and color declarations of a text, symbol or field.
+    mutating func textStyle(_ node: ViewNode, _ environment: PreviewEnvironment) -> [(String, String)] {
+        var style: [(String, String)] = []
+        let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
+        let token = font.token.flatMap(guide.font(named:))
+        let stack = token.map { FontStack.families(for: $0, fallback: guide.typographyFallback) }
+            ?? FontStack.families(family: font.family, face: font.face, design: font.design, fallback: guide.typographyFallback)
+        style.append(("font-family", stack))
+        style.append(("font-size", PreviewCSS.px(font.size ?? 17) ?? "17px"))
+        style.append(("font-weight", String((font.weight ?? .regular).cssWeight)))
+        if font.isItalic { style.append(("font-style", "italic")) }
+        style.append(("line-height", "1.2"))
+        if let color = textColor(node, environment) { style.append(("color", color)) }
+        return style
+    }
+
+    /// The text's own color, else the tint a button gives a label that sets none.
+    private mutating func textColor(_ node: ViewNode, _ environment: PreviewEnvironment) -> String? {
+        guard case .color(let color)? = node.property("color") else { return environment.buttonText }
+        if color.system == "primary", color.expression == ".primary", let buttonText = environment.buttonText, node.modifier("foregroundStyle") == nil {
+            return buttonText
+        }
+        guard let css = paint.css(color) else {
+            gaps.append(("color " + color.expression, node.location.line))
+            return nil
+        }
+        return css
+    }
+
+    /// Modifiers only a text has (`tracking`, `italic`, `underline`…).
+    func textModifier(_ modifier: ViewModifier, into element: inout PreviewElement) {
+        func number() -> Double? { if case .number(let value)? = modifier.property("value") { value } else { nil } }
+        switch modifier.name {
+        case "tracking", "kerning": if let value = PreviewCSS.px(number()) { element.css("letter-spacing", value) }
+        case "italic": element.css("font-style", "italic")
+        case "underline": element.css("text-decoration", "underline")
+        case "strikethrough": element.css("text-decoration", "line-through")
+        case "monospacedDigit": element.css("font-variant-numeric", "tabular-nums")
+        case "baselineOffset": if let value = PreviewCSS.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
+        default: break
+        }
+    }
+
+    /// An SF Symbol: Apple's glyphs may not be redistributed, so a neutral rounded square of
+    /// the symbol's size, its stroke as heavy as its weight, named on hover.
+    mutating func symbol(_ name: String, _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var element = PreviewElement("span", view: "Image", line: node.location.line)
+        element.attribute("class", "pv-symbol")
+        element.attribute("role", "img")
+        element.attribute("aria-label", name)
+        element.attribute("title", name)
+        let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
+        let size = (font.size ?? 17) * 1.1
+        let side = PreviewCSS.px(size) ?? "19px"
+        element.css("width", side)
+        element.css("height", side)
+        let weight = Double((font.weight ?? .regular).cssWeight)
+        element.css("border-width", PreviewCSS.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
+        if let color = textColor(node, environment) { element.css("color", color) }
+        if node.modifier("resizable") != nil { element.fillsWidth = true; element.fillsHeight = true }
+        return element
+    }
+
+    /// A photo or `AsyncImage`: a neutral placeholder that takes the frame it is given.
+    func photo(_ node: ViewNode) -> PreviewElement {
+        var element = PreviewElement(view: node.kind, line: node.location.line)
+        element.attribute("class", "pv-photo")
+        element.fillsWidth = true
+        element.fillsHeight = true
+        return element
+    }
+
+    /// A switch: the label, then the 51 × 31 track, green when on.
+    mutating func toggle(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var inner = environment
+        inner.axis = .row
+        var parts = node.children.flatMap { draw($0, inner) }
+        var spacer = PreviewElement()
+        spacer.fillsWidth = true
+        if !parts.isEmpty { parts.append(spacer) }
+        var track = PreviewElement("span", view: "Toggle", line: node.location.line)
+        track.attribute("class", "pv-switch")
+        let isOn = node.property("isOn") == .bool(true)
+        if isOn { track.attribute("class", "pv-switch pv-switch-on") }
+        track.css("background", isOn ? environment.tint ?? paint.css(ViewColor(system: "systemGreen", expression: ".green")) ?? "green" : paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray")
+        parts.append(track)
+        var element = container(.row, spacing: 8, alignment: nil, view: "Toggle", line: node.location.line, children: parts)
+        element.fillsWidth = !node.children.isEmpty
+        return element
+    }
+
+    /// A progress bar at its value, or an indeterminate spinner.
+    func progress(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var element = PreviewElement(view: "ProgressView", line: node.location.line)
+        let tint = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
+        if case .number(let value)? = node.property("value"), let percent = PreviewCSS.number(value * 100, in: 0...100) {
+            element.attribute("class", "pv-progress")
+            element.css("background", "linear-gradient(90deg, \(tint) \(percent)%, \(paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray") \(percent)%)")
+            element.fillsWidth = true
+        } else {
+            element.attribute("class", "pv-spinner")
+        }
+        return element
+    }
+}
