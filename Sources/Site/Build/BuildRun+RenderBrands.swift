@@ -8,10 +8,17 @@ extension BuildRun {
     /// reading kept in memory or from its files read again. Completes each digest with the
     /// files its pages took, and keeps the re-rendered brands' compare columns.
     mutating func renderBrands(_ plan: SitePlan, library: TemplateLibrary, into staging: StagingFolder) async {
+        // Kept brands are hard-linked on all cores: a folder and a link per file, where the
+        // build's time goes when few guides changed.
+        let unchanged = digests.indices.filter { previousByPath[digests[$0].relativePath]?.key == digests[$0].key }
+        let target = output.target
+        let keptFiles = await SiteBuilder.parallelMap(unchanged.map { previousByPath[digests[$0].relativePath]!.files }) { files in
+            staging.keep(files, from: target)
+        }
+        let keptIndices = Set(zip(unchanged, keptFiles).filter(\.1).map(\.0))
         var render: [Int] = []
         for (index, digest) in digests.enumerated() {
-            let old = previousByPath[digest.relativePath]
-            if let old, old.key == digest.key, staging.keep(old.files, from: output.target) {
+            if keptIndices.contains(index), let old = previousByPath[digest.relativePath] {
                 digests[index].files = old.files
                 digests[index].pagePaths = old.pagePaths
                 digests[index].columnHash = old.columnHash

@@ -41,11 +41,20 @@ enum FolderRemoval {
                 folders.append(name)
             }
         }
-        for name in folders where depth < depthLimit {
+        guard depth < depthLimit else { return }
+        let removeFolder: @Sendable (String) -> Void = { name in
             let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard child >= 0 else { continue }
+            guard child >= 0 else { return }
             empty(child, depth: depth + 1)
             unlinkat(descriptor, name, AT_REMOVEDIR)
+        }
+        // The top two levels (the output's sections, then each brand) are removed on all
+        // cores; below them, one thread per subtree.
+        if depth < 2, folders.count > 1 {
+            let names = folders
+            DispatchQueue.concurrentPerform(iterations: names.count) { removeFolder(names[$0]) }
+        } else {
+            folders.forEach(removeFolder)
         }
     }
 }
