@@ -19,13 +19,15 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // renameat2(2), which Swift's Glibc overlay leaves out: the output swap's one atomic step.
+        .target(name: "CRenameExchange"),
         .target(name: "Diagnostics"),
         .target(name: "Support"),
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "Guide", dependencies: ["Markdown", "Diagnostics", "Support"]),
         .target(name: "Templates"),
         .target(name: "Check", dependencies: ["Guide", "Markdown", "Diagnostics", "Support"]),
-        .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support"]),
+        .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
         .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),

@@ -6,7 +6,7 @@ import Foundation
 /// Builds are incremental. The output's manifest remembers, for each brand, a digest of what
 /// site-wide pages need and the key its pages were rendered for: a hash of its guide's files,
 /// the theme, the site as a whole (brands, categories, base URL, links) and its nearest brands.
-/// A brand whose key is unchanged keeps its files (its folder moves into the new output); only
+/// A brand whose key is unchanged keeps its files (hard-linked into the new output); only
 /// changed guides are read again. Site-wide pages are always made from digests, in full builds
 /// too, so an incremental build writes exactly what a full build would.
 public struct SiteBuilder: Sendable {

@@ -9,6 +9,8 @@ struct SitePlan {
     let pages: [String: String]
     /// Files of the content folder published as they are.
     let contentFiles: [SiteFile]
+    /// Their paths relative to the content folder, for links.
+    var publishedFiles: Set<String> { Set(contentFiles.map { String($0.path.dropFirst("files/".count)) }) }
     /// A hash of what every page depends on: theme, address, brands, categories, links.
     let siteKey: String
     let compare: CompareView
@@ -29,7 +31,8 @@ extension BuildRun {
         }
         let frame = PageFrame(address: address, categories: categories, brandCount: ordered.count)
         let pages = Self.publishedPages(ordered)
-        let contentFiles = GuideReading.contentFiles(in: configuration.contentDirectory)
+        let (contentFiles, contentProblems) = GuideReading.contentFiles(in: content, display: configuration.display)
+        diagnostics += contentProblems
         let siteKey = ContentHash.of(
             [theme.hash, address.pathPrefix, address.origin ?? "", configuration.previews ? "previews" : "no previews"]
                 + ordered.map { "\($0.slug)|\($0.name)|\($0.category)" }

@@ -14,7 +14,8 @@ extension BuildRun {
         try output.finish(staging, manifest: manifest.serialized())
     }
 
-    /// Step 8, swap: the new output replaces the old in one move, when nothing failed.
+    /// Step 8, swap: the new output and the old are exchanged in one atomic step, when
+    /// nothing failed, and the old is removed.
     func swap(_ staging: StagingFolder) throws(BuildError) {
         guard succeeds else { return }
         progress("Swapping the new site in")

@@ -11,6 +11,8 @@ struct BuildRun {
     let output: OutputFolder
     let theme: Theme
     let reader: GuideReading
+    /// The content folder's files, walked once, within its bounds.
+    let content: ContentFolder
     /// Every guide of the content folder, sorted by path.
     let sources: [GuideSource]
     /// What the build reports, in the order found; sorted at the end.
@@ -38,8 +40,9 @@ struct BuildRun {
     var comparePages: [String: String] = [:]
     var pagePaths: [String] = []
 
-    /// Step 1, discover: the address, the folders, the theme and the guides, or the reason the
-    /// build cannot start.
+    /// Step 1, discover: the address, the folders, the theme and the guides (the content
+    /// folder walked within its bounds, warning of what it skips), or the reason the build
+    /// cannot start.
     static func discover(_ configuration: SiteConfiguration, progress: @escaping @Sendable (String) -> Void) throws(BuildError) -> BuildRun {
         let address: SiteAddress
         do { address = try SiteAddress(configuration.baseURL) } catch { throw .invalidBaseURL(error.description) }
@@ -48,13 +51,15 @@ struct BuildRun {
         }
         let output = try OutputFolder(configuration)
         let theme = Theme.load(from: configuration.templatesDirectory, display: configuration.display)
+        let content = ContentFolder(scanning: configuration.contentDirectory, display: configuration.display)
         let sources: [GuideSource]
-        do { sources = try ContentDiscovery(contentDirectory: configuration.contentDirectory).guides() } catch {
+        do { sources = try ContentDiscovery(folder: content).guides() } catch {
             throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
         }
         return BuildRun(
             configuration: configuration, progress: progress, address: address, output: output, theme: theme,
-            reader: GuideReading(configuration: configuration), sources: sources, diagnostics: theme.diagnostics
+            reader: GuideReading(configuration: configuration), content: content, sources: sources,
+            diagnostics: theme.diagnostics + content.diagnostics
         )
     }
 

@@ -5,7 +5,20 @@ import Guide
 /// (`<category>/<brand>/DESIGN-swiftui.md` with `DESIGN.md` and `README.md` beside it) and flat
 /// `*.md` files, in a stable order.
 struct ContentDiscovery {
-    let contentDirectory: URL
+    /// The content folder, walked once (see `ContentFolder` for what the walk leaves out).
+    let folder: ContentFolder
+    var contentDirectory: URL { folder.root }
+    /// The files the walk reached, by the folder they are in.
+    private let filesByFolder: [String: [URL]]
+
+    init(folder: ContentFolder) {
+        self.folder = folder
+        filesByFolder = Dictionary(grouping: folder.files.map(\.url)) { $0.deletingLastPathComponent().path }
+    }
+
+    init(contentDirectory: URL) {
+        self.init(folder: ContentFolder(scanning: contentDirectory))
+    }
 
     static let guideFileName = "design-swiftui.md"
     /// Names that are never guides themselves.
@@ -32,16 +45,14 @@ struct ContentDiscovery {
     }
 
     private func markdownFiles() throws -> [URL] {
-        FolderWalker.files(under: contentDirectory.standardizedFileURL.path) { $0.lowercased().hasSuffix(".md") }
-            .map { URL(fileURLWithPath: $0) }
+        folder.files.filter { $0.relativePath.lowercased().hasSuffix(".md") }.map(\.url)
     }
 
+    /// A file beside `file` named `name` (exactly, else in any case) that the walk reached: a
+    /// companion that is a link to outside the content folder is not one.
     private func sibling(named name: String, of file: URL) -> URL? {
-        let folder = file.deletingLastPathComponent()
-        let exact = folder.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: exact.path) { return exact }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.first { $0.lowercased() == name.lowercased() }.map { folder.appendingPathComponent($0) }
+        let beside = filesByFolder[file.deletingLastPathComponent().path] ?? []
+        return beside.first { $0.lastPathComponent == name } ?? beside.first { $0.lastPathComponent.lowercased() == name.lowercased() }
     }
 
     func relativePath(of file: URL) -> String {

@@ -11,9 +11,9 @@ struct GuideInputs: Sendable {
 
     init(_ source: GuideSource) {
         self.source = source
-        guide = FileManager.default.contents(atPath: source.url.path) ?? Data()
-        companion = source.companion.flatMap { FileManager.default.contents(atPath: $0.path) }
-        readme = source.readme.flatMap { FileManager.default.contents(atPath: $0.path) }
+        guide = ContentFile.contents(atPath: source.url.path) ?? Data()
+        companion = source.companion.flatMap { ContentFile.contents(atPath: $0.path) }
+        readme = source.readme.flatMap { ContentFile.contents(atPath: $0.path) }
         var hash = ContentHash()
         hash.combine(source.relativePath)
         hash.combine(source.companion?.lastPathComponent ?? "")

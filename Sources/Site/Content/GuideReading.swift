@@ -22,7 +22,7 @@ struct GuideReading {
     /// parsed for rendering its pages (the guide itself is not read again).
     func attachingCompanion(to brand: PublishedBrand) -> PublishedBrand {
         guard brand.hasCompanion, brand.companion == nil, let url = brand.source.companion,
-              let data = FileManager.default.contents(atPath: url.path) else { return brand }
+              let data = ContentFile.contents(atPath: url.path) else { return brand }
         var brand = brand
         brand.companion = parseCompanion(url, data)
         return brand
@@ -36,13 +36,19 @@ struct GuideReading {
         document.blocks.first { if case .paragraph = $0.kind { true } else { false } }?.plainText.trimmedWhitespace
     }
 
-    /// Every file of the content folder that is not Markdown (and not hidden), published under
-    /// `files/` so guides can link and embed them.
-    static func contentFiles(in root: URL) -> [SiteFile] {
-        let prefix = root.standardizedFileURL.path + "/"
-        return FolderWalker.files(under: root.standardizedFileURL.path) { !$0.lowercased().hasSuffix(".md") }.map { path in
-            SiteFile("files/" + String(path.dropFirst(prefix.count)), copying: URL(fileURLWithPath: path))
+    /// The files of the content folder published under `files/` so guides can link and embed
+    /// them (the kinds `PublishedKinds` allows), and a warning for each active file left out.
+    static func contentFiles(in folder: ContentFolder, display: (URL) -> String) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var files: [SiteFile] = []
+        var diagnostics: [Diagnostic] = []
+        for entry in folder.files {
+            switch PublishedKinds.decision(for: entry.relativePath, contents: { ContentFile.contents(atPath: entry.url.path) }) {
+            case .publish: files.append(SiteFile("files/" + entry.relativePath, copying: entry.url))
+            case .refuse(let reason): diagnostics.append(Diagnostic(.warning, reason, at: SourceLocation(file: display(entry.url)), code: "content.not-published"))
+            case .ignore: continue
+            }
         }
+        return (files, diagnostics)
     }
 }
 

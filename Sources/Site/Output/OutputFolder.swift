@@ -1,3 +1,4 @@
+import CRenameExchange
 import Foundation
 
 /// The output folder, written safely: a build goes into a staging folder beside it and replaces
@@ -51,17 +52,38 @@ struct OutputFolder {
         return ([real] + suffix).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
-    /// A fresh staging folder beside the target. Staging folders that builds interrupted
-    /// (killed, or cut off by a closed pipe) left behind are removed first: their process is
-    /// gone, and everything in them is made again from the content.
+    /// A fresh staging folder beside the target, after the leftovers of builds that were
+    /// killed are dealt with (see `cleanLeftovers`).
     func beginStaging() throws(BuildError) -> StagingFolder {
-        let prefix = ".\(target.lastPathComponent).staging-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-        }
-        let url = parent.appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
+        cleanLeftovers()
+        let url = parent.appendingPathComponent(stagingPrefix + "\(ProcessInfo.processInfo.processIdentifier)")
         do { return try StagingFolder(url: url) } catch { throw .writeFailed(path: url.path, reason: error.localizedDescription) }
+    }
+
+    private var stagingPrefix: String { ".\(target.lastPathComponent).staging-" }
+    private var previousPrefix: String { ".\(target.lastPathComponent).previous-" }
+
+    /// Removes what builds whose process is gone left beside the target: staging folders (a
+    /// half-written site, or the old site an exchange left there to be removed) and previous
+    /// folders (the old site the fallback swap moves aside). A previous folder is put back
+    /// when the target is missing: the build died between the fallback's two renames, and the
+    /// previous site was complete when moved. Only names of this target's own pattern, with
+    /// the number of a process that no longer runs, are touched.
+    private func cleanLeftovers() {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        for name in names {
+            let prefix = name.hasPrefix(stagingPrefix) ? stagingPrefix : name.hasPrefix(previousPrefix) ? previousPrefix : nil
+            guard let prefix, let pid = Int32(name.dropFirst(prefix.count)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = parent.path + "/" + name
+            if prefix == previousPrefix, !Self.exists(target.path), rename(path, target.path) == 0 { continue }
+            FolderRemoval.remove(path)
+        }
+    }
+
+    /// Whether something (a folder, a file, a link) is at `path`, without following a link.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// Finishes a staging folder: the marker (which holds the build manifest), the placeholders
@@ -75,7 +97,7 @@ struct OutputFolder {
         do {
             try Data(manifest.utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
             for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
-                try? manager.copyItem(at: target.appendingPathComponent(placeholder), to: staging.url.appendingPathComponent(placeholder))
+                _ = staging.keep([placeholder], from: target)
             }
         } catch {
             discard(staging.url)
@@ -83,51 +105,49 @@ struct OutputFolder {
         }
     }
 
-    /// Replaces the target with the staging folder. The folders the staging folder adopted are
-    /// moved over from the target first; the previous output is then moved aside and restored
-    /// if the swap fails, with the adopted folders put back, so a complete site stays in place.
-    /// (While the adopted folders move, a request to the old site may miss them: a few
-    /// renames' time, which the dev server covers by reloading pages only after the build.)
+    /// Replaces the target with the complete staging folder in one atomic step: the two are
+    /// exchanged (`renameat2(RENAME_EXCHANGE)`), so at every instant the target is either the
+    /// whole previous site or the whole new one, and the previous site, now at the staging
+    /// path, is removed. Kept files were hard-linked into staging, never moved out of the
+    /// target, so the previous site stays complete and served until the exchange.
+    ///
+    /// Where the file system cannot exchange (EINVAL), the previous output is moved aside and
+    /// the staging folder renamed in its place: two renames, between which the target is
+    /// missing; a build killed there leaves the previous site beside it, which the next build
+    /// puts back (`cleanLeftovers`).
     func commit(_ staging: StagingFolder) throws(BuildError) {
-        let manager = FileManager.default
-        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
-        try? manager.removeItem(at: previous)
-        let hadPrevious = manager.fileExists(atPath: target.path)
-        var moved: [String] = []
-        /// Moves the adopted folders back into the old output; false if any stayed behind.
-        func putBack() -> Bool {
-            moved = moved.filter { rename(staging.url.path + "/" + $0, target.path + "/" + $0) != 0 }
-            return moved.isEmpty
+        let (from, to) = (staging.url.path, target.path)
+        guard Self.exists(to) else {
+            guard sitegen_rename_noreplace(from, to) == 0 || (errno == EINVAL && rename(from, to) == 0) else { throw failed(staging) }
+            return
         }
-        func fail(_ reason: String) -> BuildError {
-            // A staging folder still holding folders of the old output is left for the user
-            // rather than deleted with them.
-            if putBack() { try? manager.removeItem(at: staging.url) }
-            return .writeFailed(path: target.path, reason: reason)
+        if sitegen_rename_exchange(from, to) == 0 {
+            FolderRemoval.remove(from)
+            return
         }
-        for folder in hadPrevious ? staging.adoptedFolders : [] {
-            guard rename(target.path + "/" + folder, staging.url.path + "/" + folder) == 0 else { throw fail(String(cString: strerror(errno))) }
-            moved.append(folder)
-        }
-        do {
-            if hadPrevious { try manager.moveItem(at: target, to: previous) }
-        } catch {
-            throw fail(error.localizedDescription)
-        }
-        do {
-            try manager.moveItem(at: staging.url, to: target)
-        } catch {
-            if hadPrevious, (try? manager.moveItem(at: previous, to: target)) == nil {
-                // The old output stays at `previous` and the adopted folders in staging.
-                throw .writeFailed(path: target.path, reason: "\(error.localizedDescription); the previous output is at \(previous.path)")
+        guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else { throw failed(staging) }
+        let previous = parent.path + "/" + previousPrefix + "\(ProcessInfo.processInfo.processIdentifier)"
+        FolderRemoval.remove(previous)
+        guard rename(to, previous) == 0 else { throw failed(staging) }
+        guard rename(from, to) == 0 else {
+            let error = failed(staging)
+            if rename(previous, to) != 0 {
+                throw .writeFailed(path: to, reason: "\(String(cString: strerror(errno))); the previous output is at \(previous)")
             }
-            throw fail(error.localizedDescription)
+            throw error
         }
-        if hadPrevious { try? manager.removeItem(at: previous) }
+        FolderRemoval.remove(previous)
+    }
+
+    /// The error of a swap that failed with `errno`; the staging folder is removed.
+    private func failed(_ staging: StagingFolder) -> BuildError {
+        let reason = String(cString: strerror(errno))
+        discard(staging.url)
+        return .writeFailed(path: target.path, reason: reason)
     }
 
     /// Removes a staging folder of a failed build.
     func discard(_ staging: URL) {
-        try? FileManager.default.removeItem(at: staging)
+        FolderRemoval.remove(staging.path)
     }
 }

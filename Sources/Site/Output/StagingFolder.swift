@@ -8,11 +8,10 @@ final class StagingFolder: Sendable {
     private let createdFolders = Mutex<Set<String>>([""])
     private let failures = Mutex<[String]>([])
     private let count = Mutex(0)
-    private let adopted = Mutex<[String]>([])
 
     init(url: URL) throws {
         self.url = url
-        try? FileManager.default.removeItem(at: url)
+        FolderRemoval.remove(url.path)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -23,16 +22,21 @@ final class StagingFolder: Sendable {
     var firstFailure: String? { failures.withLock { $0.sorted().first } }
 
     /// Writes files (creating their folders), recording failures rather than throwing, since
-    /// writers run concurrently and the build reports them together.
+    /// writers run concurrently and the build reports them together. A copied file is copied
+    /// byte for byte, never as a link.
     func write(_ files: [SiteFile]) {
         for file in files {
             do {
                 try ensureFolder(of: file.path)
-                let destination = url.appendingPathComponent(file.path).path
+                let destination = url.path + "/" + file.path
                 switch file.contents {
-                case .text(let text): try Self.writeBytes(text, to: destination)
-                case .data(let data): try data.write(to: URL(fileURLWithPath: destination))
-                case .copy(let source): try FileManager.default.copyItem(atPath: source.path, toPath: destination)
+                case .text(let text):
+                    var text = text
+                    try text.withUTF8 { try Self.writeBytes($0, to: destination) }
+                case .data(let data): try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
+                case .copy(let source):
+                    guard let data = ContentFile.contents(atPath: source.path) else { throw POSIXError(.ENOENT) }
+                    try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 }
                 count.withLock { $0 += 1 }
             } catch {
@@ -42,16 +46,18 @@ final class StagingFolder: Sendable {
     }
 
     /// Takes files of the previous output unchanged: hard links when the file system allows
-    /// (nothing is copied), copies otherwise. Returns whether every file was there to take.
+    /// (nothing is copied), copies otherwise. The previous output is never changed: it stays
+    /// complete, and served, until the new one replaces it. Returns whether every file was
+    /// there to take.
     func keep(_ paths: [String], from previous: URL) -> Bool {
         for path in paths {
-            let source = previous.appendingPathComponent(path).path
-            let destination = url.appendingPathComponent(path).path
+            let source = previous.path + "/" + path
+            let destination = url.path + "/" + path
             do {
                 try ensureFolder(of: path)
                 if link(source, destination) != 0 {
-                    guard errno != ENOENT else { return false }
-                    try FileManager.default.copyItem(atPath: source, toPath: destination)
+                    guard errno != ENOENT, let data = ContentFile.contents(atPath: source) else { return false }
+                    try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 }
                 count.withLock { $0 += 1 }
             } catch {
@@ -60,23 +66,6 @@ final class StagingFolder: Sendable {
         }
         return true
     }
-
-    /// Takes a whole folder of the previous output unchanged, when it holds exactly `files`:
-    /// the folder is moved into the new output when the build commits (see `OutputFolder`).
-    /// Moving a folder makes no new files or folders, where hard-linking its files into new
-    /// folders made a new inode per folder, and removing the old ones cost as much again.
-    func adopt(_ folder: String, files: [String], from previous: URL) -> Bool {
-        let root = previous.path + "/" + folder
-        guard !files.isEmpty, files.allSatisfy({ $0.hasPrefix(folder + "/") }), !createdFolders.withLock({ $0.contains(folder) }),
-              FolderWalker.files(under: root) == files.map({ previous.path + "/" + $0 }).sorted() else { return false }
-        do { try ensureFolder(of: folder) } catch { return false }
-        adopted.withLock { $0.append(folder) }
-        count.withLock { $0 += files.count }
-        return true
-    }
-
-    /// Folders to move from the previous output when the build commits.
-    var adoptedFolders: [String] { adopted.withLock { $0 } }
 
     private func ensureFolder(of path: String) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
@@ -90,19 +79,21 @@ final class StagingFolder: Sendable {
         createdFolders.withLock { _ = $0.insert(folder) }
     }
 
-    /// Writes a string's UTF-8 bytes with one `write(2)`, without copying them into `Data`.
-    private static func writeBytes(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Writes bytes to a new file with one `write(2)` where it can. The file is created
+    /// afresh (`O_EXCL`; a file already there is unlinked first), never written through: a
+    /// path of the staging folder may be a hard link to a file of the live site.
+    private static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                offset += written
-            }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            offset += written
         }
     }
 }

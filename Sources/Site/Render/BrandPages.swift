@@ -14,6 +14,8 @@ struct BrandPages {
     let frame: PageFrame
     /// Published Markdown by content-relative path, for links between guides.
     let pages: [String: String]
+    /// Content files published under `files/`, by content-relative path.
+    let publishedFiles: Set<String>
     let compare: CompareView
 
     struct Result: Sendable {
@@ -41,7 +43,7 @@ struct BrandPages {
         }
         result.column = column
 
-        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages)
+        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
         if configuration.previews { view.previews = view.drawPreviews() }

@@ -11,6 +11,9 @@ struct LinkResolver: Sendable {
     let folder: String
     /// Published pages by the content-relative path of their Markdown.
     let pages: [String: String]
+    /// The content files published under `files/`, by content-relative path; nil to take any
+    /// file inside the content folder.
+    var publishedFiles: Set<String>? = nil
 
     /// Where `destination` leads.
     func resolve(_ destination: String) -> MarkdownRewriter.LinkTarget {
@@ -21,7 +24,10 @@ struct LinkResolver: Sendable {
         }
         if relative.isEmpty { return .missing(decoded) }
         if let page = pages[relative] { return .site(address.link(page) + suffix) }
-        if let file = existingFile(relative) { return .site(address.link("files/" + Self.encode(file)) + suffix) }
+        if let file = existingFile(relative) {
+            guard publishedFiles?.contains(file) ?? true else { return .unpublished(relative) }
+            return .site(address.link("files/" + Self.encode(file)) + suffix)
+        }
         return .missing(relative)
     }
 

@@ -13,6 +13,8 @@ struct MarkdownRewriter {
         case site(String)
         /// Nothing that exists.
         case missing(String)
+        /// A content file of a kind the site does not publish (see `PublishedKinds`).
+        case unpublished(String)
     }
 
     /// Renders a code block as the theme's snippet HTML.
@@ -67,6 +69,12 @@ struct MarkdownRewriter {
             diagnostics.append(Diagnostic(
                 .warning, "link '\(destination)' points to '\(path)', which does not exist; it is shown as plain text",
                 at: SourceLocation(file: source, line: node.range.startLine, column: node.range.startColumn), code: "link.broken"
+            ))
+            return Self.inlineGroup(copy.children, range: node.range)
+        case .unpublished(let path):
+            diagnostics.append(Diagnostic(
+                .warning, "link '\(destination)' points to '\(path)', a kind of file the site does not publish; it is shown as plain text",
+                at: SourceLocation(file: source, line: node.range.startLine, column: node.range.startColumn), code: "link.unpublished"
             ))
             return Self.inlineGroup(copy.children, range: node.range)
         }

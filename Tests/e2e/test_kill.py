@@ -1,0 +1,147 @@
+"""`kill -9` at any point of a build leaves the old site or the new one, whole.
+
+    python3 -m unittest discover -s Tests/e2e -p 'test_kill.py' -v
+
+strace's fault injection kills the real binary from outside (`-e inject=SYSCALL:signal=KILL:
+when=N`) at points spread over a rebuild: the atomic exchange that swaps the site in, and
+writes, opens, hard links, folder creations, directory reads and removals from the first
+file read to the removal of the old tree. After each kill the output folder must be, file by
+file, either a reference build of the old content or one of the new; the next build must
+then finish the job and leave nothing beside the output. Skipped, with the reason, where
+strace is missing or cannot trace (a container without ptrace); with E2E_REQUIRE_TOOLS=1 a
+missing strace fails instead.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+import site_build
+from tools import ToolMissing, require
+
+TEMPLATES = os.path.join(site_build.REPO_ROOT, "templates")
+CONTENT = os.path.join(site_build.REPO_ROOT, "content")
+
+# (syscall, invocation) pairs; invocations count per thread, so a few are past what a thread
+# makes and the build is then not killed (those runs are checked, not counted).
+REBUILD_POINTS = [
+    ("renameat2", 1),  # the exchange that swaps the new site in
+    # Each rename of a swap made of renames (none here; sitegen's older swap made several).
+    ("rename", 1), ("rename", 2), ("rename", 3), ("renameat", 1),
+    ("openat", 30), ("openat", 60), ("openat", 90), ("openat", 120), ("openat", 150), ("openat", 180),
+    ("getdents64", 2), ("getdents64", 20), ("getdents64", 40),
+    ("mkdir", 1), ("mkdir", 8), ("mkdir", 16),
+    ("link", 1), ("link", 10), ("link", 20),
+    ("write", 1), ("write", 3), ("write", 6), ("write", 10),
+    ("unlinkat", 1), ("unlinkat", 20), ("unlinkat", 40), ("unlinkat", 55),
+]
+# A first build, into no output: afterwards there is no output folder or the whole new site.
+FIRST_BUILD_POINTS = [("renameat2", 1), ("mkdir", 5), ("write", 4)]
+
+
+def find_strace() -> str:
+    path = shutil.which("strace")
+    if not path:
+        raise ToolMissing("strace not found on PATH (run 'scripts/setup --test')")
+    return path
+
+
+class KillTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.strace = require(find_strace)
+        probe = subprocess.run([cls.strace, "-f", "-o", "/dev/null", "true"], capture_output=True, text=True)
+        if probe.returncode != 0:
+            raise unittest.SkipTest(f"strace cannot trace here (no ptrace?): {probe.stderr.strip()}")
+        cls.binary = site_build.sitegen_binary()
+        cls.folder = tempfile.mkdtemp(prefix="sitegen-kill-")
+        cls.content = os.path.join(cls.folder, "content")
+        shutil.copytree(CONTENT, cls.content)
+        with open(os.path.join(cls.content, "dating", "bumble", "mark.png"), "wb") as file:
+            file.write(b"\x89PNG old")
+        cls.old = cls.build_into("ref-old")
+        # The new content: one guide's prose, one token, one content file changed; the other
+        # brands are kept by the rebuild (hard-linked from the live site).
+        cls.edit("social/tiktok/DESIGN-swiftui.md", lambda text: text + "\n\nA new closing paragraph.\n")
+        cls.edit("dating/bumble/DESIGN-swiftui.md", lambda text: text.replace("// #FFC629", "// #FFC629 (brand yellow)"))
+        with open(os.path.join(cls.content, "dating", "bumble", "mark.png"), "wb") as file:
+            file.write(b"\x89PNG new")
+        cls.new = cls.build_into("ref-new")
+        assert cls.old != cls.new
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    @classmethod
+    def edit(cls, path, change):
+        path = os.path.join(cls.content, path)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(change(text))
+
+    @classmethod
+    def build_into(cls, name: str) -> dict[str, bytes]:
+        output = os.path.join(cls.folder, name)
+        shutil.rmtree(output, ignore_errors=True)
+        run = subprocess.run(cls.command(output), capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        return site_build.tree_bytes(output)
+
+    @classmethod
+    def command(cls, output: str) -> list[str]:
+        return [cls.binary, "build", "--content", cls.content, "--templates", TEMPLATES, "--output", output]
+
+    def killed_build(self, output: str, syscall: str, when: int) -> bool:
+        """Runs the build under strace, killed at the `when`th `syscall` of a thread; whether it was."""
+        run = subprocess.run(
+            [self.strace, "-f", "-o", "/dev/null", "-e", f"trace={syscall}",
+             "-e", f"inject={syscall}:signal=KILL:when={when}", *self.command(output)],
+            capture_output=True, text=True, timeout=120)
+        if run.returncode == 0:
+            return False
+        self.assertIn(run.returncode, (-9, 137), f"the build ended otherwise than killed:\n{run.stderr}")
+        return True
+
+    def leftovers(self) -> list[str]:
+        return sorted(name for name in os.listdir(self.folder) if name.startswith(".public."))
+
+    def check_kills(self, points, start_from_old: bool) -> int:
+        kills = 0
+        output = os.path.join(self.folder, "public")
+        for syscall, when in points:
+            with self.subTest(syscall=syscall, when=when, start="old site" if start_from_old else "no output"):
+                shutil.rmtree(output, ignore_errors=True)
+                if start_from_old:
+                    shutil.copytree(os.path.join(self.folder, "ref-old"), output)
+                killed = self.killed_build(output, syscall, when)
+                kills += killed
+                if os.path.exists(output):
+                    after = site_build.tree_bytes(output)
+                    self.assertTrue(after == self.new or (start_from_old and after == self.old),
+                                    f"killed at {syscall} #{when}: the output is neither site whole "
+                                    f"({len(after)} files; old {len(self.old)}, new {len(self.new)})")
+                else:
+                    self.assertFalse(start_from_old, f"killed at {syscall} #{when}: the output folder is gone")
+                # The next build cleans up what the killed one left and finishes the job.
+                run = subprocess.run(self.command(output), capture_output=True, text=True, timeout=120)
+                self.assertEqual(run.returncode, 0, run.stderr)
+                self.assertEqual(site_build.tree_bytes(output), self.new)
+                self.assertEqual(self.leftovers(), [], "a killed build's folders outlived the next build")
+        return kills
+
+    def test_a_killed_rebuild_leaves_the_old_site_or_the_new_one_whole(self):
+        kills = self.check_kills(REBUILD_POINTS, start_from_old=True)
+        self.assertGreaterEqual(kills, 20, "too few of the points killed the build; move them")
+
+    def test_a_killed_first_build_leaves_no_site_or_the_whole_new_one(self):
+        kills = self.check_kills(FIRST_BUILD_POINTS, start_from_old=False)
+        self.assertGreaterEqual(kills, len(FIRST_BUILD_POINTS) - 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
