@@ -245,6 +245,27 @@ import Testing
         #expect(PreviewCSS.degrees(written) == degrees)
     }
 
+    /// Negative stack spacing overlaps neighbours and negative padding grows the view, as in
+    /// SwiftUI, through negative margins: CSS refuses a negative `gap` or `padding`.
+    @Test func negativeSpacingAndPaddingBecomeNegativeMargins() throws {
+        let preview = try Self.preview("""
+        struct Avatars: View {
+            var body: some View {
+                HStack(spacing: -10) {
+                    Circle().frame(width: 32, height: 32)
+                    Circle().frame(width: 32, height: 32)
+                }
+                .padding(-4)
+            }
+        }
+        """)
+        let html = preview.states[0].html
+        #expect(!html.contains("gap:-"))
+        #expect(!html.contains("padding:-"))
+        #expect(html.components(separatedBy: "margin-left:-10px").count == 2)
+        #expect(html.contains("padding:0px 0px 0px 0px;margin:-4px -4px -4px -4px"))
+    }
+
     /// A value the front end could not work out is named, never guessed.
     @Test func computedModifierValuesAreGapsNotGuesses() throws {
         let preview = try Self.preview("""

@@ -62,8 +62,13 @@ extension PreviewDrawing {
             switch modifier.name {
             case "padding":
                 var wrapped = wrapper()
-                let edges = ["top", "trailing", "bottom", "leading"].map { PreviewCSS.px(number($0) ?? 0) ?? "0px" }
-                wrapped.css("padding", edges.joined(separator: " "))
+                let values = ["top", "trailing", "bottom", "leading"].map { number($0) ?? 0 }
+                // Negative padding grows the view outward, as a negative margin does; CSS
+                // padding cannot be negative.
+                wrapped.css("padding", values.map { PreviewCSS.px(max(0, $0)) ?? "0px" }.joined(separator: " "))
+                if values.contains(where: { $0 < 0 }) {
+                    wrapped.css("margin", values.map { PreviewCSS.px(min(0, $0)) ?? "0px" }.joined(separator: " "))
+                }
                 current = wrapped
             case "frame":
                 // A size the front end could not work out is named, not guessed.

@@ -51,6 +51,9 @@ struct PreviewPaint {
             css = "light-dark(var(\(variable)), \(Formatting.rgb(dark)))"
         }
         guard opacity < 1, let percent = PreviewCSS.number(opacity * 100, in: 0...100) else { return css }
+        // Inside `color-mix()` too the variable goes without a fallback: the Nu checker refuses
+        // `var(--x, rgb(…))` there as not a color.
+        if css.hasPrefix("var(") { css = "var(\(variable))" }
         return "color-mix(in srgb, \(css) \(percent)%, transparent)"
     }
 
