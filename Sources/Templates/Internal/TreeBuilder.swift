@@ -41,14 +41,17 @@ struct TreeBuilder {
             if lexeme.startsLine { frames[frames.count - 1].tokens.append(.indent) }
         case .section, .inverted:
             _ = try variableName(lexeme.content, of: lexeme)
+            try checkDepth(lexeme)
             frames.append(Frame(opening: lexeme, outdent: frames[frames.count - 1].outdent))
         case .block:
             try checkSimpleName(lexeme)
+            try checkDepth(lexeme)
             // A block whose opening tag stands alone has its content's own indentation removed.
             let outdent = lexeme.isStandalone ? lexeme.nextLineIndentation : nil
             frames.append(Frame(opening: lexeme, outdent: outdent ?? frames[frames.count - 1].outdent))
         case .parent:
             _ = try reference(to: lexeme)
+            try checkDepth(lexeme)
             frames.append(Frame(opening: lexeme, outdent: frames[frames.count - 1].outdent))
         case .partial:
             let reference = try reference(to: lexeme)
@@ -56,6 +59,15 @@ struct TreeBuilder {
             if !frames[frames.count - 1].isParent { frames[frames.count - 1].references.append(reference) }
         case .close:
             try close(with: lexeme)
+        }
+    }
+
+    /// Refuses a section, block or parent that would open past `Template.nestingLimit`: the
+    /// token tree is walked recursively (rendering, and its release), so its depth is bounded.
+    private func checkDepth(_ lexeme: Lexeme) throws(TemplateError) {
+        // frames[0] is the template itself.
+        guard frames.count <= Template.nestingLimit else {
+            throw error(.nestedTooDeep(lexeme.content, limit: Template.nestingLimit), at: lexeme)
         }
     }
 
