@@ -2,21 +2,80 @@ import CCmarkGFM
 
 /// Converts a cmark-gfm node tree into `MarkdownNode` values. The C tree stays owned by the
 /// caller, who frees it after reading.
+///
+/// The conversion recurses, and so does every walk over the values it returns (rendering, the
+/// site's rewriter, `plainText`, and the release of the tree itself, which Swift does node by
+/// node). So the tree it returns is never deeper than `MarkdownDocument.nestingLimit`: a node at
+/// that depth keeps its kind, but its descendants are flattened into their plain text (see
+/// `flattenedChildren`), and the place is recorded for a warning.
 struct CmarkTreeReader {
-    func read(_ node: OpaquePointer) -> MarkdownNode {
+    /// Nodes converted (and flattened descendants read): the work the tests count.
+    private(set) var work = 0
+    /// Where a subtree was flattened, in document order.
+    private(set) var flattened: [SourceRange] = []
+
+    mutating func read(_ node: OpaquePointer, depth: Int = 0) -> MarkdownNode {
+        work += 1
         var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            children.append(read(current))
-            child = cmark_node_next(current)
+        if depth >= MarkdownDocument.nestingLimit, cmark_node_first_child(node) != nil {
+            children = flattenedChildren(of: node)
+            flattened.append(range(of: node))
+        } else {
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                children.append(read(current, depth: depth + 1))
+                child = cmark_node_next(current)
+            }
         }
-        let range = SourceRange(
+        return MarkdownNode(kind(of: node), range: range(of: node), children: children)
+    }
+
+    private func range(of node: OpaquePointer) -> SourceRange {
+        SourceRange(
             startLine: Int(cmark_node_get_start_line(node)),
             startColumn: Int(cmark_node_get_start_column(node)),
             endLine: Int(cmark_node_get_end_line(node)),
             endColumn: Int(cmark_node_get_end_column(node))
         )
-        return MarkdownNode(kind(of: node), range: range, children: children)
+    }
+
+    /// The children a node at the depth limit gets instead of its subtree: the subtree's text,
+    /// read with cmark's iterator (which walks without recursing), in the one shape the node may
+    /// contain, so the flattened text still renders.
+    private mutating func flattenedChildren(of node: OpaquePointer) -> [MarkdownNode] {
+        let text = MarkdownNode(.text(flattenedText(of: node)))
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK:
+            return [MarkdownNode(.paragraph, children: [text])]
+        case CMARK_NODE_LIST:
+            return [MarkdownNode(.item(task: nil), children: [MarkdownNode(.paragraph, children: [text])])]
+        default:
+            return [text]
+        }
+    }
+
+    /// The text of every descendant: literals, with line breaks and block boundaries as spaces.
+    private mutating func flattenedText(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator), current != node else { continue }
+            work += 1
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                // A new block after text keeps the words apart. cmark's type bits: 0x8000 block,
+                // 0xC000 inline.
+                if cmark_node_get_type(current).rawValue & 0xC000 == 0x8000, let last = text.last, last != " " { text += " " }
+            }
+        }
+        return text
     }
 
     private func kind(of node: OpaquePointer) -> MarkdownNode.Kind {

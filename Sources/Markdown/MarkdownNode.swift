@@ -3,6 +3,10 @@
 /// The tree mirrors cmark-gfm's: blocks contain blocks or inlines, inlines contain inlines.
 /// Callers may build or rewrite trees (to add color chips or rewrite links) and render the result
 /// through cmark-gfm with `renderHTML()`.
+///
+/// The walks here and in `renderHTML()` recurse, as does releasing a tree. Trees read from a
+/// document nest at most `MarkdownDocument.nestingLimit` levels, which keeps them all far from
+/// the end of the stack; a tree built by code should stay within that too.
 public struct MarkdownNode: Sendable, Equatable {
     /// What the node is, with the data of its kind.
     public var kind: Kind

@@ -105,8 +105,12 @@ struct CheckCommand: SitegenCommand {
         await withTaskGroup(of: [Diagnostic].self) { group in
             for source in sources {
                 group.addTask {
-                    guard let data = FileManager.default.contents(atPath: source.url.path) else {
-                        return [Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source.display), code: "check.unreadable")]
+                    let data: Data
+                    do throws(MarkdownFile.Failure) { data = try MarkdownFile.read(atPath: source.url.path) } catch {
+                        guard error != .unreadable else {
+                            return [Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source.display), code: "check.unreadable")]
+                        }
+                        return [error.diagnostic(source: source.display)]
                     }
                     let guide = Guide(document: MarkdownDocument(parsing: data, source: source.display), path: source.relativePath)
                     return check.diagnostics(for: guide)

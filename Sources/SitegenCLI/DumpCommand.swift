@@ -31,9 +31,14 @@ struct DumpCommand: SitegenCommand {
             console.err("Error: '\(path)' is a folder; name one guide file\n")
             return .noInput
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            console.err("Error: cannot read '\(path)': no such file or not readable\n")
-            return .noInput
+        let data: Data
+        do throws(MarkdownFile.Failure) { data = try MarkdownFile.read(atPath: path) } catch {
+            guard error != .unreadable else {
+                console.err("Error: cannot read '\(path)': no such file or not readable\n")
+                return .noInput
+            }
+            console.err(error.diagnostic(source: path).description + "\n")
+            return .failure
         }
         let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
         console.out((arguments.flag("--views") ? guide.viewsDumpValue.serialized() : guide.dumpJSON()) + "\n")

@@ -2,10 +2,16 @@ import Foundation
 
 extension BuildRun {
     /// Step 2, fingerprint: hashes every guide's files and loads the last build's manifest,
-    /// which counts only when it was made with this theme, address and lint.
+    /// which counts only when it was made with this theme, address and lint. A guide that
+    /// cannot be read (over `MarkdownFile.sizeLimit`, say) is an error, and the build goes on
+    /// without it.
     mutating func fingerprint() async {
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
-        fingerprints = await SiteBuilder.parallelMap(sources) { GuideInputs($0).fingerprint }
+        let all = await SiteBuilder.parallelMap(sources) { GuideInputs($0).fingerprint }
+        for refused in all where refused.failure != nil {
+            diagnostics.append(refused.failure!.diagnostic(source: configuration.display(refused.source.url)))
+        }
+        fingerprints = all.filter { $0.failure == nil }
         let (theme, address, lint) = (theme.hash, address.absolute(""), configuration.lint.identity)
         previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity)
             .flatMap { $0.theme == theme && $0.address == address && $0.lint == lint ? $0 : nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// A guide's files as bytes, read once, with the hash that tells whether they changed.
 struct GuideInputs: Sendable {
@@ -6,12 +7,14 @@ struct GuideInputs: Sendable {
     let guide: Data
     let companion: Data?
     let readme: Data?
+    /// Why the guide could not be read (too large, say), in which case `guide` is empty.
+    let failure: MarkdownFile.Failure?
     /// Changes whenever any of the files, or where they live, changes.
     let hash: String
 
     init(_ source: GuideSource) {
         self.source = source
-        guide = ContentFile.contents(atPath: source.url.path) ?? Data()
+        do throws(MarkdownFile.Failure) { (guide, failure) = (try MarkdownFile.read(atPath: source.url.path), nil) } catch { (guide, failure) = (Data(), error) }
         companion = source.companion.flatMap { ContentFile.contents(atPath: $0.path) }
         readme = source.readme.flatMap { ContentFile.contents(atPath: $0.path) }
         var hash = ContentHash()
@@ -34,7 +37,9 @@ extension GuideInputs {
         let hash: String
         /// The guide's size in bytes.
         let size: Int
+        /// Why the guide could not be read; the build goes on without it.
+        let failure: MarkdownFile.Failure?
     }
 
-    var fingerprint: Fingerprint { Fingerprint(source: source, hash: hash, size: guide.count) }
+    var fingerprint: Fingerprint { Fingerprint(source: source, hash: hash, size: guide.count, failure: failure) }
 }

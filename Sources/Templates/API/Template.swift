@@ -19,6 +19,11 @@ public struct Template: Sendable {
     /// The source's size, a hint for the output buffer.
     let sourceSize: Int
 
+    /// How deep sections, inverted sections, blocks and parents may nest in one template. Real
+    /// templates nest under ten; 256 keeps compiling, rendering and releasing the token tree (all
+    /// recursive) to a few hundred kilobytes of stack, and matches Markdown's limit.
+    public static let nestingLimit = 256
+
     /// Compiles `text`. Throws the first error with its place: an unclosed or mismatched section,
     /// an unclosed tag, bad delimiters, an empty tag or a malformed name.
     public init(_ text: String, name: String, file: String? = nil) throws(TemplateError) {
@@ -34,7 +39,15 @@ public struct Template: Sendable {
     /// Renders the template on its own, where every partial and parent is missing and so renders
     /// as the empty string (the spec's rule). Use `TemplateLibrary` for templates with partials.
     public func render(_ value: TemplateValue) throws(TemplateError) -> String {
+        var work = 0
+        return try render(value, work: &work)
+    }
+
+    /// Renders, adding to `work` the sections, partials and blocks entered: what the tests count
+    /// to show rendering grows linearly with nesting.
+    func render(_ value: TemplateValue, work: inout Int) throws(TemplateError) -> String {
         var renderer = Renderer(value: value, templates: [:], missingPartials: .empty, capacity: sourceSize)
+        defer { work += renderer.work }
         try renderer.render(tokens[...], indent: "")
         return renderer.output
     }

@@ -22,6 +22,10 @@ extension TemplateError.Reason {
             "no template named '\(name)'"
         case .recursionTooDeep(let name, let limit):
             "partial '\(name)' nests more than \(limit) levels deep"
+        case .nestedTooDeep(let name, let limit):
+            "'\(name)' is nested deeper than \(limit) levels"
+        case .invalidUTF8:
+            "the template is not UTF-8 text (a byte here is not valid UTF-8)"
         }
     }
 }

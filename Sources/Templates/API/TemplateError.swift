@@ -31,6 +31,11 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         /// Partials or parents nested deeper than the renderer allows, almost surely a recursion
         /// the data never ends.
         case recursionTooDeep(String, limit: Int)
+        /// Sections, blocks and parents nested deeper than `Template.nestingLimit` in one
+        /// template, or deeper than the renderer allows across partials.
+        case nestedTooDeep(String, limit: Int)
+        /// The file is not UTF-8; the location is the first byte that is not.
+        case invalidUTF8
     }
 
     /// Where the problem is.

@@ -9,14 +9,19 @@ extension TemplateLibrary {
     public init(directory: URL, missingPartials: MissingPartials = .error) throws {
         // Error paths start the way the caller spelled the folder (`templates/brand.mustache`).
         let folder = directory.relativePath == "." ? "" : directory.relativePath + "/"
-        let sources = try Self.templateFiles(in: directory).map { relativePath in
-            (
-                name: String(relativePath.dropLast(Self.fileExtension.count)),
-                text: try String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8),
-                file: Optional(folder + relativePath)
-            )
+        var sources: [(name: String, text: String, file: String?)] = []
+        var undecodable: [(name: String, error: TemplateError)] = []
+        for relativePath in try Self.templateFiles(in: directory) {
+            let name = String(relativePath.dropLast(Self.fileExtension.count))
+            let data = try Data(contentsOf: directory.appendingPathComponent(relativePath))
+            // Not UTF-8 is a template error at the first bad byte, like any other, rather than
+            // the file system's error, which names no file.
+            switch SourceText.decoding(Array(data), templateName: name, file: folder + relativePath) {
+            case .success(let text): sources.append((name, text, folder + relativePath))
+            case .failure(let error): undecodable.append((name, error))
+            }
         }
-        try self.init(compiling: sources, missingPartials: missingPartials)
+        try self.init(compiling: sources, failures: undecodable, missingPartials: missingPartials)
     }
 
     /// The file extension of templates, with its dot.

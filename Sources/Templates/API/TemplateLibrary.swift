@@ -63,9 +63,9 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Compiles sources, collecting each one's error instead of stopping at the first.
-    init(compiling sources: [(name: String, text: String, file: String?)], missingPartials: MissingPartials) throws(TemplateLibraryError) {
+    init(compiling sources: [(name: String, text: String, file: String?)], failures earlier: [(name: String, error: TemplateError)] = [], missingPartials: MissingPartials) throws(TemplateLibraryError) {
         var compiled: [Template] = []
-        var failures: [(name: String, error: TemplateError)] = []
+        var failures = earlier
         for source in sources {
             do {
                 compiled.append(try Template(source.text, name: source.name, file: source.file))

@@ -2,11 +2,17 @@
 extension Renderer {
     /// Renders a partial, or a parent with its overrides in force.
     mutating func renderPartial(_ reference: PartialReference, overrides parentOverrides: [String: BlockContent]?, indent: String) throws(TemplateError) {
+        work += 1
         guard let template = try template(for: reference) else { return }
         guard depth < Self.depthLimit else {
             throw TemplateError(.recursionTooDeep(template.name, limit: Self.depthLimit), at: reference.location)
         }
+        guard nesting < Self.nestingLimit else {
+            throw TemplateError(.nestedTooDeep(template.name, limit: Self.nestingLimit), at: reference.location)
+        }
         depth += 1
+        nesting += 1
+        defer { nesting -= 1 }
         if let parentOverrides { overrides.append(parentOverrides) }
         // A standalone partial indents every line by the tag's indentation, on top of the
         // indentation it already has; an inline one renders its lines as written.
@@ -17,11 +23,16 @@ extension Renderer {
 
     /// Renders a block: the outermost override of its name, or its default content.
     mutating func renderBlock(_ site: BlockSite, indent: String) throws(TemplateError) {
+        work += 1
         guard depth < Self.depthLimit else {
             throw TemplateError(.recursionTooDeep(site.name, limit: Self.depthLimit), at: site.location)
         }
+        guard nesting < Self.nestingLimit else {
+            throw TemplateError(.nestedTooDeep(site.name, limit: Self.nestingLimit), at: site.location)
+        }
         depth += 1
-        defer { depth -= 1 }
+        nesting += 1
+        defer { depth -= 1; nesting -= 1 }
         let content = override(named: site.name) ?? site.defaultContent
         guard let siteIndentation = site.indentation else {
             // Inline: the content's first line continues the site's line, so it gets no indentation.

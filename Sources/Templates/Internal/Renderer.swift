@@ -7,6 +7,11 @@
 struct Renderer {
     /// How deep partials, parents and blocks may nest before rendering gives up.
     static let depthLimit = 100
+    /// How deep rendering may recurse in all: sections, partials, parents and blocks together.
+    /// One template nests at most `Template.nestingLimit` levels, but partials stack those, so
+    /// partials and blocks check this too; the stack then never holds more than this plus one
+    /// template's nesting (about 1,300 frames of a few hundred bytes).
+    static let nestingLimit = 1_000
 
     let templates: [String: Template]
     let missingPartials: TemplateLibrary.MissingPartials
@@ -15,6 +20,10 @@ struct Renderer {
     /// The overrides of every parent being rendered, outermost first: the outermost wins.
     var overrides: [[String: BlockContent]] = []
     var depth = 0
+    /// Sections, partials and blocks being rendered, one inside the other.
+    var nesting = 0
+    /// Sections, partials and blocks rendered: the work the tests count.
+    var work = 0
 
     init(value: TemplateValue, templates: [String: Template], missingPartials: TemplateLibrary.MissingPartials, capacity: Int) {
         self.templates = templates
@@ -50,8 +59,11 @@ struct Renderer {
     }
 
     private mutating func renderSection(_ name: VariableName, body: [Token], inverted: Bool, indent: String) throws(TemplateError) {
+        work += 1
         let value = lookUp(name) ?? .null
         guard value.isTruthy != inverted else { return }
+        nesting += 1
+        defer { nesting -= 1 }
         if inverted {
             try render(body[...], indent: indent)
         } else if case .list(let items) = value {

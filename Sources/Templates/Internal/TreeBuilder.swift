@@ -41,14 +41,17 @@ struct TreeBuilder {
             if lexeme.startsLine { frames[frames.count - 1].tokens.append(.indent) }
         case .section, .inverted:
             _ = try variableName(lexeme.content, of: lexeme)
+            try checkDepth(lexeme)
             frames.append(Frame(opening: lexeme, outdent: frames[frames.count - 1].outdent))
         case .block:
             try checkSimpleName(lexeme)
+            try checkDepth(lexeme)
             // A block whose opening tag stands alone has its content's own indentation removed.
             let outdent = lexeme.isStandalone ? lexeme.nextLineIndentation : nil
             frames.append(Frame(opening: lexeme, outdent: outdent ?? frames[frames.count - 1].outdent))
         case .parent:
             _ = try reference(to: lexeme)
+            try checkDepth(lexeme)
             frames.append(Frame(opening: lexeme, outdent: frames[frames.count - 1].outdent))
         case .partial:
             let reference = try reference(to: lexeme)
@@ -56,6 +59,15 @@ struct TreeBuilder {
             if !frames[frames.count - 1].isParent { frames[frames.count - 1].references.append(reference) }
         case .close:
             try close(with: lexeme)
+        }
+    }
+
+    /// Refuses a section, block or parent that would open past `Template.nestingLimit`: the
+    /// token tree is walked recursively (rendering, and its release), so its depth is bounded.
+    private func checkDepth(_ lexeme: Lexeme) throws(TemplateError) {
+        // frames[0] is the template itself.
+        guard frames.count <= Template.nestingLimit else {
+            throw error(.nestedTooDeep(lexeme.content, limit: Template.nestingLimit), at: lexeme)
         }
     }
 
@@ -75,11 +87,14 @@ struct TreeBuilder {
             throw source.error(.mismatchedClosingTag(expected: opening.content, found: closing.content), at: closing.range.lowerBound)
         }
         let frame = frames.removeLast()
-        let enclosing = frames[frames.count - 1]
+        // Only what is needed of the enclosing frame, not a copy of it: a copy would share its
+        // token array, and the append below would then copy every token before it, at every
+        // close (20,000 sibling sections took 29 s, 40,000 took 92 s).
+        let enclosing = (isParent: frames[frames.count - 1].isParent, outdent: frames[frames.count - 1].outdent)
         switch opening.kind {
         case .block where enclosing.isParent:
             let content = BlockContent(tokens: frame.tokens, startsLine: opening.isStandalone)
-            if enclosing.overrides[opening.content] == nil {
+            if frames[frames.count - 1].overrides[opening.content] == nil {
                 frames[frames.count - 1].overrides[opening.content] = content
             }
             frames[frames.count - 1].references += frame.references

@@ -1,0 +1,55 @@
+import Diagnostics
+import Foundation
+
+/// Reads a guide's bytes from disk: the one place that does, so every command refuses the same
+/// files the same way.
+public enum MarkdownFile {
+    /// The largest guide read, in bytes. The largest real guide is 25 KB; 5 MB is two hundred
+    /// times that, and bounds what one guide can make a build parse and hold.
+    public static let sizeLimit = 5_000_000
+
+    /// Why a file was not read.
+    public enum Failure: Error, Sendable, Equatable {
+        /// It does not exist, is not a regular file, or cannot be opened.
+        case unreadable
+        /// It is larger than `sizeLimit`; `size` is its size in bytes.
+        case tooLarge(size: Int)
+
+        /// The error to report, at `source` (the path as the user sees it).
+        public func diagnostic(source: String) -> Diagnostic {
+            switch self {
+            case .unreadable:
+                Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source), code: "markdown.unreadable")
+            case .tooLarge(let size):
+                Diagnostic(.error, "the guide is \(MarkdownFile.megabytes(size)) MB; the limit is \(MarkdownFile.sizeLimit / 1_000_000) MB", at: SourceLocation(file: source), code: "markdown.too-large")
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, read up to one byte past the limit, so a huge file (or
+    /// one that never ends, such as a device) is never read whole.
+    public static func read(atPath path: String, limit: Int = sizeLimit) throws(Failure) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
+        defer { try? handle.close() }
+        var data = Data()
+        do {
+            while data.count <= limit, let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty {
+                data.append(chunk)
+            }
+        } catch {
+            throw .unreadable
+        }
+        guard data.count <= limit else {
+            // The true size, for the message; a file that cannot say is at least this big.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            throw .tooLarge(size: max(size ?? data.count, data.count))
+        }
+        return data
+    }
+
+    /// `6.2` for 6,200,000 bytes: one decimal, locale-free.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
