@@ -196,6 +196,29 @@ import Testing
         #expect(Self.first("unsupported", in: turn.views[0].view)?.modifier("frame")?.property("height") == .number(120))
     }
 
+    /// The arithmetic guides use to shape waveforms and pulses reduces to numbers; a random
+    /// value reads as the middle of its range, so the drawing is representative and stable.
+    @Test(arguments: [
+        ("14 * 0.4 + 0.6 * abs(sin(0))", 5.6),
+        ("max(4, CGFloat.random(in: 0.2 ... 1.0) * 20)", 12),
+        ("CGFloat.random(in: 4 ... 10)", 7),
+        ("min(10, 3, 8)", 3),
+        ("20 * cos(Double.pi)", -20),
+        ("10 * 1.5.truncatingRemainder(dividingBy: 1)", 5),
+        ("sqrt(-1)", nil),
+    ] as [(String, Double?)])
+    func numericHelpersReduceToNumbers(_ written: String, _ expected: Double?) throws {
+        let guide = Self.componentGuide("struct A: View {\n    var body: some View { Capsule().frame(height: \(written)) }\n}")
+        let component = try #require(guide.components.first)
+        let frame = try #require(Self.first("Capsule", in: component.views[0].view)?.modifier("frame"))
+        if let expected {
+            guard case .number(let height)? = frame.property("height") else { Issue.record("no height for \(written)"); return }
+            #expect(abs(height - expected) < 1e-9)
+        } else {
+            #expect(frame.property("height").map { if case .number = $0 { true } else { false } } != true)
+        }
+    }
+
     // MARK: - Hostile components
 
     static func componentGuide(_ code: String) -> Guide {

@@ -58,6 +58,7 @@ extension ViewEvaluator {
         case ["Int", "max"]?: return Double(Int.max)
         case ["Int", "min"]?: return Double(Int.min)
         case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
+        case ["Double", "pi"]?, ["CGFloat", "pi"]?, ["Float", "pi"]?, ["", "pi"]?: return Double.pi
         default: return expression.numericValue
         }
     }
@@ -76,6 +77,43 @@ extension ViewEvaluator {
             case ["Int", "min"]?: return Int.min
             default: return nil
             }
+        }
+    }
+
+    /// `min`, `max`, `abs` and the trigonometry guides use to shape a waveform or a pulse, over
+    /// numbers the source gives; nil for anything else (or a result out of range).
+    static func numericFunction(_ name: String, _ arguments: [SwiftArgument]) -> Double? {
+        let numbers = arguments.compactMap { number($0.value) }
+        guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
+        let result: Double
+        switch (name, numbers.count) {
+        case ("min", 2...): result = numbers.min()!
+        case ("max", 2...): result = numbers.max()!
+        case ("abs", 1), ("fabs", 1): result = Swift.abs(numbers[0])
+        case ("sin", 1): result = Foundation.sin(numbers[0])
+        case ("cos", 1): result = Foundation.cos(numbers[0])
+        case ("sqrt", 1) where numbers[0] >= 0: result = numbers[0].squareRoot()
+        default: return nil
+        }
+        return result.isFinite && Swift.abs(result) <= 1e300 ? result : nil
+    }
+
+    /// `x.truncatingRemainder(dividingBy: y)`, and `CGFloat.random(in: a...b)`, which reads as the
+    /// middle of its range: a still picture has no random value to show, the middle is the
+    /// representative one, and the build stays deterministic.
+    static func numericMethod(_ method: String, of base: SwiftExpression, _ arguments: [SwiftArgument]) -> Double? {
+        switch method {
+        case "truncatingRemainder":
+            guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number), y != 0 else { return nil }
+            return remainder(x, y)
+        case "random":
+            guard let type = base.memberPath, type.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(type[0]),
+                  case .binary(let op, let low, let high)? = arguments.value("in")?.unlocated, op == "..." || op == "..<",
+                  let a = number(low), let b = number(high), a <= b else { return nil }
+            let middle = (a + b) / 2
+            return type[0] == "Int" ? middle.rounded(.down) : middle
+        default:
+            return nil
         }
     }
 

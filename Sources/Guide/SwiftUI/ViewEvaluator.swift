@@ -216,15 +216,16 @@ struct ViewEvaluator {
             }
             if case .closure = baseValue { return .unknown(callee.text) }
             let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
+            if let number = Self.numericMethod(method, of: baseValue.expression, reducedArguments) {
+                return .expression(.number(number, text: format(number)))
+            }
             return .expression(.call(.member(baseValue.expression, method), reducedArguments, trailingClosure: closure))
         }
         if case .closure(let body, var captured) = value(callee, scope), arguments.isEmpty {
             return runForValue(body.statements, &captured)
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
-        if let name = callee.memberPath, name == ["min"] || name == ["max"], reducedArguments.count == 2,
-           let a = Self.number(reducedArguments[0].value), let b = Self.number(reducedArguments[1].value) {
-            let result = name == ["min"] ? Swift.min(a, b) : Swift.max(a, b)
+        if let name = callee.memberPath?.last, callee.memberPath?.count == 1, let result = Self.numericFunction(name, reducedArguments) {
             return .expression(.number(result, text: format(result)))
         }
         return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
