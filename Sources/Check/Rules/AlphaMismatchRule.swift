@@ -20,10 +20,4 @@ struct AlphaMismatchRule: CheckRule {
             token.contradictions.first { $0.kind == .alpha }.map { Diagnostic(.error, $0.message, at: token.location, code: id) }
         }
     }
-
-    /// An alpha with two decimals at most and no trailing zero, as the findings write it.
-    static func format(_ alpha: Double) -> String {
-        let text = NumberFormat.fixed(alpha, digits: 2)
-        return text.hasSuffix("0") ? String(text.dropLast()) : text
-    }
 }

@@ -72,6 +72,6 @@ struct ContrastClaimRule: CheckRule {
     static func describe(_ color: RGBAColor) -> String {
         guard color.alpha < 1 else { return color.hex }
         let (r, g, b) = color.bytes
-        return "rgba(\(r),\(g),\(b),\(AlphaMismatchRule.format(color.alpha)))"
+        return "rgba(\(r),\(g),\(b),\(ColorToken.alphaText(color.alpha)))"
     }
 }

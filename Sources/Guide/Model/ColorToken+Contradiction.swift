@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension ColorToken {
     /// A token that gives two values for one color: its code says one thing, its own comment
@@ -74,9 +75,10 @@ extension ColorToken {
         return nil
     }
 
-    /// An alpha with two decimals at most and no trailing zero (`0.4`, `0.25`).
-    static func alphaText(_ alpha: Double) -> String {
-        let text = String(format: "%.2f", alpha)
+    /// An alpha with two decimals at most and no trailing zero (`0.4`, `0.25`), as findings
+    /// write it: through the one locale-free number formatter.
+    public static func alphaText(_ alpha: Double) -> String {
+        let text = NumberFormat.fixed(alpha, digits: 2)
         return text.hasSuffix("0") ? String(text.dropLast()) : text
     }
 }

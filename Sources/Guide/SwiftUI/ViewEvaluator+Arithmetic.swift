@@ -1,5 +1,6 @@
 import Foundation
 import Diagnostics
+import Support
 
 /// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
 /// trap), conditions, and the text of interpolated strings.
@@ -175,7 +176,6 @@ extension ViewEvaluator {
     }
 
     func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        NumberFormat.shortest(value)
     }
 }
