@@ -21,13 +21,15 @@ struct UsedPairContrastRule: CheckRule {
         var findings: [Diagnostic] = []
         for component in checked.guide.components {
             let labels = CallLabels(guide: checked.guide, snippets: component.snippets)
+            // Scans the component's tokens: once per component, not once per text and state.
+            let checksDark = !component.drawsByColorScheme
             // Each failing pair once, with the states it fails in.
             var failing: [(location: SourceLocation, message: String, states: [String])] = []
             for state in component.views {
                 let texts = state.view.placedTexts.filter { !$0.isHidden }
                 for placed in texts {
                     let label = labels.label(at: placed.node.location)
-                    for message in Self.problems(with: placed, label: label, checksDark: !component.drawsByColorScheme) {
+                    for message in Self.problems(with: placed, label: label, checksDark: checksDark) {
                         if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
                             if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
                         } else {
