@@ -21,6 +21,8 @@ import Testing
                 let css = try folder.read("public/" + link.dropFirst(baseURL.count))
                 defined.formUnion(Self.matches(#"(--[A-Za-z0-9_-]+)\s*:"#, in: css))
             }
+            // Previews also set their own properties inline, on the element that uses them.
+            defined.formUnion(Self.matches(#"(--pv-[0-9]+)\s*:"#, in: html))
             let used = Set(Self.matches(#"var\((--[A-Za-z0-9_-]+)"#, in: html))
             #expect(!used.isEmpty)
             #expect(used.subtracting(defined).isEmpty, "\(page) uses \(used.subtracting(defined).sorted()) without loading them")

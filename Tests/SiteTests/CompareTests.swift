@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func darkColorsAreReadAgainstTheDarkCanvas() throws {
-        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0.code })
+        let comparison = BrandComparison(try Self.brand("dating/bumble"), address: try SiteAddress("/"), highlight: { $0.code }, preview: { _ in nil })
         func field(_ row: String, _ key: String) -> TemplateValue? {
             if case .object(let cell) = comparison.cells[row] { cell[key] } else { nil }
         }
@@ -44,6 +44,29 @@ import Testing
         #expect(field("color-darkText", "contrast") == "17.12:1")
         #expect(field("color-darkText", "against") == "dark canvas")
         #expect(field("color-textPrimary", "against") == "canvas")
+    }
+
+    /// WCAG's minimums by what a role is drawn as: text 4.5:1 (3:1 large), icons and controls
+    /// 3:1 (1.4.11); a surface or divider has none, so it gets its ratio and no badge.
+    @Test(arguments: [
+        (ColorRole.textSecondary, 4.0, "AA Large"), (.textPrimary, 2.9, "Fail"), (.textPrimary, 7.2, "AAA"),
+        (.accent, 3.1, "Pass"), (.brand, 2.2, "Fail"), (.error, 2.99, "Fail"),
+        (.surface, 1.05, nil), (.divider, 1.3, nil), (.darkSurface, 1.2, nil),
+    ] as [(ColorRole, Double, String?)])
+    func contrastVerdictsOnlyWhereWCAGSetsAMinimum(role: ColorRole, ratio: Double, level: String?) throws {
+        let verdict = try #require(BrandComparison.contrastVerdict(ratio, use: role.contrastUse))
+        #expect(verdict["level"] == level.map(TemplateValue.string))
+        #expect(verdict["contrast"] != nil)
+        #expect(BrandComparison.contrastVerdict(1, use: ColorRole.canvas.contrastUse) == nil)
+    }
+
+    @Test func componentCellsCarryTheirDrawing() throws {
+        let brand = try Self.brand("dating/bumble")
+        let comparison = BrandComparison(brand, address: try SiteAddress("/"), highlight: { $0.code }, preview: { component in
+            ["name": .string(component.name)]
+        })
+        guard case .object(let cell) = comparison.cells["component-primaryButton"] else { Issue.record("no primary button cell"); return }
+        #expect(cell["preview"] == ["name": "Yellow Primary CTA"])
     }
 
     @Test func typeRolesAndScale() throws {

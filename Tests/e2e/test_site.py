@@ -372,6 +372,54 @@ class PreviewTests(BrowserTestCase):
         self.assertEqual(page.evaluate("document.querySelectorAll('figure.preview .preview-canvas[role=img][aria-label]').length"),
                          page.evaluate("document.querySelectorAll('figure.preview .preview-state').length"))
 
+    def test_with_script_a_wide_drawing_shrinks_to_its_column_instead_of_clipping(self):
+        page = self.open("brands/tinder/", width=390)
+        clipped = page.evaluate("""[...document.querySelectorAll("figure.preview .preview-canvas")].filter(c => {
+            const root = c.firstElementChild.getBoundingClientRect(), box = c.getBoundingClientRect();
+            return root.left < box.left - 0.5 || root.right > box.right + 0.5;
+        }).map(c => c.getAttribute("aria-label"))""")
+        self.assertEqual(clipped, [])
+
+    def test_the_keyboard_steps_through_a_drawing_and_lights_each_line(self):
+        page = self.open("brands/bumble/")
+        canvas = self.drawing("Yellow Primary CTA")
+        lit = page.evaluate(f"""(() => {{
+            const canvas = document.querySelector({json.dumps(canvas)});
+            const seen = [];
+            canvas.focus();
+            for (let i = 0; i < 3; i++) {{
+                const line = canvas.closest(".component").querySelector(".snippet .ln.is-linked");
+                const element = canvas.querySelector(".is-linked");
+                seen.push([canvas.tabIndex, element && element.dataset.line, line && line.dataset.line]);
+                canvas.dispatchEvent(new KeyboardEvent("keydown", {{key: "ArrowRight", bubbles: true}}));
+            }}
+            return seen;
+        }})()""")
+        for tab_index, element_line, code_line in lit:
+            self.assertEqual(tab_index, 0)
+            self.assertIsNotNone(element_line)
+            self.assertEqual(element_line, code_line)
+
+    def test_compare_draws_components_of_a_kind_in_one_row(self):
+        expected = {"bumble": "Yellow Primary CTA", "tinder": "Primary Brand CTA"}
+        static = self.open("compare/dating/")
+        row = 'tr[data-row="component-primaryButton"] figure.preview'
+        names = static.evaluate(f"[...document.querySelectorAll({json.dumps(row)})].map(f => f.dataset.component)")
+        self.assertLessEqual(set(expected.values()), set(names))
+        interactive = self.open("compare/?brands=bumble,tinder")
+        wait_for_compare(interactive, "bumble,tinder")
+        names = interactive.evaluate(f"[...document.querySelectorAll({json.dumps(row)})].map(f => f.dataset.component)")
+        self.assertEqual(names, list(expected.values()))
+        capsule = preview_box(interactive, row + ' [data-view="Capsule"]')
+        self.assertEqual(capsule["background"], BUMBLE_YELLOW)
+        # Each drawing fits its column: nothing wider than the cell it sits in.
+        spill = interactive.evaluate(f"""[...document.querySelectorAll({json.dumps(row)})].filter(f =>
+            f.querySelector(".preview-canvas").getBoundingClientRect().right > f.closest("td").getBoundingClientRect().right + 0.5).length""")
+        self.assertEqual(spill, 0)
+        # Surfaces and dividers carry a ratio, never a pass/fail badge.
+        badges = interactive.evaluate("""[...document.querySelectorAll('tr[data-row="color-surface"] .level, tr[data-row="color-divider"] .level')].length""")
+        self.assertEqual(badges, 0)
+
 
 class EveryPageTests(BrowserTestCase):
     def test_no_page_logs_a_console_error_in_light_or_dark(self):

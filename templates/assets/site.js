@@ -326,6 +326,7 @@
         if (ticket !== generation) return;
         output.textContent = "";
         output.appendChild(table(columns));
+        setUpPreviews(output);
         output.appendChild(nearest(columns));
         status.textContent = "Comparing " + columns.map(function (c) { return c.name; }).join(", ") + ".";
       }, function () {
@@ -421,29 +422,45 @@
     render(initial);
   }
 
-  // Previews and their code: pointing at (or focusing into) a drawn element lights the code
-  // line it comes from; pointing at a code line outlines what that line draws. The drawing
+  // Previews and their code: pointing at a drawn element lights the code line it comes from;
+  // pointing at a code line outlines what that line draws. From the keyboard, a drawing takes
+  // focus and the arrow keys step through its elements, lighting each one's line. The drawing
   // itself is complete HTML and CSS without this.
-  function setUpPreviewLinks() {
-    document.querySelectorAll("figure.preview").forEach(function (figure) {
+  function setUpPreviewLinks(root) {
+    root.querySelectorAll("figure.preview").forEach(function (figure) {
       var scope = figure.closest(".component") || figure.parentElement;
       function clear() {
         scope.querySelectorAll(".is-linked").forEach(function (element) { element.classList.remove("is-linked"); });
       }
-      function light(selector) {
-        scope.querySelectorAll(selector).forEach(function (element) { element.classList.add("is-linked"); });
-      }
-      function fromDrawing(event) {
+      function link(element) {
         clear();
-        var element = event.target.closest ? event.target.closest("[data-view][data-line]") : null;
-        if (!element || !figure.contains(element)) return;
+        if (!element) return;
         element.classList.add("is-linked");
-        light('.snippet .ln[data-line="' + element.getAttribute("data-line") + '"]');
+        scope.querySelectorAll('.snippet .ln[data-line="' + element.getAttribute("data-line") + '"]').forEach(function (line) {
+          line.classList.add("is-linked");
+        });
       }
-      figure.addEventListener("mouseover", fromDrawing);
-      figure.addEventListener("focusin", fromDrawing);
+      figure.addEventListener("mouseover", function (event) {
+        var element = event.target.closest ? event.target.closest("[data-view][data-line]") : null;
+        link(element && figure.contains(element) ? element : null);
+      });
       figure.addEventListener("mouseleave", clear);
-      figure.addEventListener("focusout", clear);
+      figure.querySelectorAll(".preview-canvas").forEach(function (canvas) {
+        var elements = Array.prototype.slice.call(canvas.querySelectorAll("[data-view][data-line]"));
+        if (!elements.length) return;
+        var current = -1;
+        canvas.tabIndex = 0;
+        canvas.setAttribute("aria-keyshortcuts", "ArrowLeft ArrowRight");
+        canvas.addEventListener("focus", function () { current = Math.max(current, 0); link(elements[current]); });
+        canvas.addEventListener("blur", clear);
+        canvas.addEventListener("keydown", function (event) {
+          var step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+          if (!step) return;
+          event.preventDefault();
+          current = (current + step + elements.length) % elements.length;
+          link(elements[current]);
+        });
+      });
       scope.querySelectorAll(".snippet code").forEach(function (code) {
         code.addEventListener("mouseover", function (event) {
           clear();
@@ -459,12 +476,49 @@
     });
   }
 
+  // A drawing of natural size wider than its column (a row of five buttons on a phone, a
+  // compare cell) is shrunk to fit with zoom, which scales its layout as well as its paint.
+  // Without script it is clipped at the canvas edge.
+  function fitPreviews(root) {
+    root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)").forEach(function (canvas) {
+      var room = canvas.closest(".preview-states");
+      if (!room) return;
+      canvas.style.zoom = "";
+      canvas.style.maxWidth = "none";
+      canvas.style.width = "max-content";
+      var natural = canvas.getBoundingClientRect().width, available = room.getBoundingClientRect().width;
+      if (natural > available + 0.5) {
+        canvas.style.zoom = String(Math.floor(available / natural * 1000) / 1000);
+      } else {
+        canvas.style.maxWidth = "";
+        canvas.style.width = "";
+      }
+    });
+  }
+
+  function setUpPreviews(root) {
+    setUpPreviewLinks(root);
+    fitPreviews(root);
+  }
+
+  function refitPreviewsOnResize() {
+    var pending = false;
+    function refit() {
+      if (pending) return;
+      pending = true;
+      window.requestAnimationFrame(function () { pending = false; fitPreviews(document); });
+    }
+    window.addEventListener("resize", refit);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(refit);
+  }
+
   onReady(function () {
     setUpThemeToggle();
     setUpCopyButtons();
     setUpContrastCheckers();
     setUpSearch();
     setUpCompare();
-    setUpPreviewLinks();
+    setUpPreviews(document);
+    refitPreviewsOnResize();
   });
 })();

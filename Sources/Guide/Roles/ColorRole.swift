@@ -30,6 +30,30 @@ public enum ColorRole: String, Sendable, CaseIterable, Codable {
     }
 }
 
+extension ColorRole {
+    /// What a color in this role is drawn as, which decides the WCAG criterion its contrast
+    /// against the canvas answers to.
+    public enum ContrastUse: Sendable {
+        /// Text: 1.4.3, 4.5:1 (3:1 large).
+        case text
+        /// Icons, controls and their boundaries: 1.4.11, 3:1.
+        case graphic
+        /// Fills text and icons sit on, and hairlines: WCAG sets no minimum against the canvas.
+        case surface
+        /// The canvas itself, which the others are measured against.
+        case canvas
+    }
+
+    public var contrastUse: ContrastUse {
+        switch self {
+        case .canvas, .darkCanvas: .canvas
+        case .surface, .darkSurface, .divider: .surface
+        case .textPrimary, .textSecondary, .textTertiary, .darkText: .text
+        case .brand, .accent, .pressed, .error, .success, .warning, .info: .graphic
+        }
+    }
+}
+
 /// The role each of a guide's colors plays, inferred from token names, groups and comments.
 public struct ColorRoles: Sendable, Equatable {
     /// The token chosen for each role that the guide fills.

@@ -11,8 +11,9 @@ struct BrandComparison: Sendable {
     /// Role colors by row id, for ΔE between brands.
     let colors: [String: RGBAColor]
 
-    /// `highlight` gives a component's code as highlighted HTML.
-    init(_ brand: PublishedBrand, address: SiteAddress, highlight: (Component) -> String) {
+    /// `highlight` gives a component's code as highlighted HTML, `preview` its drawing's
+    /// template values (nil when previews are off or it is not a component of the guide).
+    init(_ brand: PublishedBrand, address: SiteAddress, highlight: (Component) -> String, preview: (Component) -> TemplateValue?) {
         self.brand = brand
         var cells: [String: TemplateValue] = [:]
         var colors: [String: RGBAColor] = [:]
@@ -38,15 +39,15 @@ struct BrandComparison: Sendable {
                 colors[row.id] = color
                 let isDark = role == .darkSurface || role == .darkText
                 let ratio = color.contrastRatio(on: isDark ? darkCanvas ?? canvas : canvas)
-                let isCanvas = role == .canvas || role == .darkCanvas
-                cells[row.id] = [
+                var cell: [String: TemplateValue] = [
                     "isColor": true, "name": .string(name), "hex": .string(token.hex ?? color.hex),
                     "paint": .string(CSSGradient.cssColor(color)), "url": .string(page + "#" + TokenNaming.colorAnchor(name)),
-                    "contrast": isCanvas ? .null : .string(Formatting.ratio(ratio)),
-                    "against": .string(isDark && darkCanvas != nil ? "dark canvas" : "canvas"),
-                    "level": isCanvas ? .null : .string(ContrastLevel(ratio: ratio).rawValue),
-                    "levelClass": .string(BrandView.levelClass(ContrastLevel(ratio: ratio))),
                 ]
+                if let verdict = Self.contrastVerdict(ratio, use: role.contrastUse) {
+                    cell.merge(verdict) { _, new in new }
+                    cell["against"] = .string(isDark && darkCanvas != nil ? "dark canvas" : "canvas")
+                }
+                cells[row.id] = .object(cell)
             case .gradients:
                 let gradients: [TemplateValue] = guide.gradients.compactMap { gradient in
                     CSSGradient.css(for: gradient).map { ["name": .string(gradient.name), "paint": .string($0), "url": .string(page + "#" + TokenNaming.gradientAnchor(gradient.name))] }
@@ -77,6 +78,7 @@ struct BrandComparison: Sendable {
                     "isComponent": true, "name": .string(component.name),
                     "url": .string(page + "#" + Self.componentAnchor(component, in: guide)),
                     "codeHTML": .string(highlight(component)),
+                    "preview": preview(component) ?? .null,
                 ]
             case .symbols(let purpose):
                 let rows = zip(guide.symbols, purposes).filter { $0.1.contains(purpose) }.map(\.0)
@@ -101,6 +103,25 @@ struct BrandComparison: Sendable {
         }
         self.cells = cells
         self.colors = colors
+    }
+
+    /// A color's contrast with its canvas as the compare cell shows it: a verdict only where
+    /// WCAG sets a minimum for what the role is drawn as (text 4.5:1, icons and controls 3:1);
+    /// surfaces and dividers get the ratio alone, as information.
+    static func contrastVerdict(_ ratio: Double, use: ColorRole.ContrastUse) -> [String: TemplateValue]? {
+        let text = Formatting.ratio(ratio)
+        switch use {
+        case .canvas:
+            return nil
+        case .surface:
+            return ["contrast": .string(text), "criterion": "no minimum for surfaces"]
+        case .text:
+            let level = ContrastLevel(ratio: ratio)
+            return ["contrast": .string(text), "level": .string(level.rawValue), "levelClass": .string(BrandView.levelClass(level)), "criterion": "as text"]
+        case .graphic:
+            let passes = ratio >= 3
+            return ["contrast": .string(text), "level": .string(passes ? "Pass" : "Fail"), "levelClass": .string(passes ? "aa" : "fail"), "criterion": "as icon or control, 3:1"]
+        }
     }
 
     private static func typefaces(_ guide: Guide) -> String? {

@@ -56,6 +56,7 @@ struct CompareView: Sendable {
             if row.section != currentSection { flush(); currentSection = row.section }
             guard columns.contains(where: { $0.cells[row.id] != nil }) else { continue }
             rows.append([
+                "id": .string(row.id),
                 "label": .string(row.label),
                 "cells": .list(columns.enumerated().map { index, column in
                     var delta: TemplateValue = .null

@@ -57,6 +57,12 @@ struct ComponentPreview {
         return canvas
     }
 
+    /// Every component of `brand` drawn on its canvas, in the guide's order.
+    static func all(of brand: PublishedBrand) -> [ComponentPreview] {
+        let canvas = canvasColor(of: brand)
+        return brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, canvas: canvas) }
+    }
+
     /// The brand's canvas color as CSS (its canvas token, paired for dark), else the system
     /// background.
     static func canvasColor(of brand: PublishedBrand) -> String {

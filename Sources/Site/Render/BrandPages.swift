@@ -35,9 +35,12 @@ struct BrandPages {
         // Each snippet is highlighted once, from the tokens Guide lexed, and used on the page and
         // in compare cells alike; token links carry the brand page's path so they work from both.
         let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0)) }, uniquingKeysWith: { first, _ in first })
-        let comparison = BrandComparison(brand, address: address) { component in
+        // Drawn once, for the brand page and the compare cells of its components.
+        let previews = configuration.previews ? ComponentPreview.all(of: brand) : []
+        let previewsByName = Dictionary(zip(brand.guide.components.map(\.name), previews), uniquingKeysWith: { first, _ in first })
+        let comparison = BrandComparison(brand, address: address, highlight: { component in
             component.snippets.map { highlighted[$0.code] ?? highlighter.highlight($0) }.joined(separator: "\n")
-        }
+        }, preview: { previewsByName[$0.name]?.templateValue })
         let column = CompareColumn(comparison, address: address) { cell in
             (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
         }
@@ -46,7 +49,7 @@ struct BrandPages {
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
-        if configuration.previews { view.previews = view.drawPreviews() }
+        view.previews = previews
         let (brandPage, brandProblems) = view.context()
         for preview in view.previews { result.previews[preview.coverage, default: 0] += 1 }
         result.diagnostics += brandProblems

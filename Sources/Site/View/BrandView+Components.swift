@@ -30,12 +30,6 @@ extension BrandView {
         }
     }
 
-    /// Draws every component on the brand's canvas.
-    func drawPreviews() -> [ComponentPreview] {
-        let canvas = ComponentPreview.canvasColor(of: brand)
-        return guide.components.map { ComponentPreview($0, name: $0.name, guide: guide, canvas: canvas) }
-    }
-
     enum ReferenceKind { case color, font }
 
     /// The components whose code names a token, for "used by" lists.
