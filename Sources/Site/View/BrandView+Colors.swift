@@ -171,13 +171,12 @@ extension BrandView {
         })
     }
 
-    /// The contrast checker: every color with a value, and the pair it starts with (primary text
-    /// on the canvas), computed here so the page shows a result without JavaScript.
+    /// The contrast checker: every color with a value, and the pair it starts with, computed
+    /// here so the page shows a result without JavaScript.
     func contrastChecker() -> TemplateValue {
         let options = guide.colors.filter { $0.published != nil }
         guard options.count >= 2 else { return .null }
-        let backgroundName = brand.roles[.canvas] ?? options[0].name
-        let textName = brand.roles[.textPrimary] ?? brand.roles[.brand] ?? options.first { $0.name != backgroundName }!.name
+        let (textName, backgroundName) = Self.startingPair(options, roles: brand.roles)
         let background = guide.color(named: backgroundName)?.published ?? .white
         let text = guide.color(named: textName)?.published ?? .black
         let ratio = text.contrastRatio(on: background)
@@ -199,6 +198,32 @@ extension BrandView {
             "normalPasses": .bool(level.passesAA(largeText: false)),
             "largePasses": .bool(level.passesAA(largeText: true)),
         ]
+    }
+}
+
+extension BrandView {
+    /// The pair the checker starts with: the guide's primary text on its canvas when that
+    /// passes AA for body text; else the opaque color that reads best on the canvas, if one
+    /// passes; else the best-reading pair of all. The page's own sample must not be the
+    /// contrast failure a reader came to avoid.
+    static func startingPair(_ options: [ColorToken], roles: ColorRoles) -> (text: String, background: String) {
+        let colors = options.compactMap { token in token.published.flatMap { $0.alpha < 1 ? nil : (token.name, $0) } }
+        let canvasName = roles[.canvas] ?? options[0].name
+        let canvas = options.first { $0.name == canvasName }?.published ?? .white
+        let preferred = roles[.textPrimary] ?? roles[.brand]
+        if let preferred, let color = options.first(where: { $0.name == preferred })?.published,
+           preferred != canvasName, color.contrastRatio(on: canvas) >= 4.5 {
+            return (preferred, canvasName)
+        }
+        func best(on background: (String, RGBAColor)) -> (String, Double)? {
+            colors.filter { $0.0 != background.0 }.map { ($0.0, $0.1.contrastRatio(on: background.1)) }
+                .max { $0.1 < $1.1 }
+        }
+        if let onCanvas = best(on: (canvasName, canvas)), onCanvas.1 >= 4.5 { return (onCanvas.0, canvasName) }
+        // Contrast is symmetric: of two equal pairs, dark text on the light color reads as a page.
+        let pairs = colors.compactMap { background in best(on: background).map { (text: $0.0, background: background.0, ratio: $0.1, light: background.1.relativeLuminance) } }
+        if let top = pairs.max(by: { ($0.ratio, $0.light) < ($1.ratio, $1.light) }), top.ratio >= 4.5 { return (top.text, top.background) }
+        return (preferred ?? options.first { $0.name != canvasName }!.name, canvasName)
     }
 }
 
