@@ -4,6 +4,7 @@
 For each corpus it times
   floor        the cmark-gfm command line rendering every guide in one process
   full         sitegen build from scratch (no previous output)
+  no-previews  the same with --no-previews: what drawing the components costs
   rebuild      sitegen build after one guide changed (previous output in place)
   hugo         Hugo building the same guides as plain pages, default highlighting
   hugo-plain   the same with code highlighting off
@@ -111,6 +112,13 @@ def measure(corpus, name, runs, sitegen, with_hugo):
         peaks.append(peak)
     result["full"] = median(full)
     result["peak"] = max(peaks)
+    plain = []
+    for _ in range(runs):
+        shutil.rmtree(output, ignore_errors=True)
+        plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", output])[0])
+    result["no-previews"] = median(plain)
+    shutil.rmtree(output, ignore_errors=True)
+    run([sitegen, "build", "--content", corpus, "--output", output])
     rebuilds = []
     for round_number in range(runs):
         touch_one_guide(guides[0], round_number)
@@ -145,14 +153,15 @@ def main():
         results.append(measure(corpus, name, args.runs, sitegen, len(guides_in(corpus)) <= args.hugo_max))
 
     print(f"\nsitegen build benchmark — medians of {args.runs} runs, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}")
-    print(f"{'corpus':<14}{'brands':>7}{'floor':>9}{'full':>9}{'rebuild':>9}{'hugo':>9}{'hugo-pl':>9}{'peak MB':>9}")
+    print(f"{'corpus':<14}{'brands':>7}{'floor':>9}{'full':>9}{'no-prev':>9}{'rebuild':>9}{'hugo':>9}{'hugo-pl':>9}{'peak MB':>9}")
     for r in results:
         def ms(key):
             return f"{r[key] * 1000:.0f}ms" if key in r else "—"
-        print(f"{r['name']:<14}{r['brands']:>7}{ms('floor'):>9}{ms('full'):>9}{ms('rebuild'):>9}{ms('hugo'):>9}{ms('hugo-plain'):>9}{r['peak']:>9.0f}")
+        print(f"{r['name']:<14}{r['brands']:>7}{ms('floor'):>9}{ms('full'):>9}{ms('no-previews'):>9}{ms('rebuild'):>9}{ms('hugo'):>9}{ms('hugo-plain'):>9}{r['peak']:>9.0f}")
     print("\nratios (target in brackets)")
     for r in results:
-        line = [f"{r['name']}: full/floor {r['full'] / r['floor']:.1f}× [≤3×]", f"rebuild/full {r['rebuild'] / r['full']:.2f} [≤0.10]"]
+        line = [f"{r['name']}: full/floor {r['full'] / r['floor']:.1f}× [≤3×]", f"rebuild/full {r['rebuild'] / r['full']:.2f} [≤0.10]",
+                f"full/no-previews {r['full'] / r['no-previews']:.2f} [≤1.25]"]
         if "hugo" in r:
             line.append(f"hugo/full {r['hugo'] / r['full']:.1f}× [≥20×]")
             line.append(f"hugo-plain/full {r['hugo-plain'] / r['full']:.1f}× [≥2×]")

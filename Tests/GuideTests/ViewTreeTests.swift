@@ -219,6 +219,36 @@ import Testing
         }
     }
 
+    /// Counts formatted as apps do: a `switch` over ranges picks its case, `String(format:)`
+    /// prints as Foundation would, an age reads as an adult's.
+    @Test(arguments: [
+        ("count: 3", "3"), ("count: 12_500", "12.5K"), ("count: 4_200_000", "4.2M"), ("count: 1_000", "1.0K"),
+    ])
+    func rangeCasesAndStringFormatReadLikeTheApp(_ call: String, _ text: String) throws {
+        let guide = Self.componentGuide("""
+        struct Counter: View {
+            var body: some View { Text(Count.format(\(call.replacingOccurrences(of: "count: ", with: "")))) }
+        }
+        enum Count {
+            static func format(_ n: Int) -> String {
+                switch n {
+                case ..<1_000: return "\\(n)"
+                case 1_000..<1_000_000: return String(format: "%.1fK", Double(n) / 1_000)
+                default: return String(format: "%.1f%@", Double(n) / 1_000_000, "M")
+                }
+            }
+        }
+        """)
+        let component = try #require(guide.components.first)
+        #expect(Self.first("Text", in: try #require(component.views.first).view)?.property("text") == .string(text))
+    }
+
+    @Test func anAgeNobodyPassesReadsAsAnAdults() throws {
+        let guide = Self.componentGuide("struct Card: View {\n    let name: String\n    let age: Int\n    let unreadCount: Int\n    var body: some View { Text(\"\\(name), \\(age) \\(unreadCount)\") }\n}")
+        let component = try #require(guide.components.first)
+        #expect(Self.first("Text", in: try #require(component.views.first).view)?.property("text") == .string("Name, 27 3"))
+    }
+
     // MARK: - Hostile components
 
     static func componentGuide(_ code: String) -> Guide {

@@ -181,6 +181,9 @@ extension ViewEvaluator {
             case .number(let number, _): return format(number)
             case .call(let callee, let arguments, _):
                 // `String(format:…)`, `count.formatted()`, `LocalizedStringKey(…)`.
+                if callee.memberPath?.last == "String", arguments.first?.label == "format", case .string(let format, _)? = arguments.first.map({ value($0.value, scope).expression.unlocated }) {
+                    return formatted(format, arguments.dropFirst().map(\.value), scope) ?? Self.humanize(format)
+                }
                 if let first = arguments.first?.value, callee.memberPath?.last == "String" || callee.memberPath?.last == "LocalizedStringKey" { return string(first, scope) }
                 if case .member(let base, _) = callee { return string(base, scope) }
                 return Self.humanize(callee.memberPath?.last ?? reduced.text)

@@ -105,7 +105,9 @@ extension ViewEvaluator {
         case "Bool":
             return .expression(.bool(false))
         case "Int", "Int64", "UInt", "Int32":
-            let number: Double = ["rating", "score", "stars"].contains(where: lower.contains) ? 4 : 3
+            // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge.
+            let number: Double = ["rating", "score", "stars"].contains(where: lower.contains) ? 4
+                : name == "age" || name.hasSuffix("Age") ? 27 : 3
             return .expression(.number(number, text: format(number)))
         case "Double", "CGFloat", "Float", "TimeInterval":
             let number: Double

@@ -110,8 +110,26 @@ extension ViewEvaluator {
     /// The case a `switch` takes, or nil when its subject is not known.
     mutating func choose(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], _ scope: Scope) -> SwiftSwitchCase? {
         let reduced = value(subject, scope).expression
+        if let number = Self.number(reduced) {
+            // `case ..<1_000:`, `case 1_000..<1_000_000:`: a number falls in a range pattern.
+            if let range = cases.first(where: { $0.patterns.contains { Self.range($0, contains: number) } }) { return range }
+        }
         guard let literal = SwiftInterpreter.literal(reduced) ?? Self.caseName(reduced) else { return nil }
         return cases.first { $0.patterns.contains { (SwiftInterpreter.literal($0) ?? Self.caseName($0)) == literal } } ?? cases.first(where: \.isDefault)
+    }
+
+    /// Whether `pattern` is a range (`a..<b`, `a...b`, `..<b`, `...b`) holding `number`.
+    static func range(_ pattern: SwiftExpression, contains number: Double) -> Bool {
+        switch pattern.unlocated {
+        case .binary(let op, let low, let high) where op == "..<" || op == "...":
+            guard let low = Self.number(low), let high = Self.number(high) else { return false }
+            return number >= low && (op == "..<" ? number < high : number <= high)
+        case .prefix(let op, let high) where op == "..<" || op == "...":
+            guard let high = Self.number(high) else { return false }
+            return op == "..<" ? number < high : number <= high
+        default:
+            return false
+        }
     }
 
     /// `Kind.primary` and `.primary` name the same case.
