@@ -193,6 +193,25 @@ import Testing
         #expect(html.contains("padding:16px 16px 16px 16px"))
     }
 
+    /// A share of a GeometryReader's size is a percentage of the same box; a size read from
+    /// the proxy any other way stays a named gap.
+    @Test func aGeometryReadersShareIsAPercentage() throws {
+        let preview = try Self.preview("""
+        GeometryReader { geo in
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.acmeInk)
+                Capsule().fill(Color.acmeRed).frame(width: geo.size.width * 0.25 * 2)
+            }
+        }
+        .frame(height: 4)
+        """)
+        #expect(preview.coverage == .full)
+        #expect(preview.states[0].html.contains("width:50%"))
+        let offset = try Self.preview("GeometryReader { geo in Capsule().frame(width: geo.frame(in: .global).width) }")
+        #expect(offset.coverage == .partial)
+        #expect(offset.gaps.map(\.construct) == [".frame(width: …)"])
+    }
+
     @Test func aSpacerMakesTheComponentAPhoneWide() throws {
         let preview = try Self.preview("HStack { Text(\"A\"); Spacer(); Text(\"B\") }")
         #expect(preview.states[0].fillsWidth)

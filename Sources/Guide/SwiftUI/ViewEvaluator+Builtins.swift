@@ -18,7 +18,9 @@ extension ViewEvaluator {
             return node(name, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
         case "Group", "TabView", "NavigationStack", "NavigationView", "List", "Form", "Section", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "ScrollViewReader", "VStackLayout", "HStackLayout", "ZStackLayout":
             var inner = scope
-            if let closure, let parameter = closure.parameters.first { inner.values[parameter] = .unknown(parameter) }
+            if let closure, let parameter = closure.parameters.first {
+                inner.values[parameter] = .unknown(name == "GeometryReader" ? Self.geometryProxy : parameter)
+            }
             let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)
             var properties: [ViewProperty] = []
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
@@ -219,6 +221,7 @@ extension ViewEvaluator {
         default: break
         }
         if let number = Self.number(reduced) { return .number(number) }
+        if let share = geometryFraction(expression, scope) { return .fraction(share.factor, of: share.dimension) }
         if reduced.memberPath == ["", "infinity"] || reduced.memberPath == ["CGFloat", "infinity"] || reduced.memberPath == ["Double", "infinity"] { return .keyword("infinity") }
         if let color = tokens.color(reduced) { return .color(color) }
         if let gradient = tokens.gradient(reduced) { return .gradient(gradient) }

@@ -53,6 +53,7 @@ extension ViewValue {
         case .font(let font): font.dumpValue
         case .gradient(let gradient): gradient.dumpValue
         case .list(let values): .array(values.map(\.dumpValue))
+        case .fraction(let factor, let dimension): .object([("fraction", .number(factor)), ("of", .string(dimension))])
         }
     }
 }

@@ -113,6 +113,9 @@ public indirect enum ViewValue: Sendable, Equatable {
     case font(ViewFont)
     case gradient(ViewGradient)
     case list([ViewValue])
+    /// A share of the enclosing `GeometryReader`'s size: `geo.size.width * progress` is
+    /// `fraction(0.6, of: "width")` (with `progress` 0.6).
+    case fraction(Double, of: String)
 }
 
 /// A part of a component the front end could not draw.

@@ -73,7 +73,13 @@ extension PreviewDrawing {
             case "frame":
                 // A size the front end could not work out is named, not guessed.
                 let unknown = modifier.properties.first { property in
-                    property.name != "alignment" && { if case .number = property.value { false } else { property.value != .keyword("infinity") } }()
+                    property.name != "alignment" && {
+                        switch property.value {
+                        case .number: false
+                        case .fraction(_, let dimension): dimension != property.name
+                        default: property.value != .keyword("infinity")
+                        }
+                    }()
                 }
                 current = frame(current, modifier, line: line)
                 if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
@@ -214,6 +220,10 @@ extension PreviewDrawing {
             let fills: Bool
             if case .number(let fixed)? = value(axis), let css = PreviewCSS.px(fixed) {
                 element.css(axis, css)
+                fills = false
+            } else if case .fraction(let share, of: axis)? = value(axis), let percent = PreviewCSS.number(share * 100, in: 0...1000) {
+                // A share of the GeometryReader around it: a percentage of the same box.
+                element.css(axis, percent + "%")
                 fills = false
             } else {
                 var flexible = axis == "width" ? child.fillsWidth : child.fillsHeight

@@ -28,7 +28,9 @@ extension PreviewDrawing {
             element.fillsWidth = true
             return [drawn(element)]
         case "List", "Form", "Section", "NavigationStack", "NavigationView", "GeometryReader", "ScrollViewReader":
-            var element = container(.column, spacing: number("spacing") ?? 0, alignment: nil, view: node.kind, line: line, children: children(.column))
+            // A GeometryReader puts its content at its top leading corner.
+            let alignment = node.kind == "GeometryReader" ? "leading" : nil
+            var element = container(.column, spacing: number("spacing") ?? 0, alignment: alignment, view: node.kind, line: line, children: children(.column))
             element.fillsWidth = true
             return [drawn(element)]
         case "LazyVGrid", "LazyHGrid":
