@@ -1,0 +1,26 @@
+/// The text report: per guide its path and status, then each table with aligned columns.
+enum TextReport {
+    static func render(_ diff: ContentDiff) -> String {
+        guard !diff.guides.isEmpty else { return "No changes.\n" }
+        var out = ""
+        for guide in diff.guides {
+            out += "\(guide.path): \(guide.presence.rawValue)\(guide.isBreaking ? " (breaking)" : "")\n"
+            for table in guide.tables {
+                out += "  \(table.title):\n"
+                out += aligned([table.headers] + table.rows.map { $0.map(\.plain) }).map { "    " + $0 + "\n" }.joined()
+            }
+        }
+        return out
+    }
+
+    /// Rows with every column but the last padded to its widest cell, two spaces apart.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }
+    }
+}
