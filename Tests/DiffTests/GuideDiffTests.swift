@@ -63,6 +63,24 @@ import Testing
         #expect(result.isBreaking)
     }
 
+    @Test func aPairThatDropsBelowAAOnlyInDarkIsBreaking() throws {
+        // The added pill draws bumbleBlack on bumbleSurface1; made to adapt, both are judged in dark too.
+        let surface = ("Color(red: 0.961, green: 0.961, blue: 0.961) // #F5F5F5", "Color(light: Color(hex: 0xF5F5F5), dark: Color(hex: 0x1A1A1A))")
+        let text = ("Color(red: 0.122, green: 0.122, blue: 0.122) // #1F1F1F primary", "Color(light: Color(hex: 0x1F1F1F), dark: Color(hex: 0xF2F2F2)) // primary")
+        let dimmed = ("dark: Color(hex: 0xF2F2F2))", "dark: Color(hex: 0x3A3A3A))")
+        let old = Bumble.edited([Edits.addedComponent, surface, text])
+        let result = GuideDiff(old: guide(old), new: guide(Bumble.edited([Edits.addedComponent, surface, text, dimmed])), path: Bumble.path)
+        let drop = try #require(result.contrastDrops.first)
+        #expect(result.contrastDrops.count == 1)
+        #expect(drop.component == "Filter Pill")
+        #expect(drop.scheme == .dark)
+        #expect(drop.text == "Nearby")
+        #expect(drop.oldColors == GuideDiff.SeenColors(foreground: "#F2F2F2", background: "#1A1A1A"))
+        #expect(drop.newColors == GuideDiff.SeenColors(foreground: "#3A3A3A", background: "#1A1A1A"))
+        #expect(result.colorsChanged.map(\.name) == ["bumbleBlack"])
+        #expect(result.isBreaking)
+    }
+
     @Test func aRemovedDarkCounterpartBreaksThePair() {
         let result = diff([Edits.removedDarkCanvas])
         #expect(result.pairsBroken == [GuideDiff.PairBreak(token: "bumbleCanvas", oldDark: "bumbleDarkCanvas", newDark: nil, reason: .counterpartRemoved)])

@@ -11,7 +11,9 @@ extension GuideDiff {
 
     /// A token added or removed, with its value as the report shows it.
     public struct TokenEntry: Sendable, Equatable, Comparable {
+        /// The token's name (`bumbleYellow`).
         public var name: String
+        /// Color, gradient or font.
         public var kind: TokenKind
         /// `#FFC629` (`#FFFFFF / #1A1A1A` when it adapts), a gradient's stops, a font's description;
         /// nil when the value is decided at run time.
@@ -32,8 +34,11 @@ extension GuideDiff {
 
     /// A color token whose light or dark value changed.
     public struct ColorChange: Sendable, Equatable {
+        /// The token's name.
         public var name: String
+        /// Its values in the old version.
         public var old: ColorValue
+        /// Its values in the new version.
         public var new: ColorValue
         /// CIEDE2000 (ΔE₀₀) between the old and new light values, when both are known.
         public var deltaE: Double?
@@ -43,17 +48,23 @@ extension GuideDiff {
 
     /// A gradient whose stops changed (colors as `#RRGGBB`, `?` for one not known).
     public struct GradientChange: Sendable, Equatable {
+        /// The token's name.
         public var name: String
+        /// The old stops' colors, in order.
         public var old: [String]
+        /// The new stops' colors, in order.
         public var new: [String]
     }
 
     /// A font token's type in one version.
     public struct FontValue: Sendable, Equatable {
+        /// The face as written (`Brando-Black`), for custom fonts.
         public var face: String?
+        /// The family (`Brando`).
         public var family: String?
         /// The fixed size, else its text style's default size.
         public var size: Double?
+        /// The effective weight, else its text style's default weight.
         public var weight: FontWeight?
         /// `Brando-Black 44 pt black`, `system 17 pt regular`.
         public var summary: String
@@ -61,20 +72,26 @@ extension GuideDiff {
 
     /// A font token whose face, family, size or weight changed.
     public struct FontChange: Sendable, Equatable {
+        /// The token's name.
         public var name: String
+        /// The type in the old version.
         public var old: FontValue
+        /// The type in the new version.
         public var new: FontValue
     }
 
     /// A light token whose dark counterpart disappeared or changed.
     public struct PairBreak: Sendable, Equatable {
+        /// The light token.
         public var token: String
         /// The dark counterpart before (a token, or `#1A1A1A` for a value of its own).
         public var oldDark: String
         /// The dark counterpart after; nil when it has none.
         public var newDark: String?
+        /// What happened to the pair.
         public var reason: Reason
 
+        /// What happened to a pair.
         public enum Reason: String, Sendable, Equatable {
             /// The dark token was removed.
             case counterpartRemoved = "counterpart-removed"
@@ -89,18 +106,22 @@ extension GuideDiff {
 
     /// A text/background pair a component draws that passed WCAG AA before and fails after.
     public struct ContrastDrop: Sendable, Equatable {
+        /// The component's name (its `###` heading).
         public var component: String
         /// The states it fails in (`default`, `isSelected = true`), in the order drawn.
         public var states: [String]
         /// The text as written (`Send`), or the call when the text is computed.
         public var text: String
+        /// Light or dark.
         public var scheme: ColorTheme
         /// Text and background as seen, before and after.
         public var oldColors: SeenColors
         public var newColors: SeenColors
+        /// The WCAG ratio before.
         public var oldRatio: Double
+        /// The WCAG ratio after, below `required`.
         public var newRatio: Double
-        /// What AA asks of this text: 4.5, or 3 for large text.
+        /// What AA asks of this text in the new version: 4.5, or 3 for large (or ambiguous) text.
         public var required: Double
         /// The text's line in the new version.
         public var line: Int
@@ -108,7 +129,9 @@ extension GuideDiff {
 
     /// A text's color and its background's as seen, `#RRGGBB`.
     public struct SeenColors: Sendable, Equatable {
+        /// The text, composited over what is beneath it when translucent.
         public var foreground: String
+        /// What is beneath the text, its layers composited.
         public var background: String
     }
 }

@@ -17,7 +17,7 @@ struct ColorValues {
 
     func value(of token: ColorToken) -> GuideDiff.ColorValue {
         let background = guide.themes.theme(of: token.name) == .dark ? darkCanvas : canvas
-        let contrast = zip(token.displayColor, background).map { $0.contrastRatio(on: $1) }
+        let contrast = both(token.displayColor, background).map { $0.contrastRatio(on: $1) }
         return GuideDiff.ColorValue(hex: token.hex, darkHex: dark(of: token)?.hex, canvasContrast: contrast)
     }
 
@@ -28,7 +28,7 @@ struct ColorValues {
 }
 
 /// Both values, when both are there.
-func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
+func both<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
     guard let first, let second else { return nil }
     return (first, second)
 }

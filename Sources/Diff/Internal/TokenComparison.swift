@@ -52,7 +52,6 @@ struct TokenComparison {
     }
 
     static func deltaE(_ first: RGBAColor?, _ second: RGBAColor?) -> Double? {
-        guard let first, let second else { return nil }
-        return ColorDifference.ciede2000(first, second)
+        both(first, second).map(ColorDifference.ciede2000)
     }
 }
