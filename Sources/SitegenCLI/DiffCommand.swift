@@ -7,12 +7,12 @@ struct DiffCommand: SitegenCommand {
         name: "diff",
         overview: "Report what changed between two versions of guides.",
         arguments: [
-            ArgumentSpec("old", help: "The old guide or content folder (with --git: the guide or folder to compare; default the content folder).", isOptional: true),
+            ArgumentSpec("old", help: "The old guide or content folder; with --git, the guide or folder to compare.", isOptional: true),
             ArgumentSpec("new", help: "The new guide or content folder (not with --git).", isOptional: true),
         ],
         options: [
             .value("--git", "rev", help: "Compare the working tree with this git revision of it (HEAD, main, a1b2c3d)."),
-            .value("--content", "dir", help: "The folder of guides, for --git without a path.", default: "content"),
+            .value("--content", "dir", help: "The folder of guides --git compares when no path is given.", default: "content"),
             .value("--format", "format", help: "How to print the report.", default: "text", choices: DiffFormat.allCases.map(\.rawValue)),
         ],
         discussion: """
@@ -27,9 +27,9 @@ struct DiffCommand: SitegenCommand {
         """,
         exitCodes: [
             ExitStatus(.success, "Nothing breaking changed (additions and value changes are fine)."),
-            ExitStatus(.failure, "A token was removed, or a drawn text/background pair passed WCAG AA before and fails after."),
+            ExitStatus(.failure, "A token was removed, or a drawn text/background pair fell below WCAG AA."),
             .usage,
-            ExitStatus(.noInput, "A guide or folder cannot be read, git is missing, or the revision or path is not in git."),
+            ExitStatus(.noInput, "An input cannot be read; with --git, git, the revision or the path is missing."),
         ]
     )
 
