@@ -32,6 +32,16 @@ import Testing
         #expect(MarkdownReport.escape("a\nb") == "a b")
     }
 
+    @Test func aComponentNameReachesMarkdownAndTextEscaped() {
+        // cmark already drops raw HTML from a heading; what is left still has Markdown's characters.
+        let hostile = ("## 4. Tab Bar", "### Pill & Chip | 1 < 2 \\*\n\nText.\n\n## 4. Tab Bar")
+        let result = ContentDiff(old: [Bumble.path: guide(Bumble.text)], new: [Bumble.path: guide(Bumble.edited([hostile]))])
+        let markdown = DiffFormat.markdown.render(result)
+        #expect(markdown.contains("| Pill &amp; Chip \\| 1 &lt; 2 \\* | added |"))
+        #expect(!markdown.contains("1 < 2"))
+        #expect(TextReport.printable("a\u{1B}[31mb\nc") == "a [31mb c")
+    }
+
     @Test func textColumnsAlign() {
         #expect(TextReport.aligned([["Token", "Kind"], ["bumbleWarning", "color"]]) == ["Token          Kind", "bumbleWarning  color"])
     }

@@ -7,10 +7,16 @@ enum TextReport {
             out += "\(guide.path): \(guide.presence.rawValue)\(guide.isBreaking ? " (breaking)" : "")\n"
             for table in guide.tables {
                 out += "  \(table.title):\n"
-                out += aligned([table.headers] + table.rows.map { $0.map(\.plain) }).map { "    " + $0 + "\n" }.joined()
+                out += aligned([table.headers] + table.rows.map { $0.map { printable($0.plain) } }).map { "    " + $0 + "\n" }.joined()
             }
         }
         return out
+    }
+
+    /// One line without control characters: a guide's text cannot move the cursor or
+    /// break a row (a newline or an escape sequence becomes a space).
+    static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 
     /// Rows with every column but the last padded to its widest cell, two spaces apart.
