@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // sitegen: a static documentation site generator for SwiftUI brand guides.
 // Module arrows point one way (see README "Architecture"):
-//   sitegen -> SitegenCLI -> {Site, Check, Server}; Site -> {Guide, Templates}; Check -> Guide;
+//   sitegen -> SitegenCLI -> {Site, Check, Diff, Server}; Site -> {Guide, Templates}; Check -> Guide;
+//   Diff -> Guide (what changed between two versions of guides, and whether for the worse);
 //   Guide -> Markdown -> CCmarkGFM. Site never imports Check: the CLI hands the build its lint.
 //   Support (JSON, numbers, contrast, color difference) and Diagnostics are the foundation,
 //   with no domain knowledge; Templates depends on nothing.
@@ -27,9 +28,10 @@ let package = Package(
         .target(name: "Guide", dependencies: ["Markdown", "Diagnostics", "Support"]),
         .target(name: "Templates"),
         .target(name: "Check", dependencies: ["Guide", "Markdown", "Diagnostics", "Support"]),
+        .target(name: "Diff", dependencies: ["Guide", "Support"]),
         .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
-        .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
+        .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Diff", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "GuideTests", dependencies: ["Guide", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CheckTests", dependencies: ["Check", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Guide", "Markdown"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site", "Check", "Support"], resources: [.copy("Fixtures")]),

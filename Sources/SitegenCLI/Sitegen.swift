@@ -9,6 +9,7 @@ public enum Sitegen {
     static let commands: [any SitegenCommand.Type] = [
         BuildCommand.self,
         CheckCommand.self,
+        DiffCommand.self,
         DumpCommand.self,
         ServeCommand.self,
         RenderCommand.self,

@@ -9,10 +9,8 @@ import Support
 /// *ambiguous*: a rule that must not raise false alarms uses the large-text threshold for them
 /// (a pair below it fails at every size) and never claims they pass the normal one.
 enum TextContrast {
-    /// How large text is, as far as the source says.
-    enum Largeness: Equatable {
-        case normal, large, ambiguous
-    }
+    /// How large text is, as far as the source says (Support's one reading of WCAG sizes).
+    typealias Largeness = WCAGTextSize
 
     static func largeness(size: Double?, weight: FontWeight?) -> Largeness {
         guard let size else { return .ambiguous }
@@ -23,24 +21,15 @@ enum TextContrast {
         return weight == .semibold ? .ambiguous : .normal
     }
 
-    /// The same for a size in CSS pixels, which a SwiftUI point is: large is 24 px and up,
-    /// or 18.66 px (14 pt) and up when bold; semibold between the two is ambiguous.
+    /// The same for a size in CSS pixels, which a SwiftUI point is (see `WCAGTextSize`).
     static func largeness(pixels size: Double?, weight: FontWeight?) -> Largeness {
-        guard let size else { return .ambiguous }
-        if size >= 24 { return .large }
-        guard size >= 14 * 4 / 3 else { return .normal }
-        guard let weight else { return .ambiguous }
-        if weight >= .bold { return .large }
-        return weight == .semibold ? .ambiguous : .normal
+        WCAGTextSize(pixels: size, cssWeight: weight?.cssWeight)
     }
 
     /// The ratio AA (or AAA) asks of text of this largeness; ambiguous text gets the lower,
     /// large-text figure, so that falling short of it is a failure however the text is read.
     static func threshold(_ largeness: Largeness, aaa: Bool = false) -> Double {
-        switch largeness {
-        case .normal: aaa ? 7 : 4.5
-        case .large, .ambiguous: aaa ? 4.5 : 3
-        }
+        largeness.requiredRatio(aaa: aaa)
     }
 
     /// The ratio as people quote it: two decimals, rounded down, so a ratio just under a
