@@ -77,6 +77,7 @@ extension PreviewDrawing {
                         switch property.value {
                         case .number: false
                         case .fraction(_, let dimension): dimension != property.name
+                            && !(property.name == "height" && { if case .fraction(_, "width")? = modifier.property("width") { true } else { false } }())
                         default: property.value != .keyword("infinity")
                         }
                     }()
@@ -224,6 +225,11 @@ extension PreviewDrawing {
             } else if case .fraction(let share, of: axis)? = value(axis), let percent = PreviewCSS.number(share * 100, in: 0...1000) {
                 // A share of the GeometryReader around it: a percentage of the same box.
                 element.css(axis, percent + "%")
+                fills = false
+            } else if axis == "height", case .fraction(let tall, of: "width")? = value("height"), tall > 0,
+                      case .fraction(let wide, of: "width")? = value("width"), let ratio = PreviewCSS.number(wide / tall, in: 0.01...100) {
+                // `frame(width: geo.size.width, height: geo.size.width)`: a square, by its ratio.
+                element.css("aspect-ratio", ratio)
                 fills = false
             } else {
                 var flexible = axis == "width" ? child.fillsWidth : child.fillsHeight
