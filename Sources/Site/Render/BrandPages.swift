@@ -4,8 +4,8 @@ import Guide
 import Markdown
 import Templates
 
-/// Renders one brand's pages and exports (brand page, DESIGN.md page, tokens.json,
-/// tokens.css, compare.json) straight into the staging folder.
+/// Renders one brand's pages and exports (brand page, DESIGN.md page, `BrandExports`,
+/// compare.json) straight into the staging folder.
 struct BrandPages {
     let configuration: SiteConfiguration
     let address: SiteAddress
@@ -58,11 +58,7 @@ struct BrandPages {
         }
         let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
         result.columnHash = ContentHash.of([columnJSON])
-        let exports = [
-            SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)),
-            SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)),
-            SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON),
-        ]
+        let exports = BrandExports(brand).files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
         staging.write(exports)
         result.files += exports.map(\.path)
         return result
@@ -70,7 +66,7 @@ struct BrandPages {
 
     static func highlighter(for brand: PublishedBrand, address: SiteAddress) -> SwiftHighlighter {
         var highlighter = SwiftHighlighter(
-            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
+            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : brand.cssNames.color($0.name)) }, uniquingKeysWith: { first, _ in first }),
             fonts: Set(brand.guide.fonts.map(\.name))
         )
         highlighter.linkBase = address.link(brand.path)

@@ -59,8 +59,7 @@ struct BrandView {
                 "typeface": .string(brand.typeface),
                 "introHTML": .string(introHTML),
                 "designURL": !brand.hasCompanion ? .null : .string(address.link(brand.designPath)),
-                "tokensJSON": .string(address.link(brand.tokensJSONPath)),
-                "tokensCSS": .string(address.link(brand.tokensCSSPath)),
+                "exports": .list(BrandExports.links(for: brand).map { ["file": .string($0.file), "url": .string(address.link($0.path)), "title": .string($0.title)] }),
                 "compareURL": .string(address.link("compare/") + "?brands=" + brand.slug),
                 "keyColors": keyColors(),
                 "canvas": canvasValue(),
@@ -91,7 +90,7 @@ struct BrandView {
     func keyColors() -> TemplateValue {
         .list(KeyColors.names(for: brand).compactMap { name in
             guard let token = guide.color(named: name), let color = token.published else { return nil }
-            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(TokenNaming.cssVariable(name))]
+            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(brand.cssNames.color(name))]
         })
     }
 
