@@ -31,20 +31,20 @@ struct BrandExports {
         return files
     }
 
-    /// The files the brand page links, with what each is for.
-    static func links(for brand: PublishedBrand) -> [(file: String, path: String, title: String)] {
+    /// The files the brand page links, in the order written, with what each is for.
+    var links: [(file: String, path: String, title: String)] {
         let slug = brand.slug, folder = "brands/\(slug)/"
         var links = [
-            (tokensFile(slug), "Design tokens, W3C DTCG 2025.10 format (light values)"),
-            (resolverFile(slug), "DTCG 2025.10 resolver: light and dark themes"),
+            (Self.tokensFile(slug), "Design tokens, W3C DTCG 2025.10 format (light values)"),
+            (Self.resolverFile(slug), "DTCG 2025.10 resolver: light and dark themes"),
         ]
-        if ThemeValues(brand.guide, paths: TokenPaths(brand.guide)).hasDark {
-            links.append((darkTokensFile(slug), "DTCG tokens that change in dark, for the resolver"))
+        if themes.hasDark {
+            links.append((Self.darkTokensFile(slug), "DTCG tokens that change in dark, for the resolver"))
         }
         links += [
             ("tokens.css", "CSS custom properties, with dark values under prefers-color-scheme"),
-            (tailwindFile(slug), "Tailwind CSS v4 theme variables"),
-            (assetCatalogFile(slug), "Xcode asset catalog: color sets with dark appearances, and a Swift file naming them"),
+            (Self.tailwindFile(slug), "Tailwind CSS v4 theme variables"),
+            (Self.assetCatalogFile(slug), "Xcode asset catalog: color sets with dark appearances, and a Swift file naming them"),
         ]
         return links.map { ($0.0, folder + $0.0, $0.1) }
     }

@@ -24,9 +24,9 @@ struct ThemeValues: Sendable {
         var overrides: [(String, Override)] = []
         var seen: Set<String> = []
         for token in guide.colors where paths.colors[token.name] != nil && seen.insert(token.name).inserted {
-            if let dark = token.darkCounterpart, dark != token.name, paths.colors[dark] != nil {
+            if let dark = token.darkCounterpart, dark != token.name, paths.colors[dark] != nil, let darkValue = published[dark] {
                 // A dark token that leads back to its light one through aliases would loop.
-                overrides.append((token.name, paths.aliasChain(from: dark, reaches: token.name) ? .literal(published[dark]!) : .alias(dark)))
+                overrides.append((token.name, paths.aliasChain(from: dark, reaches: token.name) ? .literal(darkValue) : .alias(dark)))
             } else if let appearance = token.appearance, let light = token.published {
                 let dark = appearance.dark
                 if dark != light { overrides.append((token.name, .literal(dark))) }

@@ -23,7 +23,7 @@ enum TokensResolver {
                 ("theme", .object([
                     ("description", .string(hasDark ? "Color theme: dark replaces the tokens that change in dark." : "Color theme: the guide gives no dark values, so both themes are the same.")),
                     ("contexts", .object([("light", .array([])), ("dark", .array(dark))])),
-                    ("default", .string(brand.guide.themes.defaultTheme == .dark && !hasDark ? "dark" : "light")),
+                    ("default", "light"),
                 ])),
             ])),
             ("resolutionOrder", .array([

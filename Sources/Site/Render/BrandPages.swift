@@ -46,6 +46,8 @@ struct BrandPages {
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
+        let brandExports = BrandExports(brand)
+        view.exports = brandExports.links
         if configuration.previews { view.previews = view.drawPreviews() }
         let (brandPage, brandProblems) = view.context()
         for preview in view.previews { result.previews[preview.coverage, default: 0] += 1 }
@@ -58,7 +60,7 @@ struct BrandPages {
         }
         let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
         result.columnHash = ContentHash.of([columnJSON])
-        let exports = BrandExports(brand).files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
+        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
         staging.write(exports)
         result.files += exports.map(\.path)
         return result
