@@ -295,6 +295,52 @@ class SampleExportTests(ExportChecks, unittest.TestCase):
         cls.site, cls.slugs = _site, SAMPLE_BRANDS
 
 
+ALIAS_GUIDE = """# Acme (iOS) — SwiftUI Implementation Guide
+
+```swift
+import SwiftUI
+
+extension Color {
+    // MARK: Brand
+    static let acmeBrand = Color(red: 1, green: 0.5, blue: 0) // #FF8000
+    static let acmeAccent = Color.acmeBrand
+    static let acmeAccentDeep = acmeAccent
+    // MARK: Canvas
+    static let acmeCanvas = Color.white
+    static let acmeCanvasDark = Color(red: 0.1, green: 0.1, blue: 0.1)
+    static let acmeSurface = Color.acmeCanvas
+}
+```
+"""
+
+
+class AliasGuideExportTests(ExportChecks, unittest.TestCase):
+    """A guide written here with Swift alias chains, one of them through a paired token: the
+    samples have none, and the reader must follow both to the same values as tokens.css."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        folder = tempfile.mkdtemp(prefix="sitegen-e2e-exports-aliases-")
+        cls.addClassCleanup(shutil.rmtree, folder, ignore_errors=True)
+        os.makedirs(os.path.join(folder, "content", "misc", "acme"))
+        with open(os.path.join(folder, "content", "misc", "acme", "DESIGN-swiftui.md"), "w", encoding="utf-8") as file:
+            file.write(ALIAS_GUIDE)
+        cls.site, cls.slugs = os.path.join(folder, "public"), ["acme"]
+        site_build.build(cls.site, "--no-previews", content=os.path.join(folder, "content"))
+
+    def test_alias_chains_resolve_in_both_themes(self) -> None:
+        resolver = self.file("acme", "acme.resolver.json")
+        light = dtcg_reader.resolve(resolver, {"theme": "light"})
+        dark = dtcg_reader.resolve(resolver, {"theme": "dark"})
+        deep = "color.Brand.acmeAccentDeep"
+        self.assertEqual(light[deep].chain, [deep, "color.Brand.acmeAccent", "color.Brand.acmeBrand"])
+        self.assertEqual(dtcg_reader.hex_of(light[deep].value), "#ff8000")
+        surface = "color.Canvas.acmeSurface"
+        self.assertEqual(dtcg_reader.hex_of(light[surface].value), "#ffffff")
+        self.assertEqual(dark[surface].chain, [surface, "color.Canvas.acmeCanvas", "color.Canvas.acmeCanvasDark"])
+        self.assertEqual(dtcg_reader.hex_of(dark[surface].value), "#1a1a1a")
+
+
 class CorpusExportTests(ExportChecks, unittest.TestCase):
     """The same checks over ../shared/guides (31 guides); skipped when that folder is absent."""
 
