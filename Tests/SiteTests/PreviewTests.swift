@@ -43,7 +43,7 @@ import Testing
     static func preview(_ code: String) throws -> ComponentPreview {
         let guide = guide(code)
         let component = try #require(guide.components.first)
-        return ComponentPreview(component, name: component.name, guide: guide, canvas: "rgb(255, 255, 255)")
+        return ComponentPreview(component, name: component.name, guide: guide, names: TokenNames(guide), canvas: "rgb(255, 255, 255)")
     }
 
     /// The golden text: each state's drawing, then the coverage and the gaps.

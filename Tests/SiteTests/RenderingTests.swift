@@ -93,6 +93,6 @@ import Testing
                     .init(token: nil, color: RGBAColor.black.withOpacity(0.5), expression: ".black.opacity(0.5)", location: nil)],
             startPoint: ".leading", endPoint: ".trailing", center: nil, startRadius: nil, endRadius: nil, angle: nil,
             comment: nil, documentation: nil, source: "", location: .init(file: "t"))
-        #expect(CSSGradient.css(for: gradient) == "linear-gradient(90deg, var(--pink, #FD267A) 0%, rgb(0 0 0 / 50%) 100%)")
+        #expect(CSSGradient.css(for: gradient, names: TokenNames()) == "linear-gradient(90deg, var(--pink, #FD267A) 0%, rgb(0 0 0 / 50%) 100%)")
     }
 }

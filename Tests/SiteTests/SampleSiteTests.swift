@@ -6,8 +6,8 @@ import Testing
 /// The sample site, built from `content/` with the default theme.
 @Suite struct SampleSiteTests {
     static let goldenPages = [
-        "index.html", "brands/bumble/index.html", "brands/bumble/design/index.html", "brands/bumble/tokens.json",
-        "brands/bumble/tokens.css", "brands/raya/index.html", "symbols/index.html", "compare/index.html",
+        "index.html", "brands/bumble/index.html", "brands/bumble/design/index.html", "brands/bumble/bumble.tokens.json",
+        "brands/bumble/bumble.dark.tokens.json", "brands/bumble/bumble.resolver.json", "brands/bumble/tokens.css", "brands/bumble/bumble.tailwind.css", "brands/raya/index.html", "symbols/index.html", "compare/index.html",
         "compare/dating/index.html", "categories/social/index.html", "404.html", "sitemap.xml",
     ]
 
@@ -19,7 +19,7 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
         #expect(report.wroteOutput)
         #expect(report.brandCount == 5)
-        for path in Self.goldenPages + ["brands/tiktok/index.html", "brands/bumble/compare.json", "search-index.json", "assets/site.css", "assets/site.js", "files/LICENSE"] {
+        for path in Self.goldenPages + ["brands/tiktok/index.html", "brands/bumble/compare.json", "brands/bumble/Bumble.xcassets.zip", "search-index.json", "assets/site.css", "assets/site.js", "files/LICENSE"] {
             #expect(folder.exists("public/" + path), "missing \(path)")
         }
     }
@@ -56,23 +56,31 @@ import Testing
     @Test func tokensJSONFollowsTheDesignTokensFormat() async throws {
         let folder = try TemporaryFolder()
         _ = try await buildSite(output: folder.url.appendingPathComponent("public"))
-        let data = Data(try folder.read("public/brands/bumble/tokens.json").utf8)
+        #expect(!folder.exists("public/brands/bumble/tokens.json"), "replaced by bumble.tokens.json")
+        let data = Data(try folder.read("public/brands/bumble/bumble.tokens.json").utf8)
         let root = try JSONValue(parsing: data)
         let color = try #require(root["color"])
-        #expect(color["$type"]?.stringValue == "color")
+        #expect(color["Brand"]?["bumbleYellow"]?["$type"]?.stringValue == "color")
         let value = try #require(color["Brand"]?["bumbleYellow"]?["$value"])
         #expect(value["colorSpace"]?.stringValue == "srgb")
-        #expect(value["components"]?.arrayValue?.compactMap(\.numberValue) == [1, 0.776, 0.161])
+        // The published hex's components (#FFC629), as tokens.css paints it.
+        #expect(value["components"]?.arrayValue?.compactMap(\.numberValue) == [1, 0.7765, 0.1608])
         #expect(value["alpha"]?.numberValue == 1)
         #expect(value["hex"]?.stringValue == "#ffc629")
         let typography = try #require(root["typography"])
-        #expect(typography["$type"]?.stringValue == "typography")
-        let heroValue = try #require(typography["Display / hero"]?["bumbleMatchHero"]?["$value"])
+        let hero = try #require(typography["Display / hero"]?["bumbleMatchHero"])
+        #expect(hero["$type"]?.stringValue == "typography")
+        let heroValue = try #require(hero["$value"])
         #expect(heroValue["fontSize"]?["value"]?.numberValue == 44)
         #expect(heroValue["fontSize"]?["unit"]?.stringValue == "px")
-        #expect(heroValue["fontWeight"]?.numberValue == 900)
-        #expect(heroValue["fontFamily"]?[0]?.stringValue == "Brando")
-        #expect(root["$extensions"]?["org.sitegen"]?["motion"]?.arrayValue?.count == 10)
+        let weight = try #require(heroValue["fontWeight"]?.stringValue)
+        #expect(weight == "{fontWeight.black}")
+        #expect(root["fontWeight"]?["black"]?["$value"]?.numberValue == 900)
+        let family = try #require(heroValue["fontFamily"]?.stringValue?.dropFirst("{fontFamily.".count).dropLast())
+        #expect(root["fontFamily"]?[String(family)]?["$value"]?[0]?.stringValue == "Brando")
+        let haptics = root["$extensions"]?["org.sitegen"]?["haptics"]?.arrayValue?.count ?? 0
+        let motion = root["motion"]?.keys?.count ?? 0
+        #expect(haptics + motion == 10)
     }
 
     @Test func theCompanionLinkLeadsToItsPage() async throws {

@@ -3,12 +3,22 @@ enum MediaType {
     /// The `Content-Type` for a file path; text types carry `charset=utf-8`.
     static func forPath(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
+        let lowered = name.lowercased()
+        if let match = bySuffix.first(where: { lowered.hasSuffix($0.suffix) && lowered.count > $0.suffix.count }) { return match.type }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return fallback }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? fallback
     }
 
     /// What an unknown extension is served as; browsers then download rather than guess.
     static let fallback = "application/octet-stream"
+
+    /// Types named by more than the last extension, checked first, longest suffix first. Design
+    /// token files (`.tokens.json`, `.tokens`) take the type the W3C Design Tokens Format asks
+    /// for; JSON is UTF-8 by definition, and this type defines no charset parameter.
+    static let bySuffix: [(suffix: String, type: String)] = [
+        (".tokens.json", "application/design-tokens+json"),
+        (".tokens", "application/design-tokens+json"),
+    ]
 
     static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8",

@@ -50,7 +50,7 @@ struct BrandComparison: Sendable {
                 cells[row.id] = .object(cell)
             case .gradients:
                 let gradients: [TemplateValue] = guide.gradients.compactMap { gradient in
-                    CSSGradient.css(for: gradient).map { ["name": .string(gradient.name), "paint": .string($0), "url": .string(page + "#" + TokenNaming.gradientAnchor(gradient.name))] }
+                    CSSGradient.css(for: gradient, names: brand.cssNames).map { ["name": .string(gradient.name), "paint": .string($0), "url": .string(page + "#" + TokenNaming.gradientAnchor(gradient.name))] }
                 }
                 if !gradients.isEmpty { cells[row.id] = ["isGradients": true, "gradients": .list(gradients)] }
             case .otherColors:

@@ -18,6 +18,8 @@ struct PublishedBrand: Sendable {
     let appearance: Appearance
     /// The brand's primary typeface: the family most of its type tokens use.
     let typeface: String
+    /// The CSS custom property of each token, unique across kinds.
+    let cssNames: TokenNames
 
     init(source: GuideSource, guide: Guide, hasCompanion: Bool, summary: String?, roles: ColorRoles) {
         self.source = source
@@ -27,6 +29,7 @@ struct PublishedBrand: Sendable {
         self.roles = roles
         self.appearance = Self.appearance(of: guide, roles: roles)
         self.typeface = Self.typeface(of: guide)
+        self.cssNames = TokenNames(guide)
     }
 
     var slug: String { guide.slug }
@@ -37,7 +40,6 @@ struct PublishedBrand: Sendable {
     /// Site paths (relative to the site root).
     var path: String { "brands/\(slug)/" }
     var designPath: String { "brands/\(slug)/design/" }
-    var tokensJSONPath: String { "brands/\(slug)/tokens.json" }
     var tokensCSSPath: String { Self.tokensCSSPath(slug) }
     /// The brand's `tokens.css`, which every page that paints its colors loads.
     static func tokensCSSPath(_ slug: String) -> String { "brands/\(slug)/tokens.css" }

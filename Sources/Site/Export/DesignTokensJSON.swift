@@ -2,118 +2,93 @@ import Foundation
 import Guide
 import Support
 
-/// `tokens.json` in the W3C Design Tokens Format (2025.10): colors as srgb component objects
-/// grouped by the guide's MARK groups, typography in its composite form, gradients as stop
-/// lists, and what has no standard type (motion, haptics, colors decided at run time) under
-/// `$extensions`.
+/// `<slug>.tokens.json` in the W3C Design Tokens Format (2025.10): colors as srgb component
+/// objects grouped by the guide's MARK groups, Swift aliases and token-named gradient stops as
+/// aliases (`{color.Brand.bumbleYellow}`), font families and weights as their own tokens that
+/// the typography composites point at, transitions with their cubic Bézier curves, and what has
+/// no standard type (haptics, springs' damping, colors decided at run time) under `$extensions`.
+/// These are the light values; the dark ones are the dark set the resolver adds.
 enum DesignTokensJSON {
     static let extensionKey = "org.sitegen"
+    static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
 
-    static func json(for brand: PublishedBrand) -> String {
+    static func json(for brand: PublishedBrand, paths: TokenPaths) -> String {
         let guide = brand.guide
         var root: [(String, JSONValue)] = [
-            ("$description", .string("\(brand.name) design tokens, read by sitegen from \(guide.path).")),
+            ("$schema", .string(schema)),
+            ("$description", .string("\(brand.name) design tokens (light), read by sitegen from \(guide.path). Resolve \(brand.slug).resolver.json for light and dark.")),
         ]
-        root.append(("color", colors(guide)))
-        if !guide.gradients.isEmpty { root.append(("gradient", gradients(guide))) }
-        if !guide.fonts.isEmpty { root.append(("typography", typography(guide))) }
+        root.append(("color", colors(guide, paths: paths, names: brand.cssNames)))
+        let gradients = gradients(guide, paths: paths, names: brand.cssNames)
+        if !gradients.isEmpty { root.append(("gradient", .object(gradients))) }
+        if !guide.fonts.isEmpty { root += DesignTokensJSON.typography(guide, paths: paths, names: brand.cssNames) }
+        root += DesignTokensJSON.motion(guide)
         root.append(("$extensions", .object([(extensionKey, extensions(brand))])))
         return JSONValue.object(root).serialized() + "\n"
     }
 
-    /// A path segment that is a valid DTCG name: no `{`, `}`, `.`, and no leading `$`.
-    static func groupName(_ name: String?) -> String {
-        if let name, !name.isEmpty, !name.utf8.contains(where: { $0 == 46 || $0 == 123 || $0 == 125 || $0 == 36 }) { return name }
-        var cleaned = (name ?? "Colors").replacingOccurrences(of: ".", with: "·").replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
-        while cleaned.hasPrefix("$") { cleaned.removeFirst() }
-        return cleaned.isEmpty ? "Colors" : cleaned
+    /// A token: `$type`, `$value`, then its description and sitegen's facts about it. Every
+    /// token carries its own `$type`, so a validator checks each value without inheriting.
+    static func entry(_ type: String, _ value: JSONValue, description: String? = nil, details: [(String, JSONValue)] = []) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("$type", .string(type)), ("$value", value)]
+        if let description { fields.append(("$description", .string(description))) }
+        if !details.isEmpty { fields.append(("$extensions", .object([(extensionKey, .object(details))]))) }
+        return .object(fields)
     }
 
-    private static func colors(_ guide: Guide) -> JSONValue {
-        var groups: [(String, JSONValue)] = [("$type", "color")]
-        let paths = Dictionary(guide.colors.map { ($0.name, "color.\(groupName($0.group)).\($0.name)") }, uniquingKeysWith: { first, _ in first })
+    private static func colors(_ guide: Guide, paths: TokenPaths, names: TokenNames) -> JSONValue {
+        var groups: [(String, [(String, JSONValue)])] = []
         for group in guide.colorGroups {
-            let members: [(String, JSONValue)] = group.tokens.compactMap { token in
-                guard let color = token.displayColor else { return nil }
-                var fields: [(String, JSONValue)] = []
-                if case .alias(let target) = token.kind, let targetColor = guide.color(named: target)?.displayColor, targetColor == color, let path = paths[target] {
-                    fields.append(("$value", .string("{\(path)}")))
-                } else {
-                    fields.append(("$value", colorValue(color, hex: token.hex)))
-                }
-                if let comment = token.comment ?? token.documentation { fields.append(("$description", .string(comment))) }
-                var details: [(String, JSONValue)] = [("swift", .string(token.source)), ("line", .orNull(token.location.line))]
+            for token in group.tokens {
+                guard let color = token.published, let path = paths.colors[token.name], !path.isEmpty, guide.color(named: token.name) == token else { continue }
+                let value: JSONValue = paths.colorAlias(of: token.name).flatMap(paths.colorReference).map { .string($0) } ?? colorValue(color)
+                var details: [(String, JSONValue)] = [("cssVariable", .string(names.color(token.name))), ("swift", .string(token.source)), ("line", .orNull(token.location.line))]
                 if token.valueSource == .comment { details.append(("valueSource", "comment")) }
                 if let dark = token.darkCounterpart { details.append(("darkCounterpart", .string(dark))) }
-                if let appearance = token.appearance { details.append(("dark", colorValue(appearance.dark, hex: nil))) }
-                fields.append(("$extensions", .object([(extensionKey, .object(details))])))
-                return (token.name, .object(fields))
+                if let light = token.lightCounterpart { details.append(("lightCounterpart", .string(light))) }
+                let key = String(path.split(separator: ".")[1])
+                let member = (String(path.split(separator: ".")[2]), entry("color", value, description: token.comment ?? token.documentation, details: details))
+                if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(member) } else { groups.append((key, [member])) }
             }
-            if !members.isEmpty { groups.append((groupName(group.name), .object(members))) }
         }
-        return .object(groups)
+        return .object(groups.map { ($0.0, .object($0.1)) })
     }
 
-    static func colorValue(_ color: RGBAColor, hex: String?) -> JSONValue {
+    /// A 2025.10 color object: srgb components in 0…1, alpha, and the 6-digit hex fallback. The
+    /// components are the published hex's, so they agree with `tokens.css` digit for digit.
+    static func colorValue(_ color: RGBAColor) -> JSONValue {
         .object([
             ("colorSpace", "srgb"),
             ("components", .array([round(color.red), round(color.green), round(color.blue)])),
             ("alpha", round(color.alpha)),
-            ("hex", .string((hex ?? color.hex).lowercased())),
+            ("hex", .string(color.hex.lowercased())),
         ])
     }
 
-    private static func round(_ value: Double) -> JSONValue {
-        .number((value * 10_000).rounded() / 10_000)
+    static func round(_ value: Double) -> JSONValue {
+        .number((min(max(value, 0), 1) * 10_000).rounded() / 10_000)
     }
 
-    private static func gradients(_ guide: Guide) -> JSONValue {
-        var members: [(String, JSONValue)] = [("$type", "gradient")]
-        for gradient in guide.gradients where gradient.stops.allSatisfy({ $0.color != nil }) && !gradient.stops.isEmpty {
+    private static func gradients(_ guide: Guide, paths: TokenPaths, names: TokenNames) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        var seen: Set<String> = []
+        for gradient in guide.gradients where gradient.stops.allSatisfy({ $0.color != nil }) && !gradient.stops.isEmpty && seen.insert(gradient.name).inserted {
             let stops: [JSONValue] = zip(gradient.stops, gradient.resolvedLocations).map { stop, location in
-                .object([("color", colorValue(stop.color!, hex: nil)), ("position", .number(location))])
+                .object([("color", stopColor(stop, paths: paths)), ("position", .number(min(max(location, 0), 1)))])
             }
-            var fields: [(String, JSONValue)] = [("$value", .array(stops))]
-            if let comment = gradient.comment ?? gradient.documentation { fields.append(("$description", .string(comment))) }
-            fields.append(("$extensions", .object([(extensionKey, .object([
-                ("kind", .string(gradient.kind.rawValue)), ("startPoint", .orNull(gradient.startPoint)), ("endPoint", .orNull(gradient.endPoint)),
+            members.append((TokenPaths.segment(gradient.name, fallback: "gradient"), entry("gradient", .array(stops), description: gradient.comment ?? gradient.documentation, details: [
+                ("cssVariable", .string(names.gradient(gradient.name))), ("kind", .string(gradient.kind.rawValue)), ("startPoint", .orNull(gradient.startPoint)), ("endPoint", .orNull(gradient.endPoint)),
                 ("stopTokens", .array(gradient.stops.map { .orNull($0.token) })), ("swift", .string(gradient.source)),
-            ]))])))
-            members.append((gradient.name, .object(fields)))
+                ("css", .orNull(CSSGradient.css(for: gradient, names: names))),
+            ])))
         }
-        return .object(members)
+        return members
     }
 
-    /// Typography composites. iOS leaves line height and tracking to the font unless told, so
-    /// the values DTCG requires are the defaults (1.2, 0) and are marked as assumed.
-    private static func typography(_ guide: Guide) -> JSONValue {
-        var groups: [(String, JSONValue)] = [("$type", "typography")]
-        var byGroup: [(String, [(String, JSONValue)])] = []
-        for token in guide.fonts {
-            guard let size = token.displaySize else { continue }
-            var families = token.family.map { [PublishedBrand.displayFamily($0)] } ?? []
-            families += guide.typographyFallback?.families ?? []
-            families += ["system-ui", "sans-serif"]
-            let value: JSONValue = .object([
-                ("fontFamily", .strings(families)),
-                ("fontSize", .object([("value", .number(size)), ("unit", "px")])),
-                ("fontWeight", .number(Double(token.displayWeight?.cssWeight ?? 400))),
-                ("letterSpacing", .object([("value", 0), ("unit", "px")])),
-                ("lineHeight", 1.2),
-            ])
-            var details: [(String, JSONValue)] = [
-                ("swift", .string(token.source)), ("face", .orNull(token.face)), ("textStyle", .orNull(token.textStyle)),
-                ("italic", .bool(token.isItalic)), ("design", .orNull(token.design)), ("assumed", .strings(["letterSpacing", "lineHeight"] + (token.size == nil ? ["fontSize"] : []))),
-            ]
-            details.append(("line", .orNull(token.location.line)))
-            var fields: [(String, JSONValue)] = [("$value", value)]
-            if let comment = token.comment { fields.append(("$description", .string(comment))) }
-            fields.append(("$extensions", .object([(extensionKey, .object(details))])))
-            let group = groupName(token.group ?? "Type")
-            if let index = byGroup.firstIndex(where: { $0.0 == group }) { byGroup[index].1.append((token.name, .object(fields))) } else { byGroup.append((group, [(token.name, .object(fields))])) }
-        }
-        groups += byGroup.map { ($0.0, .object($0.1)) }
-        return .object(groups)
+    /// A stop that names a token without changing it is an alias of that token, as in `tokens.css`.
+    static func stopColor(_ stop: GradientToken.Stop, paths: TokenPaths) -> JSONValue {
+        if let name = stop.token, !stop.expression.contains("opacity"), let reference = paths.colorReference(name) { return .string(reference) }
+        return colorValue(stop.color!)
     }
 
     private static func extensions(_ brand: PublishedBrand) -> JSONValue {
@@ -122,17 +97,20 @@ enum DesignTokensJSON {
             ("brand", .string(brand.name)),
             ("category", .string(brand.category)),
             ("minimumIOS", .orNull(guide.minimumIOS)),
+            ("defaultTheme", .string(guide.themes.defaultTheme.rawValue)),
             ("roles", .object(ColorRole.allCases.compactMap { role in brand.roles[role].map { (role.rawValue, .string($0)) } })),
-            ("runtimeColors", .array(guide.colors.filter { $0.displayColor == nil }.map { token in
+            ("runtimeColors", .array(guide.colors.filter { $0.published == nil }.map { token in
                 .object([("name", .string(token.name)), ("swift", .string(token.source)), ("line", .orNull(token.location.line))])
             })),
-            ("motion", .array(guide.motion.map { spec in
-                .object([
-                    ("kind", .string(spec.kind.rawValue)), ("name", .string(spec.name)), ("label", .orNull(spec.label)),
-                    ("parameters", .object(spec.parameters.map { ($0.label, $0.number.map { .number($0) } ?? .string($0.value)) })),
-                    ("swift", .string(spec.code)), ("line", .orNull(spec.location.line)),
-                ])
-            })),
+            ("haptics", .array(guide.motion.filter { $0.kind == .haptic }.map(motionDetails))),
+        ])
+    }
+
+    static func motionDetails(_ spec: MotionSpec) -> JSONValue {
+        .object([
+            ("kind", .string(spec.kind.rawValue)), ("name", .string(spec.name)), ("label", .orNull(spec.label)),
+            ("parameters", .object(spec.parameters.map { ($0.label, $0.number.map { .number($0) } ?? .string($0.value)) })),
+            ("swift", .string(spec.code)), ("line", .orNull(spec.location.line)),
         ])
     }
 }

@@ -23,9 +23,9 @@ struct ComponentPreview {
     let gaps: [(construct: String, line: Int)]
 
     /// Draws `component` of `guide`; `name` is the component's name as the site shows it.
-    init(_ component: Component, name: String, guide: Guide, canvas canvasColor: String) {
+    init(_ component: Component, name: String, guide: Guide, names: TokenNames, canvas canvasColor: String) {
         self.name = name
-        var drawing = PreviewDrawing(guide: guide)
+        var drawing = PreviewDrawing(guide: guide, names: names)
         var states: [State] = []
         let multiple = component.views.count > 1
         for state in component.views {
@@ -60,13 +60,13 @@ struct ComponentPreview {
     /// Every component of `brand` drawn on its canvas, in the guide's order.
     static func all(of brand: PublishedBrand) -> [ComponentPreview] {
         let canvas = canvasColor(of: brand)
-        return brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, canvas: canvas) }
+        return brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, names: brand.cssNames, canvas: canvas) }
     }
 
     /// The brand's canvas color as CSS (its canvas token, paired for dark), else the system
     /// background.
     static func canvasColor(of brand: PublishedBrand) -> String {
-        let paint = PreviewPaint(guide: brand.guide)
+        let paint = PreviewPaint(guide: brand.guide, names: brand.cssNames)
         if let name = brand.roles[.canvas], let token = brand.guide.color(named: name), let css = paint.css(ViewColor(token: name, light: token.published, expression: name)) {
             return css
         }

@@ -11,9 +11,9 @@ struct PreviewDrawing {
     /// How many elements were drawn that are not gaps.
     var drawnCount = 0
 
-    init(guide: Guide) {
+    init(guide: Guide, names: TokenNames) {
         self.guide = guide
-        paint = PreviewPaint(guide: guide)
+        paint = PreviewPaint(guide: guide, names: names)
     }
 
     /// The deepest tree drawn; anything deeper is a gap (the evaluator bounds trees as well).

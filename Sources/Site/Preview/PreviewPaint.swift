@@ -5,6 +5,8 @@ import Guide
 /// a literal as `rgb()`, a system color from SwiftUI's own light and dark values.
 struct PreviewPaint {
     let guide: Guide
+    /// The brand's custom property names, shared with its `tokens.css`.
+    let names: TokenNames
 
     /// The CSS color, or nil with nothing to paint (a clear color, an asset the guide does not
     /// describe: the caller names the gap).
@@ -43,10 +45,10 @@ struct PreviewPaint {
     /// `tokens.css`, and the Nu checker fails on a fallback there.
     private func tokenCSS(_ name: String, opacity: Double) -> String? {
         guard let token = guide.color(named: name), let light = token.published else { return nil }
-        let variable = TokenNaming.cssVariable(name)
+        let variable = names.color(name)
         var css = "var(\(variable), \(Formatting.rgb(light)))"
         if let counterpart = token.darkCounterpart, guide.color(named: counterpart)?.published != nil {
-            css = "light-dark(var(\(variable)), var(\(TokenNaming.cssVariable(counterpart))))"
+            css = "light-dark(var(\(variable)), var(\(names.color(counterpart))))"
         } else if let dark = token.appearance?.dark, dark != light {
             css = "light-dark(var(\(variable)), \(Formatting.rgb(dark)))"
         }

@@ -4,8 +4,8 @@ import Guide
 import Markdown
 import Templates
 
-/// Renders one brand's pages and exports (brand page, DESIGN.md page, tokens.json,
-/// tokens.css, compare.json) straight into the staging folder.
+/// Renders one brand's pages and exports (brand page, DESIGN.md page, `BrandExports`,
+/// compare.json) straight into the staging folder.
 struct BrandPages {
     let configuration: SiteConfiguration
     let address: SiteAddress
@@ -49,6 +49,8 @@ struct BrandPages {
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
         var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
+        let brandExports = BrandExports(brand)
+        view.exports = brandExports.links
         view.previews = previews
         let (brandPage, brandProblems) = view.context()
         for preview in view.previews { result.previews[preview.coverage, default: 0] += 1 }
@@ -61,11 +63,7 @@ struct BrandPages {
         }
         let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
         result.columnHash = ContentHash.of([columnJSON])
-        let exports = [
-            SiteFile(brand.tokensJSONPath, text: DesignTokensJSON.json(for: brand)),
-            SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand)),
-            SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON),
-        ]
+        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
         staging.write(exports)
         result.files += exports.map(\.path)
         return result
@@ -73,7 +71,7 @@ struct BrandPages {
 
     static func highlighter(for brand: PublishedBrand, address: SiteAddress) -> SwiftHighlighter {
         var highlighter = SwiftHighlighter(
-            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : TokenNaming.cssVariable($0.name)) }, uniquingKeysWith: { first, _ in first }),
+            colors: Dictionary(brand.guide.colors.map { ($0.name, $0.displayColor == nil ? nil : brand.cssNames.color($0.name)) }, uniquingKeysWith: { first, _ in first }),
             fonts: Set(brand.guide.fonts.map(\.name))
         )
         highlighter.linkBase = address.link(brand.path)

@@ -40,7 +40,7 @@ extension BrandView {
             "contradiction": contradiction(token),
         ]
         if let color {
-            let cssVar = TokenNaming.cssVariable(token.name)
+            let cssVar = brand.cssNames.color(token.name)
             value["hasValue"] = true
             value["cssVar"] = .string(cssVar)
             value["paint"] = .string("background: var(\(cssVar))")
@@ -139,7 +139,7 @@ extension BrandView {
     private func pairSide(_ token: ColorToken) -> TemplateValue {
         [
             "name": .string(token.name), "id": .string(TokenNaming.colorAnchor(token.name)),
-            "hex": .text(token.hex), "paint": token.displayColor == nil ? .null : .string("background: var(\(TokenNaming.cssVariable(token.name)))"),
+            "hex": .text(token.hex), "paint": token.displayColor == nil ? .null : .string("background: var(\(brand.cssNames.color(token.name)))"),
         ]
     }
 
@@ -161,7 +161,7 @@ extension BrandView {
                 "name": .string(gradient.name),
                 "id": .string(TokenNaming.gradientAnchor(gradient.name)),
                 "kind": .string(gradient.kind.rawValue),
-                "paint": .text(CSSGradient.css(for: gradient)),
+                "paint": .text(CSSGradient.css(for: gradient, names: brand.cssNames)),
                 "isComplete": .bool(gradient.stops.allSatisfy { $0.color != nil } && !gradient.stops.isEmpty),
                 "stops": .list(stops),
                 "swift": .string(gradient.source),
@@ -230,13 +230,13 @@ extension BrandView {
 /// CSS gradients that paint with the brand's custom properties (falling back to the literal
 /// value inside `var()`), so the gradient and its swatches always agree.
 enum CSSGradient {
-    static func css(for gradient: GradientToken) -> String? {
+    static func css(for gradient: GradientToken, names: TokenNames) -> String? {
         guard !gradient.stops.isEmpty, gradient.stops.allSatisfy({ $0.color != nil }) else { return nil }
         let stops = zip(gradient.stops, gradient.resolvedLocations).map { stop, location -> String in
             let literal = cssColor(stop.color!)
             let paint = stop.token.map { token -> String in
                 // An alias with its own opacity is not the token's color: use the literal.
-                stop.expression.contains("opacity") ? literal : "var(\(TokenNaming.cssVariable(token)), \(literal))"
+                stop.expression.contains("opacity") ? literal : "var(\(names.color(token)), \(literal))"
             } ?? literal
             return "\(paint) \(Formatting.number(location * 100, digits: 1))%"
         }.joined(separator: ", ")

@@ -22,7 +22,7 @@ extension BrandView {
                 "html": .string(html),
                 "colors": .list(colors.map { name in
                     ["name": .string(name), "id": .string(TokenNaming.colorAnchor(name)),
-                     "paint": guide.color(named: name)?.displayColor == nil ? .null : .string("background: var(\(TokenNaming.cssVariable(name)))")]
+                     "paint": guide.color(named: name)?.displayColor == nil ? .null : .string("background: var(\(brand.cssNames.color(name)))")]
                 }),
                 "fonts": .list(fonts.map { ["name": .string($0), "id": .string(TokenNaming.fontAnchor($0))] }),
                 "symbols": .list(symbolNames.map { ["name": .string($0), "url": .string(symbolURL($0))] }),

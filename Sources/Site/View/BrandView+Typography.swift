@@ -107,6 +107,18 @@ enum FontStack {
     /// The stack for a family and face however they were found (a token, or a font a view
     /// builds inline): the same order the specimens use.
     static func families(family: String?, face: String?, design: String?, fallback: TypographyFallback?) -> String {
+        let quoted = namedFamilies(family: family, face: face, fallback: fallback).map { "\"" + cssString($0) + "\"" }
+        return (quoted + [systemStack(design: design ?? fallback?.systemDesign)]).joined(separator: ", ")
+    }
+
+    /// The same stack as a list of family names, unquoted: what `tokens.json` and the Tailwind
+    /// theme say, so every export agrees with `tokens.css` family for family.
+    static func familyList(for token: FontToken, fallback: TypographyFallback?) -> [String] {
+        namedFamilies(family: token.family, face: token.face, fallback: fallback).map(cssString)
+            + systemFamilies(design: token.design ?? fallback?.systemDesign)
+    }
+
+    private static func namedFamilies(family: String?, face: String?, fallback: TypographyFallback?) -> [String] {
         var families: [String] = []
         if let family, !family.isEmpty {
             families.append(family)
@@ -114,9 +126,7 @@ enum FontStack {
             if spaced != family { families.append(spaced) }
             if let face, face != family, !face.containsBytes("\\(") { families.append(face) }
         }
-        families += fallback?.families ?? []
-        let quoted = families.map { "\"" + cssString($0) + "\"" }
-        return (quoted + [systemStack(design: design ?? fallback?.systemDesign)]).joined(separator: ", ")
+        return families + (fallback?.families ?? [])
     }
 
     /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle
@@ -127,12 +137,24 @@ enum FontStack {
         return String(decoding: name.utf8.filter { !unsafe.contains($0) && $0 >= 0x20 && $0 != 0x7F }, as: UTF8.self)
     }
 
+    /// A family list as a CSS value: names quoted, CSS's generic families and keywords bare.
+    static func cssList(_ families: [String]) -> String {
+        families.map { genericFamilies.contains($0) ? $0 : "\"" + cssString($0) + "\"" }.joined(separator: ", ")
+    }
+
+    static let genericFamilies: Set<String> = ["system-ui", "-apple-system", "sans-serif", "serif", "monospace", "ui-rounded", "ui-serif", "ui-monospace", "ui-sans-serif", "cursive", "fantasy"]
+
+    /// The platform's stack for a design, in CSS: names with a space quoted, generic families bare.
     static func systemStack(design: String?) -> String {
+        systemFamilies(design: design).map { $0.utf8.contains(32) ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+    }
+
+    static func systemFamilies(design: String?) -> [String] {
         switch design {
-        case "rounded": "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
-        case "serif": "ui-serif, \"New York\", Georgia, serif"
-        case "monospaced": "ui-monospace, \"SF Mono\", Menlo, monospace"
-        default: "system-ui, -apple-system, \"SF Pro Text\", \"Helvetica Neue\", Arial, sans-serif"
+        case "rounded": ["ui-rounded", "SF Pro Rounded", "system-ui", "sans-serif"]
+        case "serif": ["ui-serif", "New York", "Georgia", "serif"]
+        case "monospaced": ["ui-monospace", "SF Mono", "Menlo", "monospace"]
+        default: ["system-ui", "-apple-system", "SF Pro Text", "Helvetica Neue", "Arial", "sans-serif"]
         }
     }
 

@@ -17,6 +17,8 @@ struct BrandView {
     let usage: [String: [TemplateValue]]
     /// Each component's preview, in order; empty when previews are off (`--no-previews`).
     var previews: [ComponentPreview] = []
+    /// The brand's export files the page links (`BrandExports.links`).
+    var exports: [(file: String, path: String, title: String)] = []
 
     init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
         self.brand = brand
@@ -59,8 +61,7 @@ struct BrandView {
                 "typeface": .string(brand.typeface),
                 "introHTML": .string(introHTML),
                 "designURL": !brand.hasCompanion ? .null : .string(address.link(brand.designPath)),
-                "tokensJSON": .string(address.link(brand.tokensJSONPath)),
-                "tokensCSS": .string(address.link(brand.tokensCSSPath)),
+                "exports": .list(exports.map { ["file": .string($0.file), "url": .string(address.link($0.path)), "title": .string($0.title)] }),
                 "compareURL": .string(address.link("compare/") + "?brands=" + brand.slug),
                 "keyColors": keyColors(),
                 "canvas": canvasValue(),
@@ -91,7 +92,7 @@ struct BrandView {
     func keyColors() -> TemplateValue {
         .list(KeyColors.names(for: brand).compactMap { name in
             guard let token = guide.color(named: name), let color = token.published else { return nil }
-            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(TokenNaming.cssVariable(name))]
+            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(brand.cssNames.color(name))]
         })
     }
 

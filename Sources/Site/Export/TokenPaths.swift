@@ -1,0 +1,71 @@
+import Guide
+
+/// Where each token of one guide sits in its DTCG files (`color.Brand.bumbleYellow`), and which
+/// Swift aliases become DTCG aliases: the one table `tokens.json`, the dark set, the resolver's
+/// reader and the Tailwind theme agree on.
+struct TokenPaths: Sendable {
+    /// Color tokens exported, by Swift name: the first declaration of a name that has a value.
+    private(set) var colors: [String: String] = [:]
+    private(set) var fonts: [String: String] = [:]
+    private let colorAliases: [String: String]
+
+    init(_ guide: Guide) {
+        for group in guide.colorGroups {
+            for token in group.tokens where token.published != nil && colors[token.name] == nil && guide.color(named: token.name) == token {
+                colors[token.name] = "color.\(Self.segment(group.name, fallback: "Colors")).\(Self.segment(token.name, fallback: "token"))"
+            }
+        }
+        for token in guide.fonts where fonts[token.name] == nil {
+            fonts[token.name] = "typography.\(Self.segment(token.group, fallback: "Type")).\(Self.segment(token.name, fallback: "font"))"
+        }
+        // A Swift alias that keeps its target's value exactly (no `.opacity()`) is a DTCG alias.
+        var aliases: [String: String] = [:]
+        for token in guide.colors {
+            guard case .alias(let target) = token.kind, target != token.name, aliases[token.name] == nil,
+                  let value = token.published, guide.color(named: target)?.published == value else { continue }
+            aliases[token.name] = target
+        }
+        colorAliases = aliases.filter { Self.chainEnds(from: $0.key, in: aliases) }
+    }
+
+    /// The token a color aliases, when it is exported as `{path}`.
+    func colorAlias(of name: String) -> String? {
+        guard let target = colorAliases[name], colors[target] != nil else { return nil }
+        return target
+    }
+
+    /// `{color.Brand.bumbleYellow}`.
+    func colorReference(_ name: String) -> String? { colors[name].map { "{\($0)}" } }
+
+    /// Whether following `target` through aliases ever reaches `name` (a dark value that would
+    /// point back at its own light token).
+    func aliasChain(from target: String, reaches name: String) -> Bool {
+        var current = target
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if current == name { return true }
+            guard let next = colorAlias(of: current) else { return false }
+            current = next
+        }
+        return true
+    }
+
+    /// A valid DTCG name: no `{`, `}`, `.`, and no leading `$`.
+    static func segment(_ name: String?, fallback: String) -> String {
+        guard let name, !name.isEmpty else { return fallback }
+        if !name.utf8.contains(where: { $0 == 46 || $0 == 123 || $0 == 125 }) && name.first != "$" { return name }
+        var cleaned = name.replacingOccurrences(of: ".", with: "·").replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
+        while cleaned.hasPrefix("$") { cleaned.removeFirst() }
+        return cleaned.isEmpty ? fallback : cleaned
+    }
+
+    private static func chainEnds(from start: String, in aliases: [String: String]) -> Bool {
+        var current = start
+        var seen: Set<String> = []
+        while let next = aliases[current] {
+            guard seen.insert(current).inserted else { return false }
+            current = next
+        }
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+import Guide
+
+/// The CSS custom property of each token of one guide, unique across colors, gradients and
+/// fonts: built once per brand and read by everything that names a token in CSS (tokens.css,
+/// swatches, previews, the highlighter, the Tailwind theme), so a swatch that means a color
+/// never paints a gradient of the same name.
+///
+/// Names are claimed in a fixed order: colors in guide order, then gradients, then fonts. A
+/// name already taken gets its kind as a suffix (`revBrand` the gradient → `--rev-brand-gradient`),
+/// then a number (`--rev-brand-gradient-2`).
+struct TokenNames: Sendable {
+    private var colors: [String: String] = [:]
+    private var gradients: [String: String] = [:]
+    private var fonts: [String: String] = [:]
+
+    /// No table: every name as `TokenNaming.cssVariable` spells it (for a lone token in a test).
+    init() {}
+
+    init(_ guide: Guide) {
+        var taken: Set<String> = []
+        func claim(_ name: String, kind: String) -> String {
+            let base = TokenNaming.kebab(name).isEmpty ? "--token" : TokenNaming.cssVariable(name)
+            if taken.insert(base).inserted { return base }
+            var candidate = base + "-" + kind
+            var number = 2
+            while !taken.insert(candidate).inserted {
+                candidate = "\(base)-\(kind)-\(number)"
+                number += 1
+            }
+            return candidate
+        }
+        // A name declared twice keeps its first declaration, as `Guide.color(named:)` does.
+        for token in guide.colors where colors[token.name] == nil { colors[token.name] = claim(token.name, kind: "color") }
+        for gradient in guide.gradients where gradients[gradient.name] == nil { gradients[gradient.name] = claim(gradient.name, kind: "gradient") }
+        for token in guide.fonts where fonts[token.name] == nil { fonts[token.name] = claim(token.name, kind: "font") }
+    }
+
+    /// `--bumble-yellow` for the color token `bumbleYellow`.
+    func color(_ name: String) -> String { colors[name] ?? TokenNaming.cssVariable(name) }
+    /// The custom property of a gradient token.
+    func gradient(_ name: String) -> String { gradients[name] ?? TokenNaming.cssVariable(name) }
+    /// The custom property of a font token.
+    func font(_ name: String) -> String { fonts[name] ?? TokenNaming.cssVariable(name) }
+
+    /// A name without its leading `--`, for namespaced properties (`--color-` + `bumble-yellow`).
+    static func bare(_ variable: String) -> String { String(variable.dropFirst(2)) }
+}
