@@ -48,17 +48,8 @@ public struct SiteSettings: Sendable, Equatable {
     }
 }
 
-/// The default appearance of the site's pages.
-public enum Appearance: String, Sendable, CaseIterable {
-    /// Light until the visitor chooses.
-    case light
-    /// Dark until the visitor chooses.
-    case dark
-    /// The visitor's system setting (`prefers-color-scheme`), as without a setting.
-    case system
-}
-
 /// Why `sitegen.toml` cannot be used: its problems, sorted, as `path:line:col: error: …`.
 public struct SiteSettingsError: Error, Sendable, Equatable {
+    /// Every problem found, sorted by place.
     public var diagnostics: [Diagnostic]
 }
