@@ -12,7 +12,8 @@ struct BuildCommand: SitegenCommand {
             .value("--content", "dir", help: "The folder of guides.", default: "content"),
             .value("--templates", "dir", help: "The theme: Mustache templates and assets.", default: "templates"),
             .value("--output", "dir", help: "Where the site goes; replaced as a whole when the build succeeds.", default: "public"),
-            .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL.", default: "/"),
+            .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL; overrides base_url.", default: "/"),
+            .value("--config", "file", help: "The settings file (default: sitegen.toml, when there is one)."),
             .flag("--strict", help: "Fail on warnings too, like 'sitegen check --strict'."),
             .flag("--no-previews", help: "Skip drawing each component's preview (a faster build)."),
         ],
@@ -23,18 +24,30 @@ struct BuildCommand: SitegenCommand {
         counted. The site is written to a folder beside the output and swapped in only when
         the build has no errors (with --strict, no warnings either), so a failed build leaves
         the previous site.
+
+        sitegen.toml in the current folder sets title, base_url, description, appearance
+        (light, dark or system) and [content] companions; the options above override it.
+        With an origin in the base URL (https://example.com/docs/) the build writes
+        sitemap.xml; without one it writes none and says so.
         """,
         exitCodes: [
             ExitStatus(.success, "The site was built and swapped in."),
-            ExitStatus(.failure, "A guide or template has errors (with --strict, warnings); the previous site is kept."),
+            ExitStatus(.failure, "A guide, template or sitegen.toml has errors (with --strict, warnings); the previous site is kept."),
             .usage,
-            ExitStatus(.noInput, "The content or templates folder does not exist or cannot be read."),
+            ExitStatus(.noInput, "The content or templates folder, or the --config file, does not exist or cannot be read."),
             ExitStatus(.ioError, "The output cannot be written, or is a folder sitegen must not replace."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
-        let configuration = Self.configuration(arguments)
+        let configuration: SiteConfiguration
+        do throws(SettingsFile.Failure) { configuration = try Self.configuration(arguments) } catch {
+            console.err(error.report)
+            if case .invalid(let problems) = error {
+                console.err("Build failed: \(problems.count) error\(problems.count == 1 ? "" : "s") in the settings; the previous output is untouched\n")
+            }
+            return error.exitCode
+        }
         do {
             // SITEGEN_TIMING=1 stamps each step with the time since the build started and the
             // memory the process holds.
@@ -45,6 +58,7 @@ struct BuildCommand: SitegenCommand {
                 console.err(stamp + step + "…\n")
             }
             for diagnostic in report.listed { console.err(diagnostic.description + "\n") }
+            for remark in report.remarks { console.err("note: \(remark)\n") }
             console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
             return report.wroteOutput ? .success : .failure
         } catch {
@@ -57,8 +71,10 @@ struct BuildCommand: SitegenCommand {
         }
     }
 
-    static func configuration(_ arguments: ParsedArguments) -> SiteConfiguration {
+    /// The build's configuration: the defaults, then `sitegen.toml`, then the command line.
+    static func configuration(_ arguments: ParsedArguments) throws(SettingsFile.Failure) -> SiteConfiguration {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let settings = try SettingsFile.load(explicit: arguments.value("--config"), project: project)
         func folder(_ option: String, _ fallback: String) -> URL {
             URL(fileURLWithPath: arguments.value(option) ?? fallback, relativeTo: project).standardizedFileURL
         }
@@ -66,9 +82,10 @@ struct BuildCommand: SitegenCommand {
             contentDirectory: folder("--content", "content"),
             templatesDirectory: folder("--templates", "templates"),
             outputDirectory: folder("--output", "public"),
-            projectDirectory: project,
-            baseURL: arguments.value("--base-url") ?? "/"
+            projectDirectory: project
         )
+        configuration.apply(settings)
+        if let baseURL = arguments.value("--base-url") { configuration.baseURL = baseURL }
         configuration.strict = arguments.flag("--strict")
         configuration.previews = !arguments.flag("--no-previews")
         configuration.lint = .check

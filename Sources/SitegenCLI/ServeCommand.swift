@@ -19,7 +19,7 @@ struct ServeCommand: SitegenCommand {
         In a project (a folder with content/ and templates/), serve builds the site into <dir>
         first, then watches content/ and templates/ and rebuilds on every change; open pages
         reload, and a failed build is shown in the terminal and the browser while the last good
-        site stays up. Runs until Ctrl-C.
+        site stays up. sitegen.toml is read when serve starts. Runs until Ctrl-C.
 
         Requests for a host name other than <addr>, localhost or an IP address get 421 (give
         more names with --allow-host), so a web page cannot reach the server through DNS
@@ -27,7 +27,7 @@ struct ServeCommand: SitegenCommand {
         """,
         exitCodes: [
             ExitStatus(.success, "Stopped with Ctrl-C (or SIGTERM)."),
-            ExitStatus(.failure, "The server could not start: the port is in use or the address cannot be had."),
+            ExitStatus(.failure, "The server could not start: the port is in use or the address cannot be had, or sitegen.toml has errors."),
             .usage,
             ExitStatus(.noInput, "The folder to serve does not exist (outside a project)."),
         ]
@@ -47,7 +47,13 @@ struct ServeCommand: SitegenCommand {
         defer { withExtendedLifetime(signalSources) {} }
         // In a project (content/ and templates/ here) serve builds first and rebuilds on change;
         // anywhere else it serves the folder as it is and reloads pages when its files change.
-        let rebuilder = arguments.flag("--no-build") ? nil : SiteRebuilder.forProject(serving: options.folder)
+        let rebuilder: SiteRebuilder?
+        do throws(SettingsFile.Failure) {
+            rebuilder = arguments.flag("--no-build") ? nil : try SiteRebuilder.forProject(serving: options.folder)
+        } catch {
+            console.err(error.report)
+            return error.exitCode
+        }
         return await serve(options, rebuilder: rebuilder, console: console) { await termination.wait() }
     }
 

@@ -11,7 +11,7 @@ struct SiteRebuilder: ProjectRebuilder {
     func build(changed: Set<URL>?) async -> RebuildOutcome {
         do {
             let report = try await SiteBuilder(configuration: configuration).build()
-            let lines = report.listed.map(\.description) + [report.summary]
+            let lines = report.listed.map(\.description) + report.remarks.map { "note: \($0)" } + [report.summary]
             return RebuildOutcome(succeeded: report.wroteOutput, report: lines.joined(separator: "\n"))
         } catch {
             return RebuildOutcome(succeeded: false, report: "Error: \(error.description)")
@@ -19,8 +19,9 @@ struct SiteRebuilder: ProjectRebuilder {
     }
 
     /// The rebuilder for the project in the current folder, when there is one: `content/` and
-    /// `templates/` here, and the served folder inside the project.
-    static func forProject(serving folder: String) -> SiteRebuilder? {
+    /// `templates/` here, and the served folder inside the project. Its `sitegen.toml` is read
+    /// once, here.
+    static func forProject(serving folder: String) throws(SettingsFile.Failure) -> SiteRebuilder? {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let content = project.appendingPathComponent("content")
         let templates = project.appendingPathComponent("templates")
@@ -31,6 +32,7 @@ struct SiteRebuilder: ProjectRebuilder {
         var configuration = SiteConfiguration(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
         )
+        configuration.apply(try SettingsFile.load(explicit: nil, project: project))
         configuration.lint = .check
         return SiteRebuilder(configuration: configuration)
     }

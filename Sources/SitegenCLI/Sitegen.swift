@@ -7,6 +7,7 @@ public enum Sitegen {
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any SitegenCommand.Type] = [
+        InitCommand.self,
         BuildCommand.self,
         CheckCommand.self,
         DiffCommand.self,

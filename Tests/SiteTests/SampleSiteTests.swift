@@ -8,7 +8,7 @@ import Testing
     static let goldenPages = [
         "index.html", "brands/bumble/index.html", "brands/bumble/design/index.html", "brands/bumble/bumble.tokens.json",
         "brands/bumble/bumble.dark.tokens.json", "brands/bumble/bumble.resolver.json", "brands/bumble/tokens.css", "brands/bumble/bumble.tailwind.css", "brands/raya/index.html", "symbols/index.html", "compare/index.html",
-        "compare/dating/index.html", "categories/social/index.html", "404.html", "sitemap.xml",
+        "compare/dating/index.html", "categories/social/index.html", "404.html",
     ]
 
     @Test func buildsWithoutProblems() async throws {
@@ -102,5 +102,26 @@ import Testing
         #expect(!page.contains(#"href="/assets/"#))
         let sitemap = try folder.read("public/sitemap.xml")
         #expect(sitemap.contains("<loc>https://example.com/some/prefix/brands/bumble/</loc>"))
+    }
+
+    /// The sitemap protocol takes absolute URLs only: without an origin there is no sitemap,
+    /// and the build says why, once.
+    @Test func noSitemapWithoutAnOrigin() async throws {
+        for baseURL in ["/", "/docs/"] {
+            let folder = try TemporaryFolder()
+            let report = try await buildSite(output: folder.url.appendingPathComponent("public"), baseURL: baseURL)
+            #expect(!folder.exists("public/sitemap.xml"))
+            #expect(report.remarks == [Sitemap.withoutOrigin])
+            #expect(report.diagnostics.isEmpty)
+        }
+    }
+
+    /// Re-recorded on purpose when the sitemap stopped being written without an origin: this
+    /// golden is the site at https://example.com/docs/.
+    @Test func sitemapWithAnOriginMatchesItsGolden() async throws {
+        let folder = try TemporaryFolder()
+        let report = try await buildSite(output: folder.url.appendingPathComponent("public"), baseURL: "https://example.com/docs/")
+        #expect(report.remarks.isEmpty)
+        #expect(try matchesGolden(folder.read("public/sitemap.xml"), "sitemap.xml"))
     }
 }

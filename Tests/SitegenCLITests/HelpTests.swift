@@ -8,7 +8,7 @@ import Testing
         #expect(try matchesGolden(result.out, "help/sitegen.txt"))
     }
 
-    @Test(arguments: ["build", "diff", "dump", "serve"])
+    @Test(arguments: ["build", "diff", "dump", "init", "serve"])
     func commandHelp(_ command: String) async throws {
         let viaFlag = await CommandRunner.run([command, "--help"])
         let viaHelp = await CommandRunner.run(["help", command])

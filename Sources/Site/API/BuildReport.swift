@@ -15,6 +15,9 @@ public struct BuildReport: Sendable {
     public var wroteOutput: Bool
     /// Wall-clock time of the build.
     public var duration: Duration
+    /// Sentences about the build as a whole that are no problem in an input, printed once
+    /// before the summary as `note: …` (no sitemap without an origin).
+    public var remarks: [String]
     /// How many components the brand pages draw, nil when previews are off (`--no-previews`).
     public var previews: PreviewTally?
 
@@ -41,7 +44,8 @@ public struct BuildReport: Sendable {
     }
 
     /// Creates a report.
-    public init(diagnostics: [Diagnostic], brandCount: Int, pageCount: Int, fileCount: Int, wroteOutput: Bool, duration: Duration, previews: PreviewTally? = nil) {
+    public init(diagnostics: [Diagnostic], brandCount: Int, pageCount: Int, fileCount: Int, wroteOutput: Bool, duration: Duration, remarks: [String] = [], previews: PreviewTally? = nil) {
+        self.remarks = remarks
         self.diagnostics = diagnostics
         self.brandCount = brandCount
         self.pageCount = pageCount

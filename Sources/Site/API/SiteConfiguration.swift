@@ -22,6 +22,16 @@ public struct SiteConfiguration: Sendable {
     public var lexing = SwiftLexing()
     /// What the build reports about each guide; `sitegen build` hands in `sitegen check`'s rules.
     public var lint = GuideLint.readerOnly
+    /// The site's name, in every page's title and header (`title` in `sitegen.toml`).
+    public var title = "sitegen"
+    /// The home page's description; nil keeps the one sitegen writes from the brand count.
+    public var siteDescription: String?
+    /// What a visitor sees before choosing in the theme toggle.
+    public var appearance = Appearance.system
+    /// The companion files published beside each guide as pages of their own.
+    public var companions: Set<String> = publishableCompanions
+    /// The companions sitegen can publish as pages: today the framework-neutral `DESIGN.md`.
+    public static let publishableCompanions: Set<String> = ["DESIGN.md"]
     /// Whether brand pages draw each component's preview from its view tree; `sitegen build
     /// --no-previews` turns them off for a faster build.
     public var previews = true
@@ -34,6 +44,15 @@ public struct SiteConfiguration: Sendable {
         self.projectDirectory = projectDirectory.standardizedFileURL
         self.baseURL = baseURL
         self.displayRoot = projectDirectory.standardizedFileURL
+    }
+
+    /// Takes what `sitegen.toml` sets; the command line applies its flags after this.
+    public mutating func apply(_ settings: SiteSettings) {
+        if let title = settings.title { self.title = title }
+        if let baseURL = settings.baseURL { self.baseURL = baseURL }
+        if let description = settings.description { siteDescription = description }
+        if let appearance = settings.appearance { self.appearance = appearance }
+        if let companions = settings.companions { self.companions = Set(companions) }
     }
 
     /// `url` as shown in messages: relative to the project when inside it.

@@ -29,12 +29,16 @@ extension BuildRun {
         let categories = Dictionary(grouping: ordered, by: \.category).keys.sorted().map { slug in
             PublishedCategory(slug: slug, brands: ordered.filter { $0.category == slug })
         }
-        let frame = PageFrame(address: address, categories: categories, brandCount: ordered.count)
+        var frame = PageFrame(address: address, categories: categories, brandCount: ordered.count)
+        frame.title = configuration.title
+        frame.description = configuration.siteDescription
+        frame.appearance = configuration.appearance
         let pages = Self.publishedPages(ordered)
         let (contentFiles, contentProblems) = GuideReading.contentFiles(in: content, display: configuration.display)
         diagnostics += contentProblems
         let siteKey = ContentHash.of(
-            [theme.hash, address.pathPrefix, address.origin ?? "", configuration.previews ? "previews" : "no previews"]
+            [theme.hash, address.pathPrefix, address.origin ?? "", configuration.previews ? "previews" : "no previews",
+             frame.title, frame.description ?? "", frame.appearance.rawValue]
                 + ordered.map { "\($0.slug)|\($0.name)|\($0.category)" }
                 + pages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 + contentFiles.map(\.path)

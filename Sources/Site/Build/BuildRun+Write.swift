@@ -1,10 +1,13 @@
 import Foundation
 
 extension BuildRun {
-    /// Step 7, write: the sitemap, the theme's assets and the content files published as they
-    /// are; then, when nothing failed, the manifest the next build starts from.
+    /// Step 7, write: the sitemap (when the address has an origin: the protocol takes only
+    /// absolute URLs), the theme's assets and the content files published as they are; then,
+    /// when nothing failed, the manifest the next build starts from.
     func write(_ plan: SitePlan, into staging: StagingFolder) throws(BuildError) {
-        staging.write([SiteFile("sitemap.xml", text: Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address))])
+        if let sitemap = Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address) {
+            staging.write([SiteFile("sitemap.xml", text: sitemap)])
+        }
         staging.write(theme.assets + plan.contentFiles)
         guard succeeds else { return }
         let manifest = BuildManifest(
@@ -29,6 +32,7 @@ extension BuildRun {
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
             fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration,
+            remarks: address.origin == nil ? [Sitemap.withoutOrigin] : [],
             previews: !configuration.previews ? nil : BuildReport.PreviewTally(
                 drawn: digests.reduce(0) { $0 + $1.previewsFull + $1.previewsPartial },
                 partial: digests.reduce(0) { $0 + $1.previewsPartial },

@@ -53,7 +53,9 @@ struct BuildRun {
         let theme = Theme.load(from: configuration.templatesDirectory, display: configuration.display)
         let content = ContentFolder(scanning: configuration.contentDirectory, display: configuration.display)
         let sources: [GuideSource]
-        do { sources = try ContentDiscovery(folder: content).guides() } catch {
+        var discovery = ContentDiscovery(folder: content)
+        discovery.companions = configuration.companions
+        do { sources = try discovery.guides() } catch {
             throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
         }
         return BuildRun(

@@ -20,6 +20,10 @@ struct ContentDiscovery {
         self.init(folder: ContentFolder(scanning: contentDirectory))
     }
 
+    /// The companions published as pages (`SiteConfiguration.companions`); one left out is
+    /// not paired with its guide, so links to it are links to an unpublished file.
+    var companions: Set<String> = SiteConfiguration.publishableCompanions
+
     static let guideFileName = "design-swiftui.md"
     /// Names that are never guides themselves.
     private static let companionNames: Set<String> = ["design.md", "readme.md", "license.md", "changelog.md", "contributing.md"]
@@ -37,7 +41,7 @@ struct ContentDiscovery {
             sources.append(GuideSource(
                 relativePath: relativePath(of: file),
                 url: file,
-                companion: pairsWithCompanions ? sibling(named: "DESIGN.md", of: file) : nil,
+                companion: pairsWithCompanions && companions.contains("DESIGN.md") ? sibling(named: "DESIGN.md", of: file) : nil,
                 readme: pairsWithCompanions ? sibling(named: "README.md", of: file) : nil
             ))
         }

@@ -58,23 +58,28 @@ struct SwiftHighlighter {
             guard start >= cursor else { continue }
             html += HTMLEscaping.escape(String(decoding: bytes[cursor..<start], as: UTF8.self))
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            html += render(token, text: text, previous: index > 0 ? tokens[index - 1] : nil)
+            let next = tokens[(index + 1)...].first { !$0.isComment }
+            html += render(token, text: text, previous: index > 0 ? tokens[index - 1] : nil, next: next)
             cursor = end
         }
         html += HTMLEscaping.escape(String(decoding: bytes[min(cursor, bytes.count)...], as: UTF8.self))
         return html
     }
 
-    private func render(_ token: SwiftToken, text: String, previous: SwiftToken?) -> String {
+    private func render(_ token: SwiftToken, text: String, previous: SwiftToken?, next: SwiftToken?) -> String {
         let escaped = HTMLEscaping.escape(text)
+        let isMember = previous?.isPunctuation(".") == true
         switch token.kind {
         case .comment: return span("co", escaped)
         case .string: return span("st", escaped)
         case .number: return span("nu", escaped)
+        case .keyword where token.text == "open":
+            // A modifier only before a declaration or another modifier: `.open` and `open(url)` are names.
+            return !isMember && next.map { Self.declarationWords.contains($0.text) && !$0.isString } == true ? span("kw", escaped) : escaped
         case .keyword: return span("kw", escaped)
         case .identifier:
             if previous?.isPunctuation("@") == true { return span("at", escaped) }
-            let isMember = previous?.isPunctuation(".") == true
+            if !isMember, Self.statementKeywords.contains(token.text) { return span("kw", escaped) }
             if isMember, let variable = colors[token.text] {
                 let chip = variable.map { "<span class=\"chip\" style=\"background:var(\($0))\"></span>" } ?? ""
                 return "<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">\(chip)\(escaped)</a>"
@@ -88,6 +93,20 @@ struct SwiftHighlighter {
         default: return escaped
         }
     }
+
+    /// Keywords Guide's lexer leaves as identifiers, because its front end reads them as names
+    /// where Swift allows (`catch` in `do { } catch { }` is never a member): coloured as
+    /// keywords unless they follow a `.`.
+    static let statementKeywords: Set<String> = [
+        "as", "is", "do", "catch", "throw", "throws", "try", "break", "continue", "defer", "_", "rethrows", "repeat",
+    ]
+
+    /// What may follow the modifier `open`: a declaration or another modifier.
+    static let declarationWords: Set<String> = [
+        "class", "func", "var", "let", "init", "subscript", "typealias", "extension", "struct", "enum", "actor", "protocol",
+        "static", "final", "override", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "nonisolated", "public", "internal", "private", "fileprivate", "open",
+    ]
 
     private func span(_ kind: String, _ html: String) -> String {
         "<span class=\"\(kind)\">\(html)</span>"

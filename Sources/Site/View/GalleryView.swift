@@ -9,7 +9,7 @@ struct GalleryView {
     var address: SiteAddress { frame.address }
 
     func home() -> TemplateValue {
-        frame.page(path: "", title: "Brand guides", description: "SwiftUI implementation guides of \(frame.brandCount) brands: colors, type, components and symbols, side by side.", kind: "home", content: [
+        frame.page(path: "", title: "Brand guides", description: frame.description ?? "SwiftUI implementation guides of \(frame.brandCount) brands: colors, type, components and symbols, side by side.", kind: "home", content: [
             "categories": .list(categories.map(categoryValue)),
             "brandTotal": .int(frame.brandCount),
         ])

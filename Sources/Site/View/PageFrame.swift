@@ -6,6 +6,12 @@ struct PageFrame: Sendable {
     let address: SiteAddress
     let categories: [PublishedCategory]
     let brandCount: Int
+    /// The site's name (`sitegen.toml`'s `title`).
+    var title = "sitegen"
+    /// The home page's description, when the settings give one.
+    var description: String?
+    /// The appearance pages open in: `light` and `dark` are set on `<html>`, `system` leaves it to the visitor's setting.
+    var appearance = Appearance.system
 
     /// The context of a page at `path` with `title`, plus its own values under `content`.
     func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], content: [String: TemplateValue]) -> TemplateValue {
@@ -23,7 +29,8 @@ struct PageFrame: Sendable {
         ]
         value["site"] = [
             "base": .string(address.pathPrefix),
-            "title": "sitegen",
+            "title": .string(self.title),
+            "appearance": .string(appearance == .system ? "" : appearance.rawValue),
             "home": .string(address.link("")),
             "assets": .string(address.link("assets/")),
             "searchIndex": .string(address.link("search-index.json")),
