@@ -17,7 +17,7 @@ struct CodeBlock: Sendable {
     /// 1-based file line of the code's first line.
     private let firstLine: Int
     /// Bytes of container indentation the code's lines lost (list items indent their code).
-    private let columnOffsets: [Int]
+    let columnOffsets: [Int]
 
     init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument, lexing: SwiftLexing = SwiftLexing()) {
         self.node = node

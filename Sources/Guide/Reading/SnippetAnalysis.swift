@@ -11,6 +11,7 @@ struct SnippetAnalysis {
             language: block.language, code: block.code, heading: block.heading, location: block.startLocation,
             colorReferences: [], fontReferences: [], undefinedReferences: [], symbols: [], tokens: block.tokens
         )
+        snippet.columnOffsets = block.columnOffsets
         guard block.isSwift else { return snippet }
         snippet.tokens = block.tokens
         let tokens = block.tokens.filter { !$0.isComment }
