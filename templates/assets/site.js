@@ -480,6 +480,14 @@
   // compare cell) is shrunk to fit with zoom, which scales its layout as well as its paint.
   // Without script it is clipped at the canvas edge.
   function fitPreviews(root) {
+    root.querySelectorAll(".compare-table").forEach(function (table) { table.classList.add("is-fitted"); });
+    // A phone-wide drawing in a compare cell: zoomed to the cell (on a page, CSS zooms it to
+    // the viewport).
+    root.querySelectorAll(".compare-table .preview-canvas-fill").forEach(function (canvas) {
+      canvas.style.zoom = "";
+      var available = canvas.parentElement.getBoundingClientRect().width;
+      canvas.style.zoom = String(Math.min(1, Math.floor(available / 395 * 1000) / 1000));
+    });
     root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)").forEach(function (canvas) {
       var room = canvas.closest(".preview-states");
       if (!room) return;

@@ -493,13 +493,12 @@ pre.code code { font-size: inherit; }
   zoom: var(--pv-zoom);
 }
 .preview-canvas * { box-sizing: border-box; }
-/* In a compare cell a drawing shrinks to the column: the cell, not the drawing, sets the width
-   (size containment keeps a phone-wide canvas from widening its column). */
+/* In a compare cell a drawing shrinks to the column. Without script a phone-wide drawing
+   widens its column and the table scrolls; site.js marks the table fitted, and then the cell,
+   not the drawing, sets the width (size containment) and each drawing is zoomed to it. */
 .compare-table .preview { margin: 0 0 0.5rem; }
 .compare-table .preview-state, .compare-table .preview-state-fill { flex: 1 1 100%; }
-.compare-table .preview-scale { container-type: inline-size; width: 100%; }
-.compare-table .preview-state-fill .preview-scale { width: 100%; }
-.compare-table .preview-canvas-fill { --pv-zoom: min(1, tan(atan2(100cqw, 395px))); }
+.compare-table.is-fitted .preview-scale { contain: inline-size; width: 100%; }
 .compare-table .preview-caption { font-size: 0.75rem; }
 /* Beside each other the drawings speak for themselves; a gap is still named. */
 .compare-table .preview[data-coverage="full"] .preview-caption { display: none; }
@@ -1017,6 +1016,14 @@ pre.code code { font-size: inherit; }
   // compare cell) is shrunk to fit with zoom, which scales its layout as well as its paint.
   // Without script it is clipped at the canvas edge.
   function fitPreviews(root) {
+    root.querySelectorAll(".compare-table").forEach(function (table) { table.classList.add("is-fitted"); });
+    // A phone-wide drawing in a compare cell: zoomed to the cell (on a page, CSS zooms it to
+    // the viewport).
+    root.querySelectorAll(".compare-table .preview-canvas-fill").forEach(function (canvas) {
+      canvas.style.zoom = "";
+      var available = canvas.parentElement.getBoundingClientRect().width;
+      canvas.style.zoom = String(Math.min(1, Math.floor(available / 395 * 1000) / 1000));
+    });
     root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)").forEach(function (canvas) {
       var room = canvas.closest(".preview-states");
       if (!room) return;
