@@ -215,6 +215,13 @@ import Testing
         #expect(offset.gaps.map(\.construct) == [".frame(width: …)"])
     }
 
+    @Test func aTextWithAGradientForegroundIsFilledWithIt() throws {
+        let html = try Self.preview("Text(\"Send\").foregroundStyle(LinearGradient(colors: [.acmeRed, .acmeInk], startPoint: .leading, endPoint: .trailing))").states[0].html
+        #expect(html.contains("background-clip:text"))
+        #expect(html.contains("color:transparent"))
+        #expect(html.contains("background-image:linear-gradient(90deg"))
+    }
+
     @Test func aSpacerMakesTheComponentAPhoneWide() throws {
         let preview = try Self.preview("HStack { Text(\"A\"); Spacer(); Text(\"B\") }")
         #expect(preview.states[0].fillsWidth)

@@ -127,8 +127,25 @@ extension PreviewDrawing {
         style.append(("font-weight", String((font.weight ?? .regular).cssWeight)))
         if font.isItalic { style.append(("font-style", "italic")) }
         style.append(("line-height", "1.2"))
-        if let color = textColor(node, environment) { style.append(("color", color)) }
+        if let gradient = textGradient(node, environment) {
+            // Text filled with a gradient, as `foregroundStyle(LinearGradient…)` paints it.
+            style += [("background-image", gradient), ("-webkit-background-clip", "text"), ("background-clip", "text"), ("color", "transparent")]
+        } else if let color = textColor(node, environment) {
+            style.append(("color", color))
+        }
         return style
+    }
+
+    /// The gradient a text is painted with: its own `foregroundStyle`, or one it inherits when
+    /// it sets no color of its own.
+    private func textGradient(_ node: ViewNode, _ environment: PreviewEnvironment) -> String? {
+        if let own = node.modifiers.last(where: { $0.name == "foregroundStyle" }) {
+            if case .gradient(let gradient)? = own.property("color") { return paint.css(gradient) }
+            return nil
+        }
+        guard case .color(let color)? = node.property("color"), color.expression == ".primary", let inherited = environment.foreground,
+              inherited.hasSuffix(")"), ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: inherited.hasPrefix) else { return nil }
+        return inherited
     }
 
     /// The text's own color, else the tint a button gives a label that sets none.
