@@ -59,6 +59,9 @@ struct HelperFunctions {
         self.functions = functions
     }
 
+    /// Whether `name` is a helper function of the guide.
+    func isHelper(_ name: String) -> Bool { functions[name] != nil }
+
     /// The expressions a call to a helper yields with its arguments bound, or nil if `name` is
     /// not a helper of the guide.
     func results(ofCalling name: String, with arguments: [SwiftArgument]) -> [SwiftExpression]? {
