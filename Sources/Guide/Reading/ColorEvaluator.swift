@@ -41,9 +41,10 @@ struct ColorEvaluator: AliasResolving {
         return evaluate(expression, scope: &scope)
     }
 
-    /// Evaluates a computed property's or closure's results.
-    func evaluateResults(_ results: [SwiftExpression], text: String, scope: inout EvaluationScope) -> ColorReading {
-        guard results.count == 1 else { return ColorReading(kind: results.isEmpty ? .function(text) : .dynamic) }
+    /// Evaluates a computed property's or closure's results. `text` is made only when needed:
+    /// made at every level of nested closures, each held the text of all those inside it.
+    func evaluateResults(_ results: [SwiftExpression], text: @autoclosure () -> String, scope: inout EvaluationScope) -> ColorReading {
+        guard results.count == 1 else { return ColorReading(kind: results.isEmpty ? .function(text()) : .dynamic) }
         return evaluate(results[0], scope: &scope)
     }
 

@@ -5,23 +5,25 @@ import Support
 struct ColorInitializer {
     let evaluator: ColorEvaluator
 
-    func evaluate(arguments: [SwiftArgument], closure: SwiftClosure?, text: String, scope: inout EvaluationScope) -> ColorReading {
+    /// `text` (the call's source, for messages) is made only when needed: made at every level
+    /// of nested `UIColor { _ in … }`, each held the text of all those inside it.
+    func evaluate(arguments: [SwiftArgument], closure: SwiftClosure?, text lazyText: @autoclosure () -> String, scope: inout EvaluationScope) -> ColorReading {
         let labels = Set(arguments.compactMap(\.label))
         if let closure, arguments.isEmpty {
             return dynamicProvider(closure, scope: &scope)
         }
         if labels.isSuperset(of: ["red", "green", "blue"]) || labels.contains("red") || labels.contains("green") || labels.contains("blue") {
-            return components(arguments, text: text)
+            return components(arguments, text: lazyText())
         }
         if labels.contains("white") {
-            guard let white = arguments.value("white")?.numericValue else { return .malformed("'white' is not a number", text) }
-            return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: text)
+            guard let white = arguments.value("white")?.numericValue else { return .malformed("'white' is not a number", lazyText()) }
+            return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: lazyText())
         }
         if labels.contains("hue") {
-            return hsb(arguments, text: text)
+            return hsb(arguments, text: lazyText())
         }
         if let hex = arguments.value("hex") ?? arguments.value("hexString") ?? arguments.value("rgb") {
-            return self.hex(hex, arguments, text: text)
+            return self.hex(hex, arguments, text: lazyText())
         }
         if let light = arguments.value("light") ?? arguments.value("any"), let dark = arguments.value("dark") {
             return adaptive(light: light, dark: dark, scope: &scope)
@@ -47,7 +49,7 @@ struct ColorInitializer {
                 return evaluator.evaluate(unlabeled[0], scope: &scope)
             }
         }
-        return ColorReading(kind: .function(text))
+        return ColorReading(kind: .function(lazyText()))
     }
 
     private func components(_ arguments: [SwiftArgument], text: String) -> ColorReading {

@@ -37,9 +37,9 @@ struct FontEvaluator: AliasResolving {
         }
     }
 
-    private func evaluateResults(_ results: [SwiftExpression], text: String, scope: inout EvaluationScope) -> FontReading {
+    private func evaluateResults(_ results: [SwiftExpression], text: @autoclosure () -> String, scope: inout EvaluationScope) -> FontReading {
         switch results.count {
-        case 0: return FontReading(kind: .unresolved(text))
+        case 0: return FontReading(kind: .unresolved(text()))
         case 1: return evaluate(results[0], scope: &scope)
         default: return .runtimeChoice(results.map { evaluate($0, scope: &scope) })
         }
