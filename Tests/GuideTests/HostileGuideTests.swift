@@ -47,4 +47,31 @@ import Testing
         #expect(read.components.count == 2_000)
         #expect(read.components.allSatisfy { !$0.views.isEmpty })
     }
+
+    /// The 3,800 nested `Color(` calls overflowed the stack.
+    @Test func nestedColorCallsAreAWarning() throws {
+        let nested = String(repeating: "Color(", count: 3_800) + ".white" + String(repeating: ")", count: 3_800)
+        let read = Self.colorBlock("extension Color {\n    static let deep = \(nested)\n    static let after = Color.black\n}")
+        #expect(read.diagnostics.contains { $0.message.hasPrefix("nested deeper than 256 levels") && $0.location.line == 7 })
+        #expect(read.color(named: "after")?.hex == "#000000")
+    }
+
+    /// Numbers out of range trapped (SIGILL): each is a diagnostic at the token.
+    @Test(arguments: [
+        ("Color(red: 1e19, green: 0, blue: 0)", "malformed color literal for 'a': components go up to "),
+        ("Color(red: 1e200 * 1e200, green: 0, blue: 0)", "malformed color literal for 'a': 'red' is '1e200 * 1e200', not a number"),
+        ("Color(hex: 9223372036854775808)", "integer literal '9223372036854775808' overflows Int"),
+    ])
+    func numbersOutOfRangeAreDiagnostics(_ value: String, _ message: String) throws {
+        let read = colorGuide("static let a = \(value)\nstatic let after = Color.white")
+        #expect(read.diagnostics.contains { $0.message.hasPrefix(message) && $0.location.line == 7 }, "\(read.diagnostics)")
+        #expect(read.color(named: "after")?.hex == "#FFFFFF")
+    }
+
+    /// 20,000 identical headings took 27.7 s to build; the reading and rewriting counters show
+    /// them linear (MarkdownLimitTests, MarkdownRewriterLimitTests); the guide reads them all.
+    @Test func twentyThousandIdenticalHeadingsAreRead() {
+        let read = guide("# H (iOS) — SwiftUI Implementation Guide\n\n" + String(repeating: "## Colors\n\ntext\n\n", count: 20_000))
+        #expect(read.sections.count == 20_000)
+    }
 }
