@@ -13,7 +13,7 @@ public func fuzzSwift(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let code = SwiftCode(source: source)
     precondition(code.codePairs.count == code.code.count && code.tokenPairs.count == code.tokens.count)
     let file = SwiftSourceFile(code: code)
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
     for diagnostic in file.diagnostics {
         // Every diagnostic points into the code: one of its lines (0-based), a column from 1.
         precondition(diagnostic.position.line >= 0 && diagnostic.position.line < lines && diagnostic.position.column >= 1, "\(diagnostic)")

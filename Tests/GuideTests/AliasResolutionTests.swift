@@ -25,6 +25,8 @@ import Testing
         case gradientChain
         /// Each token through a helper function that names the token before.
         case helperChain
+        /// The same, each token through a helper that names the token after it.
+        case helperChainBackwards
 
         func code(_ n: Int) -> String {
             func lines(_ body: (Int) -> String) -> String { (0..<n).map(body).joined(separator: "\n") }
@@ -52,6 +54,9 @@ import Testing
                 return "extension Color {\nstatic let a0 = \(literal)\n"
                     + lines { "static func tone\($0)() -> Color { .a\($0) }" } + "\n"
                     + lines { "static let a\($0 + 1) = tone\($0)()" } + "\n}"
+            case .helperChainBackwards:
+                return "extension Color {\n" + lines { "static let a\($0) = tone\($0)()" } + "\n"
+                    + lines { "static func tone\($0)() -> Color { .a\($0 + 1) }" } + "\nstatic let a\(n) = \(literal)\n}"
             }
         }
 
@@ -74,7 +79,7 @@ import Testing
     }
 
     /// Every token of a long chain reaches the literal at its root, whichever way it is written.
-    @Test(arguments: [Aliases.colorChain, .colorChainBackwards, .uiColorTwins, .helperChain])
+    @Test(arguments: [Aliases.colorChain, .colorChainBackwards, .uiColorTwins, .helperChain, .helperChainBackwards])
     func longChainsResolveToTheirRoot(_ aliases: Aliases) throws {
         let read = guide(aliases.markdown(10_000))
         #expect(read.diagnostics.filter { $0.severity == .error }.isEmpty)

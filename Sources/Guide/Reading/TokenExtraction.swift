@@ -38,7 +38,8 @@ struct TokenExtraction {
     /// Reads every color declaration and `UIColor` twin once, after the ones it names.
     private mutating func resolveColors(_ evaluator: inout ColorEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
         let (named, twins, helpers) = (evaluator.declarations, evaluator.uiColorTwins, evaluator.helpers)
-        let keys = declarations.map(\.declaration.name) + twins.keys.sorted().map(ColorEvaluator.twinKey)
+        // Helpers are keys too (never read): a token is read after what its helpers name.
+        let keys = declarations.map(\.declaration.name) + twins.keys.sorted().map(ColorEvaluator.twinKey) + helpers.functions.keys.sorted().map(HelperFunctions.key)
         return evaluator.resolve(keys, dependencies: { key in
             let names = helpers.mentionedNames(ofKey: key)
                 ?? (key.hasPrefix("UIColor.") ? twins[String(key.dropFirst(8))] : named[key])?.mentionedNames ?? []
@@ -59,7 +60,7 @@ struct TokenExtraction {
 
     private mutating func resolveFonts(_ evaluator: inout FontEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
         let (named, helpers) = (evaluator.declarations, evaluator.helpers)
-        return evaluator.resolve(declarations.map(\.declaration.name), dependencies: { key in
+        return evaluator.resolve(declarations.map(\.declaration.name) + helpers.functions.keys.sorted().map(HelperFunctions.key), dependencies: { key in
             (helpers.mentionedNames(ofKey: key) ?? named[key]?.mentionedNames ?? []).flatMap { name in
                 [named[name] != nil ? name : nil, helpers.isHelper(name) ? HelperFunctions.key(name) : nil].compactMap { $0 }
             }
