@@ -18,11 +18,11 @@ public struct Guide: Sendable {
     public var minimumIOS: String?
     /// Top-level sections in order, recognised or not.
     public var sections: [GuideSection]
-    public var colors: [ColorToken]
+    public var colors: [ColorToken] { didSet { colorIndex = Self.firstIndexByName(colors.map(\.name)) } }
     /// The light and dark themes of the colors, their counterparts and chrome families.
     public var themes: ColorThemes
     public var gradients: [GradientToken]
-    public var fonts: [FontToken]
+    public var fonts: [FontToken] { didSet { fontIndex = Self.firstIndexByName(fonts.map(\.name)) } }
     /// What the typography section recommends when the brand faces are missing.
     public var typographyFallback: TypographyFallback?
     /// Every fenced code block, in order.
@@ -39,6 +39,11 @@ public struct Guide: Sendable {
     public var diagnostics: [Diagnostic]
     /// The parsed document, for rendering sections.
     public var document: MarkdownDocument
+    /// The index in `colors` and `fonts` of the first token of each name, kept with them, so
+    /// asking for a token by name is a lookup (pages ask for one per token; a scan of every
+    /// token for each was quadratic on a guide of many tokens).
+    var colorIndex: [String: Int]
+    var fontIndex: [String: Int]
 
     /// The first section with `role`.
     public func section(_ role: GuideSection.Role) -> GuideSection? {
@@ -46,25 +51,31 @@ public struct Guide: Sendable {
     }
 
     /// The color token named `name`.
-    public func color(named name: String) -> ColorToken? { colors.first { $0.name == name } }
+    public func color(named name: String) -> ColorToken? { colorIndex[name].map { colors[$0] } }
 
     /// Whether the guide has a dark mode (see `ColorThemes.hasDarkMode`).
     public var hasDarkMode: Bool { themes.hasDarkMode }
 
     /// The font token named `name`.
-    public func font(named name: String) -> FontToken? { fonts.first { $0.name == name } }
+    public func font(named name: String) -> FontToken? { fontIndex[name].map { fonts[$0] } }
 
     /// Color groups in the order the guide declares them, with their tokens.
     public var colorGroups: [(name: String?, tokens: [ColorToken])] {
         var groups: [(name: String?, tokens: [ColorToken])] = []
+        var indexByGroup: [String?: Int] = [:]
         for token in colors {
-            if let index = groups.firstIndex(where: { $0.name == token.group }) {
+            if let index = indexByGroup[token.group] {
                 groups[index].tokens.append(token)
             } else {
+                indexByGroup[token.group] = groups.count
                 groups.append((token.group, [token]))
             }
         }
         return groups
+    }
+
+    static func firstIndexByName(_ names: [String]) -> [String: Int] {
+        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

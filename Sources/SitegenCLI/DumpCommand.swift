@@ -18,7 +18,7 @@ struct DumpCommand: SitegenCommand {
         """,
         exitCodes: [
             ExitStatus(.success, "The guide was read without errors."),
-            ExitStatus(.failure, "The guide has errors (the JSON is printed all the same)."),
+            ExitStatus(.failure, "The guide has errors (the JSON is printed all the same), or is over the 5 MB limit (nothing is printed)."),
             .usage,
             ExitStatus(.noInput, "The guide does not exist, is a folder, or cannot be read."),
         ]

@@ -19,3 +19,28 @@ import Testing
         #expect(!guide.diagnostics.isEmpty)
     }
 }
+
+/// Inputs the Swift front end's fuzz target (Fuzz/swift) stopped on, kept as fixtures.
+@Suite struct SwiftFuzzFindingTests {
+    static func fixture(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/fuzz/\(name)", withExtension: "swift"))
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    /// Found after 32,175 runs (10 minutes): code with `\r\n` line ends. The lexer counts lines
+    /// by bytes; the target (and the declaration scanner and `CodeBlock`, which look lines up by
+    /// the lexer's numbers) split at `"\n"`, which passes over `"\r\n"`, one Character. Every
+    /// diagnostic points into the code, and declarations after `\r\n` keep their source.
+    @Test func everyDiagnosticPointsIntoTheCode() throws {
+        let source = try Self.fixture("swift-diagnostic-line")
+        let file = SwiftSourceFile(code: SwiftCode(source: source))
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
+        for diagnostic in file.diagnostics {
+            #expect(diagnostic.position.line >= 0 && diagnostic.position.line < lines && diagnostic.position.column >= 1, "\(diagnostic)")
+        }
+        let read = colorGuide("static let a = Color.white\r\nstatic let b = Color.black // ink\r\nstatic let c = b")
+        #expect(read.colors.map(\.source) == ["static let a = Color.white", "static let b = Color.black", "static let c = b"])
+        #expect(read.color(named: "b")?.comment == "ink")
+        #expect(read.color(named: "c")?.hex == "#000000")
+    }
+}

@@ -30,7 +30,8 @@ struct CodeBlock: Sendable {
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
-        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // By the lexer's lines: "\r\n" is one Character, which a split at "\n" passes over.
+        let codeLines = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         let start = firstLine
         self.columnOffsets = codeLines.enumerated().map { index, line in
             let fileIndex = start - 1 + index

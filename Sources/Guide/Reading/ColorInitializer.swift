@@ -4,37 +4,38 @@ import Support
 /// Reads `Color(…)` and `UIColor(…)` initializer calls.
 struct ColorInitializer {
     let evaluator: ColorEvaluator
-    let visiting: Set<String>
 
-    func evaluate(arguments: [SwiftArgument], closure: SwiftClosure?, text: String) -> ColorReading {
+    /// `text` (the call's source, for messages) is made only when needed: made at every level
+    /// of nested `UIColor { _ in … }`, each held the text of all those inside it.
+    func evaluate(arguments: [SwiftArgument], closure: SwiftClosure?, text lazyText: @autoclosure () -> String, scope: inout EvaluationScope) -> ColorReading {
         let labels = Set(arguments.compactMap(\.label))
         if let closure, arguments.isEmpty {
-            return dynamicProvider(closure)
+            return dynamicProvider(closure, scope: &scope)
         }
         if labels.isSuperset(of: ["red", "green", "blue"]) || labels.contains("red") || labels.contains("green") || labels.contains("blue") {
-            return components(arguments, text: text)
+            return components(arguments, text: lazyText())
         }
         if labels.contains("white") {
-            guard let white = arguments.value("white")?.numericValue else { return .malformed("'white' is not a number", text) }
-            return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: text)
+            guard let white = arguments.value("white")?.numericValue else { return .malformed("'white' is not a number", lazyText()) }
+            return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: lazyText())
         }
         if labels.contains("hue") {
-            return hsb(arguments, text: text)
+            return hsb(arguments, text: lazyText())
         }
         if let hex = arguments.value("hex") ?? arguments.value("hexString") ?? arguments.value("rgb") {
-            return self.hex(hex, arguments, text: text)
+            return self.hex(hex, arguments, text: lazyText())
         }
         if let light = arguments.value("light") ?? arguments.value("any"), let dark = arguments.value("dark") {
-            return adaptive(light: light, dark: dark)
+            return adaptive(light: light, dark: dark, scope: &scope)
         }
         if let provider = arguments.value("dynamicProvider"), case .closure(let body) = provider {
-            return dynamicProvider(body)
+            return dynamicProvider(body, scope: &scope)
         }
         if let named = arguments.value("named") {
             if case .string(let name, _) = named { return ColorReading(kind: .asset(name)) }
         }
         if let wrapped = arguments.value("uiColor") ?? arguments.value("nsColor") ?? arguments.value("cgColor") {
-            return evaluator.evaluate(wrapped, visiting: visiting)
+            return evaluator.evaluate(wrapped, scope: &scope)
         }
         let unlabeled = arguments.unlabeled
         if unlabeled.count == 1, arguments.count <= 2 {
@@ -42,13 +43,13 @@ struct ColorInitializer {
             case .string(let name, _):
                 return ColorReading(kind: .asset(name))
             case .implicitMember(let name), .member(.identifier("UIColor"), let name):
-                if evaluator.declarations[name] != nil { return evaluator.evaluate(.identifier(name), visiting: visiting) }
-                return NamedColors.isSystem(name) ? ColorReading(kind: .system(name)) : evaluator.evaluate(unlabeled[0], visiting: visiting)
+                if evaluator.declarations[name] != nil { return evaluator.evaluate(.identifier(name), scope: &scope) }
+                return NamedColors.isSystem(name) ? ColorReading(kind: .system(name)) : evaluator.evaluate(unlabeled[0], scope: &scope)
             default:
-                return evaluator.evaluate(unlabeled[0], visiting: visiting)
+                return evaluator.evaluate(unlabeled[0], scope: &scope)
             }
         }
-        return ColorReading(kind: .function(text))
+        return ColorReading(kind: .function(lazyText()))
     }
 
     private func components(_ arguments: [SwiftArgument], text: String) -> ColorReading {
@@ -94,15 +95,15 @@ struct ColorInitializer {
         return opacity(applied: .literal(color), arguments, text: text)
     }
 
-    private func adaptive(light: SwiftExpression, dark: SwiftExpression) -> ColorReading {
-        let lightReading = evaluator.evaluate(light, visiting: visiting)
-        let darkReading = evaluator.evaluate(dark, visiting: visiting)
+    private func adaptive(light: SwiftExpression, dark: SwiftExpression, scope: inout EvaluationScope) -> ColorReading {
+        let lightReading = evaluator.evaluate(light, scope: &scope)
+        let darkReading = evaluator.evaluate(dark, scope: &scope)
         guard let lightColor = lightReading.color, let darkColor = darkReading.color else { return ColorReading(kind: .dynamic) }
         return ColorReading(kind: .dynamic, appearance: Appearance(light: lightColor, dark: darkColor, source: .code))
     }
 
-    private func dynamicProvider(_ closure: SwiftClosure) -> ColorReading {
-        let reading = evaluator.evaluateResults(closure.results, text: closure.text, visiting: visiting)
+    private func dynamicProvider(_ closure: SwiftClosure, scope: inout EvaluationScope) -> ColorReading {
+        let reading = evaluator.evaluateResults(closure.results, text: closure.text, scope: &scope)
         return ColorReading(kind: .dynamic, appearance: reading.appearance)
     }
 

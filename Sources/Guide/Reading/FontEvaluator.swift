@@ -1,43 +1,57 @@
 /// Evaluates font expressions: `Font.custom`, `Font.system`, text styles, modifiers such as
 /// `.weight()`, aliases, and calls to the guide's own helper functions.
-struct FontEvaluator {
+///
+/// A name of another font token is looked up among `resolved`, the readings made before in
+/// `AliasOrder`'s order, never followed (see `ColorEvaluator`).
+struct FontEvaluator: AliasResolving {
     let declarations: [String: SwiftDeclaration]
     let helpers: HelperFunctions
+    /// Readings of the declarations by name, each read once.
+    var resolved: [String: FontReading] = [:]
 
-    func read(_ declaration: SwiftDeclaration, visiting: Set<String> = []) -> FontReading {
+    /// The value the declaration named `name` gives, read afresh.
+    func read(key name: String, scope: inout EvaluationScope) -> FontReading? {
+        guard let declaration = declarations[name] else { return nil }
         switch declaration.kind {
-        case .stored(let expression): evaluate(expression, visiting: visiting.union([declaration.name]))
-        case .computed(let body): evaluateResults(body.results, text: body.text, visiting: visiting.union([declaration.name]))
-        case .function: FontReading(kind: .unresolved(declaration.name))
+        case .stored(let expression): return evaluate(expression, scope: &scope)
+        case .computed(let body): return evaluateResults(body.results, text: body.text, scope: &scope)
+        case .function: return FontReading(kind: .unresolved(declaration.name))
         }
     }
 
-    func evaluate(_ expression: SwiftExpression, visiting: Set<String>) -> FontReading {
+    /// An expression of a view, outside any declaration.
+    func evaluate(_ expression: SwiftExpression) -> FontReading {
+        var scope = EvaluationScope()
+        return evaluate(expression, scope: &scope)
+    }
+
+    func evaluate(_ expression: SwiftExpression, scope: inout EvaluationScope) -> FontReading {
+        guard scope.step() else { return FontReading(kind: .unresolved(expression.text)) }
         switch expression {
         case .identifier, .implicitMember, .member:
-            return evaluateName(expression, visiting: visiting)
+            return evaluateName(expression, scope: scope)
         case .call(let callee, let arguments, _):
-            return evaluateCall(expression, callee: callee, arguments: arguments, visiting: visiting)
+            return evaluateCall(expression, callee: callee, arguments: arguments, scope: &scope)
         default:
             return FontReading(kind: .unresolved(expression.text))
         }
     }
 
-    private func evaluateResults(_ results: [SwiftExpression], text: String, visiting: Set<String>) -> FontReading {
+    private func evaluateResults(_ results: [SwiftExpression], text: @autoclosure () -> String, scope: inout EvaluationScope) -> FontReading {
         switch results.count {
-        case 0: return FontReading(kind: .unresolved(text))
-        case 1: return evaluate(results[0], visiting: visiting)
-        default: return .runtimeChoice(results.map { evaluate($0, visiting: visiting) })
+        case 0: return FontReading(kind: .unresolved(text()))
+        case 1: return evaluate(results[0], scope: &scope)
+        default: return .runtimeChoice(results.map { evaluate($0, scope: &scope) })
         }
     }
 
-    private func evaluateName(_ expression: SwiftExpression, visiting: Set<String>) -> FontReading {
+    private func evaluateName(_ expression: SwiftExpression, scope: EvaluationScope) -> FontReading {
         guard let path = expression.memberPath, let name = path.last,
               ["", "Font", "Self", "SwiftUI.Font"].contains(path.dropLast().joined(separator: ".")) else {
             return FontReading(kind: .unresolved(expression.text))
         }
-        if let declaration = declarations[name], !visiting.contains(name) {
-            var reading = read(declaration, visiting: visiting)
+        // A name not read yet is one in a cycle of names: it is not followed.
+        if declarations[name] != nil, scope.declaration != name, var reading = resolved[name] {
             reading.kind = .alias(of: name)
             return reading
         }
@@ -49,9 +63,9 @@ struct FontEvaluator {
         return FontReading(kind: .unresolved(expression.text))
     }
 
-    private func evaluateCall(_ expression: SwiftExpression, callee: SwiftExpression, arguments: [SwiftArgument], visiting: Set<String>) -> FontReading {
+    private func evaluateCall(_ expression: SwiftExpression, callee: SwiftExpression, arguments: [SwiftArgument], scope: inout EvaluationScope) -> FontReading {
         if case .member(let base, let modifier) = callee, Self.modifiers.contains(modifier) {
-            var reading = evaluate(base, visiting: visiting)
+            var reading = evaluate(base, scope: &scope)
             apply(modifier, arguments, to: &reading)
             return reading
         }
@@ -62,14 +76,16 @@ struct FontEvaluator {
         case "Font":
             // `Font(UIFont(name: "X", size: 17)!)`, `Font(UIFont.systemFont(ofSize: 17))`
             guard let wrapped = arguments.first?.value else { return FontReading(kind: .unresolved(expression.text)) }
-            return evaluate(wrapped, visiting: visiting)
+            return evaluate(wrapped, scope: &scope)
         case "UIFont":
             var reading = custom([SwiftArgument(label: nil, value: arguments.value("name") ?? .unknown(""))] + arguments.filter { $0.label == "size" }, text: expression.text)
             if arguments.value("name") == nil { reading.kind = .unresolved(expression.text) }
             return reading
         default:
+            guard helpers.isHelper(name), scope.enterCall() else { return FontReading(kind: .unresolved(expression.text)) }
+            defer { scope.leave() }
             if let results = helpers.results(ofCalling: name, with: arguments) {
-                return evaluateResults(results, text: expression.text, visiting: visiting)
+                return evaluateResults(results, text: expression.text, scope: &scope)
             }
             return FontReading(kind: .unresolved(expression.text))
         }

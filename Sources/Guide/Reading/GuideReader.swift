@@ -55,7 +55,8 @@ struct GuideReader {
             sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
             typographyFallback: FallbackReader.fallback(in: typography, helpers: typographyBlocks),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
-            accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document
+            accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document,
+            colorIndex: Guide.firstIndexByName(colors.map(\.name)), fontIndex: Guide.firstIndexByName(extraction.fonts.map(\.name))
         )
     }
 

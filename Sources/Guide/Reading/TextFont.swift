@@ -57,7 +57,7 @@ extension Guide {
         if let path = expression.memberPath, let name = path.last, ["", "Font", "Self"].contains(path.dropLast().joined(separator: ".")), let token = font(named: name) {
             return TextFont(size: token.displaySize, weight: token.displayWeight)
         }
-        let reading = FontEvaluator(declarations: [:], helpers: HelperFunctions([])).evaluate(expression, visiting: [])
+        let reading = FontEvaluator(declarations: [:], helpers: HelperFunctions([])).evaluate(expression)
         let style = reading.textStyle.flatMap(TextStyle.init(rawValue:))
         switch reading.kind {
         case .textStyle, .system:

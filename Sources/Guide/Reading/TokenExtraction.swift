@@ -8,6 +8,9 @@ struct TokenExtraction {
     private(set) var diagnostics: [Diagnostic] = []
     /// The evaluators the tokens were read with, for reading the colors and fonts views use.
     private(set) var evaluators: (colors: ColorEvaluator, fonts: FontEvaluator, gradients: GradientEvaluator)?
+    /// Dependencies and expressions looked at while resolving the tokens: what tests count at
+    /// N and 2N to show that alias chains resolve in linear time.
+    private(set) var work = 0
 
     init(blocks: [CodeBlock]) {
         let declarations = blocks.filter(\.isSwift).flatMap { block in
@@ -21,12 +24,53 @@ struct TokenExtraction {
 
         var colorEvaluator = ColorEvaluator(declarations: Self.index(colorDeclarations), helpers: helpers)
         colorEvaluator.uiColorTwins = Self.index((byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" })
-        colors = colorDeclarations.map { makeColor($0, evaluator: colorEvaluator) }
-        let gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
-        gradients = gradientDeclarations.compactMap { makeGradient($0, evaluator: gradientEvaluator) }
-        let fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
-        fonts = fontDeclarations.map { makeFont($0, evaluator: fontEvaluator) }
+        let colorStops = resolveColors(&colorEvaluator, declarations: colorDeclarations)
+        colors = colorDeclarations.map { makeColor($0, reading: colorEvaluator.resolved[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
+        var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
+        let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
+        gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
+        var fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
+        let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
+        fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
         evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
+    }
+
+    /// Reads every color declaration and `UIColor` twin once, after the ones it names.
+    private mutating func resolveColors(_ evaluator: inout ColorEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
+        let (named, twins, helpers) = (evaluator.declarations, evaluator.uiColorTwins, evaluator.helpers)
+        // Helpers are keys too (never read): a token is read after what its helpers name.
+        let keys = declarations.map(\.declaration.name) + twins.keys.sorted().map(ColorEvaluator.twinKey) + helpers.functions.keys.sorted().map(HelperFunctions.key)
+        return evaluator.resolve(keys, dependencies: { key in
+            let names = helpers.mentionedNames(ofKey: key)
+                ?? (key.hasPrefix("UIColor.") ? twins[String(key.dropFirst(8))] : named[key])?.mentionedNames ?? []
+            return names.flatMap { name in
+                [named[name] != nil ? name : nil, twins[name] != nil ? ColorEvaluator.twinKey(name) : nil,
+                 helpers.isHelper(name) ? HelperFunctions.key(name) : nil].compactMap { $0 }
+            }
+        }, work: &work)
+    }
+
+    private mutating func resolveGradients(_ evaluator: inout GradientEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
+        let gradients = evaluator.gradients
+        // Color names are resolved already; only gradients name gradients.
+        return evaluator.resolve(declarations.map(\.declaration.name), dependencies: { key in
+            (gradients[key]?.mentionedNames ?? []).filter { gradients[$0] != nil }
+        }, work: &work)
+    }
+
+    private mutating func resolveFonts(_ evaluator: inout FontEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
+        let (named, helpers) = (evaluator.declarations, evaluator.helpers)
+        return evaluator.resolve(declarations.map(\.declaration.name) + helpers.functions.keys.sorted().map(HelperFunctions.key), dependencies: { key in
+            (helpers.mentionedNames(ofKey: key) ?? named[key]?.mentionedNames ?? []).flatMap { name in
+                [named[name] != nil ? name : nil, helpers.isHelper(name) ? HelperFunctions.key(name) : nil].compactMap { $0 }
+            }
+        }, work: &work)
+    }
+
+    /// The warning of a reading that stopped short.
+    private mutating func warn(_ stop: String?, at located: LocatedDeclaration) {
+        guard let stop else { return }
+        diagnostics.append(Diagnostic(.warning, stop, at: located.location, code: "token.too-deep"))
     }
 
     private static func index(_ declarations: [LocatedDeclaration]) -> [String: SwiftDeclaration] {
@@ -38,17 +82,19 @@ struct TokenExtraction {
     /// is quietly left to the `Color` one.
     private mutating func unique(_ declarations: [LocatedDeclaration], kind: String) -> [LocatedDeclaration] {
         var firstByName: [String: LocatedDeclaration] = [:]
+        var keptIndex: [String: Int] = [:]
         var kept: [LocatedDeclaration] = []
         for candidate in declarations {
             let name = candidate.declaration.name
             guard let first = firstByName[name] else {
                 firstByName[name] = candidate
+                keptIndex[name] = kept.count
                 kept.append(candidate)
                 continue
             }
             let bridge: Set<String> = ["UIColor", "UIFont"]
             if bridge.contains(candidate.declaration.container) != bridge.contains(first.declaration.container) {
-                if bridge.contains(first.declaration.container), let index = kept.firstIndex(where: { $0.declaration.name == name }) {
+                if bridge.contains(first.declaration.container), let index = keptIndex[name] {
                     kept[index] = candidate
                     firstByName[name] = candidate
                 }
@@ -63,9 +109,10 @@ struct TokenExtraction {
         return kept
     }
 
-    private mutating func makeColor(_ located: LocatedDeclaration, evaluator: ColorEvaluator) -> ColorToken {
+    private mutating func makeColor(_ located: LocatedDeclaration, reading: ColorReading?, stop: String?) -> ColorToken {
         let declaration = located.declaration
-        let reading = evaluator.read(declaration, visiting: [declaration.name])
+        let reading = reading ?? ColorReading(kind: .function(declaration.name))
+        warn(stop, at: located)
         if let problem = reading.problem {
             diagnostics.append(Diagnostic(.error, "malformed color literal for '\(declaration.name)': \(problem)", at: located.location, code: "color.malformed"))
         }
@@ -88,15 +135,9 @@ struct TokenExtraction {
         return token
     }
 
-    private func makeGradient(_ located: LocatedDeclaration, evaluator: GradientEvaluator) -> GradientToken? {
+    private mutating func makeGradient(_ located: LocatedDeclaration, reading: GradientEvaluator.Reading?, stop: String?) -> GradientToken? {
         let declaration = located.declaration
-        let expression: SwiftExpression?
-        switch declaration.kind {
-        case .stored(let value): expression = value
-        case .computed(let body): expression = body.results.count == 1 ? body.results[0] : nil
-        case .function: expression = nil
-        }
-        let reading = expression.flatMap { evaluator.evaluate($0, visiting: [declaration.name]) }
+        warn(stop, at: located)
         return GradientToken(
             name: declaration.name, group: declaration.group, kind: reading?.kind ?? .linear, stops: reading?.stops ?? [],
             startPoint: reading?.startPoint, endPoint: reading?.endPoint, center: reading?.center,
@@ -106,9 +147,10 @@ struct TokenExtraction {
         )
     }
 
-    private func makeFont(_ located: LocatedDeclaration, evaluator: FontEvaluator) -> FontToken {
+    private mutating func makeFont(_ located: LocatedDeclaration, reading: FontReading?, stop: String?) -> FontToken {
         let declaration = located.declaration
-        let reading = evaluator.read(declaration)
+        let reading = reading ?? FontReading(kind: .unresolved(declaration.name))
+        warn(stop, at: located)
         let faceWeight = reading.face.flatMap(FontFace.weight(of:))
         return FontToken(
             name: declaration.name, group: declaration.group, kind: reading.kind, face: reading.face,

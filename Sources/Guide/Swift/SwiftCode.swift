@@ -25,10 +25,16 @@ public struct SwiftCode: Sendable {
         self.tokens = tokens
         var code: [SwiftToken] = []
         var tokenIndex: [Int] = []
-        code.reserveCapacity(tokens.count)
-        for (index, token) in tokens.enumerated() where !token.isComment {
-            code.append(token)
-            tokenIndex.append(index)
+        if tokens.contains(where: \.isComment) {
+            code.reserveCapacity(tokens.count)
+            for (index, token) in tokens.enumerated() where !token.isComment {
+                code.append(token)
+                tokenIndex.append(index)
+            }
+        } else {
+            // Code without comments shares the tokens' storage rather than copying every token.
+            code = tokens
+            tokenIndex = Array(tokens.indices)
         }
         self.code = code
         self.tokenIndex = tokenIndex
@@ -43,7 +49,7 @@ public struct SwiftCode: Sendable {
         codePairs = Self.pairs(of: code, unbalanced: &unbalanced)
         self.unbalanced = unbalanced
         var ignored: [Int] = []
-        tokenPairs = Self.pairs(of: tokens, unbalanced: &ignored)
+        tokenPairs = code.count == tokens.count ? codePairs : Self.pairs(of: tokens, unbalanced: &ignored)
     }
 
     /// The index in `tokens` just past the code token before `position` (where a reader that

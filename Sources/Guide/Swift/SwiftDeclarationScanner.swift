@@ -9,7 +9,8 @@ struct SwiftDeclarationScanner {
     init(code: String, swift: SwiftCode? = nil) {
         self.swift = swift ?? SwiftCode(source: code)
         self.tokens = self.swift.tokens
-        lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // By the lexer's lines: "\r\n" is one Character, which a split at "\n" passes over.
+        lines = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         // MARK comments before each token, counted once: asking "does this body use MARKs?"
         // of every nested body was quadratic on nested input.
         var counts = [0]

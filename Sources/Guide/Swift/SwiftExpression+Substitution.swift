@@ -7,7 +7,11 @@ extension SwiftExpression {
         case .identifier(let name): return bindings[name] ?? self
         case .member(let base, let name): return .member(base.substituting(bindings), name)
         case .call(let callee, let arguments, let closure):
-            let closure = closure.map { SwiftClosure(results: $0.results.map { $0.substituting(bindings) }, text: $0.text, parameters: $0.parameters, statements: $0.statements, position: $0.position) }
+            let closure = closure.map { closure in
+                var substituted = closure
+                substituted.results = closure.results.map { $0.substituting(bindings) }
+                return substituted
+            }
             return .call(callee.substituting(bindings), arguments.map { SwiftArgument(label: $0.label, value: $0.value.substituting(bindings)) }, trailingClosure: closure)
         case .array(let elements): return .array(elements.map { $0.substituting(bindings) })
         case .tuple(let elements): return .tuple(elements.map { SwiftArgument(label: $0.label, value: $0.value.substituting(bindings)) })
@@ -15,7 +19,10 @@ extension SwiftExpression {
             return .ternary(condition: condition.substituting(bindings), whenTrue: whenTrue.substituting(bindings), whenFalse: whenFalse.substituting(bindings))
         case .binary(let op, let lhs, let rhs): return .binary(op, lhs.substituting(bindings), rhs.substituting(bindings))
         case .prefix(let op, let operand): return .prefix(op, operand.substituting(bindings))
-        case .closure(let closure): return .closure(SwiftClosure(results: closure.results.map { $0.substituting(bindings) }, text: closure.text, parameters: closure.parameters, statements: closure.statements, position: closure.position))
+        case .closure(let closure):
+            var substituted = closure
+            substituted.results = closure.results.map { $0.substituting(bindings) }
+            return .closure(substituted)
         case .located(let inner, let position): return .located(inner.substituting(bindings), position)
         default: return self
         }
@@ -58,6 +65,9 @@ struct HelperFunctions {
         }
         self.functions = functions
     }
+
+    /// Whether `name` is a helper function of the guide.
+    func isHelper(_ name: String) -> Bool { functions[name] != nil }
 
     /// The expressions a call to a helper yields with its arguments bound, or nil if `name` is
     /// not a helper of the guide.

@@ -119,21 +119,50 @@ public struct SwiftClosure: Sendable, Equatable {
     /// one-expression body.
     public var results: [SwiftExpression]
     /// The body's source text, for display and for the conditions of dynamic providers.
-    public var text: String
+    ///
+    /// Made when asked from the tokens the body spans (which every closure of a block shares):
+    /// a text stored per closure held, in each, all the text of the closures inside it, so
+    /// nested closures took memory quadratic in their depth (1,000 nested `UIColor { _ in`).
+    public var text: String {
+        get {
+            switch textSource {
+            case .written(let text): text
+            case .tokens(let tokens): SwiftExpressionParser.text(of: tokens)
+            }
+        }
+        set { textSource = .written(newValue) }
+    }
     /// The names before `in` (`{ trait in … }` → `["trait"]`).
     public var parameters: [String] = []
     /// The statements, when the SwiftUI front end parsed them (the token readers leave this empty).
     public var statements: [SwiftStatement] = []
     /// Where the `{` is.
     public var position: SwiftPosition?
+    private var textSource: TextSource
+
+    private enum TextSource: Sendable {
+        case written(String)
+        case tokens(ArraySlice<SwiftToken>)
+    }
 
     /// Creates a closure.
     public init(results: [SwiftExpression], text: String, parameters: [String] = [], statements: [SwiftStatement] = [], position: SwiftPosition? = nil) {
         self.results = results
-        self.text = text
         self.parameters = parameters
         self.statements = statements
         self.position = position
+        textSource = .written(text)
+    }
+
+    /// A closure whose text is that of `tokens`, made when asked.
+    init(results: [SwiftExpression], tokens: ArraySlice<SwiftToken>, parameters: [String] = [], statements: [SwiftStatement] = [], position: SwiftPosition? = nil) {
+        self.init(results: results, text: "", parameters: parameters, statements: statements, position: position)
+        textSource = .tokens(tokens)
+    }
+
+    public static func == (lhs: SwiftClosure, rhs: SwiftClosure) -> Bool {
+        lhs.results == rhs.results && lhs.parameters == rhs.parameters && lhs.statements == rhs.statements
+            && lhs.position == rhs.position && lhs.text == rhs.text
     }
 }
 

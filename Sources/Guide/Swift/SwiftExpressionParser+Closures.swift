@@ -9,17 +9,17 @@ extension SwiftExpressionParser {
             return SwiftClosure(results: [], text: "…", position: positionOf(open))
         }
         defer { depth -= 1 }
-        let text = Self.text(of: tokens, from: open + 1, to: close)
+        let text = tokens[min(open + 1, tokens.count)..<max(min(close, tokens.count), min(open + 1, tokens.count))]
         if readsStatements {
             position = open + 1
             let parameters = parseClosureHeader(before: close)
             let statements = parseStatements(before: close)
             position = min(close + 1, end)
-            return SwiftClosure(results: Self.results(of: statements), text: text, parameters: parameters, statements: statements, position: positionOf(open))
+            return SwiftClosure(results: Self.results(of: statements), tokens: text, parameters: parameters, statements: statements, position: positionOf(open))
         }
         let results = results(from: open + 1, to: close)
         position = min(close + 1, end)
-        return SwiftClosure(results: results, text: text)
+        return SwiftClosure(results: results, tokens: text)
     }
 
     /// `{ trait in`, `{ (a, b) in`, `{ _ in`: the parameter names, consuming through `in`.
@@ -115,7 +115,11 @@ extension SwiftExpressionParser {
 
     static func text(of tokens: [SwiftToken], from start: Int, to stop: Int) -> String {
         guard start < stop else { return "" }
-        return tokens[start..<min(stop, tokens.count)].map { $0.isString ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")
+        return text(of: tokens[start..<min(stop, tokens.count)])
+    }
+
+    static func text(of tokens: ArraySlice<SwiftToken>) -> String {
+        tokens.map { $0.isString ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")
     }
 
     // MARK: - Limits

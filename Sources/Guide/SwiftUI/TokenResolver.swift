@@ -59,7 +59,7 @@ struct TokenResolver {
                 design: token.design, textStyle: token.textStyle, isItalic: token.isItalic, expression: expression.text
             )
         }
-        let reading = fontEvaluator.evaluate(expression, visiting: [])
+        let reading = fontEvaluator.evaluate(expression)
         if case .unresolved = reading.kind { return nil }
         var font = ViewFont(expression: expression.text)
         if case .alias(let name) = reading.kind { font.token = name }

@@ -46,8 +46,21 @@ struct ChromeFamilies: Sendable {
     func unpaired(in family: ChromeFamily) -> (light: [ChromeColor], dark: [ChromeColor]) {
         let light = members.filter { $0.family == family && $0.theme == .light }
         let dark = members.filter { $0.family == family && $0.theme == .dark }
-        let unpairedLight = light.filter { l in !dark.contains { pairs(l, $0) } && !switches.hasDarkValue(for: l.token, family: family) }
-        let unpairedDark = dark.filter { d in !light.contains { pairs($0, d) } }
+        // `pairs` as lookups both ways (asking it of every light and dark member was quadratic).
+        let lightNames = Set(light.map(\.token.name))
+        let darkNames = Set(dark.map(\.token.name))
+        let lightStems = Set(light.map(\.stem))
+        let darkStems = Set(dark.map(\.stem))
+        let pairedLight = Set(dark.compactMap(\.token.lightCounterpart)).union(switches.switches.filter { darkNames.contains($0.dark) }.map(\.light))
+        let pairedDark = Set(light.compactMap(\.token.darkCounterpart)).union(switches.switches.filter { lightNames.contains($0.light) }.map(\.dark))
+        func isPaired(_ l: ChromeColor) -> Bool {
+            l.token.darkCounterpart.map(darkNames.contains) == true || pairedLight.contains(l.token.name) || darkStems.contains(l.stem)
+        }
+        func isPaired(dark d: ChromeColor) -> Bool {
+            d.token.lightCounterpart.map(lightNames.contains) == true || pairedDark.contains(d.token.name) || lightStems.contains(d.stem)
+        }
+        let unpairedLight = light.filter { !isPaired($0) && !switches.hasDarkValue(for: $0.token, family: family) }
+        let unpairedDark = dark.filter { !isPaired(dark: $0) }
         return (unpairedLight, unpairedDark)
     }
 

@@ -74,11 +74,10 @@ public struct ColorThemes: Sendable {
             colors[d].lightCounterpart = light
         }
         for item in switches.switches { pair(light: item.light, dark: item.dark) }
-        let light = families.members.filter { $0.theme == .light }
-        let dark = families.members.filter { $0.theme == .dark }
-        for l in light {
-            let twins = dark.filter { $0.family == l.family && $0.stem == l.stem }
-            if twins.count == 1 { pair(light: l.token.name, dark: twins[0].token.name) }
+        var darkByStem: [[String]: [String]] = [:]
+        for d in families.members where d.theme == .dark { darkByStem[[d.family.rawValue, d.stem], default: []].append(d.token.name) }
+        for l in families.members where l.theme == .light {
+            if let twins = darkByStem[[l.family.rawValue, l.stem]], twins.count == 1 { pair(light: l.token.name, dark: twins[0]) }
         }
     }
 

@@ -7,9 +7,15 @@
 enum DarkModePairing {
     static func pair(_ colors: inout [ColorToken]) {
         let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The light tokens of each group (lower-cased), in guide order: looked up per dark token
+        // rather than scanning every token for each.
+        var lightByGroup: [String: [Int]] = [:]
+        for (index, token) in colors.enumerated() where !isDark(token) {
+            if let group = token.group { lightByGroup[group.asciiLowercased, default: []].append(index) }
+        }
         var taken: Set<String> = []
         for (index, token) in colors.enumerated() where isDark(token) {
-            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName), !taken.contains(light), light != token.name else { continue }
+            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName, lightByGroup: lightByGroup), !taken.contains(light), light != token.name else { continue }
             taken.insert(light)
             colors[index].lightCounterpart = light
             if let lightIndex = indexByName[light] { colors[lightIndex].darkCounterpart = token.name }
@@ -25,7 +31,7 @@ enum DarkModePairing {
         return ThemeVocabulary.theme(ofGroup: token.group) == .dark
     }
 
-    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int]) -> String? {
+    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int], lightByGroup: [String: [Int]]) -> String? {
         let words = token.name.camelCaseWords
         var candidates: [String] = []
         if let darkIndex = words.firstIndex(of: "Dark") {
@@ -49,19 +55,15 @@ enum DarkModePairing {
         if let match = candidates.first(where: { indexByName[$0] != nil && !isDark(colors[indexByName[$0]!]) }) {
             return match
         }
-        return groupPrimary(for: words, in: colors)
+        return groupPrimary(for: words, in: colors, lightByGroup: lightByGroup)
     }
 
     /// `bumbleDarkText` → the token of the `Text` group that its comment calls primary, else the
     /// group's first token.
-    private static func groupPrimary(for words: [String], in colors: [ColorToken]) -> String? {
+    private static func groupPrimary(for words: [String], in colors: [ColorToken], lightByGroup: [String: [Int]]) -> String? {
         guard let role = words.last, role != "Dark" else { return nil }
         let lowered = role.asciiLowercased
-        let members = colors.filter { token in
-            guard let group = token.group, !isDark(token) else { return false }
-            let groupName = group.asciiLowercased
-            return groupName == lowered || groupName == lowered + "s"
-        }
+        let members = ((lightByGroup[lowered] ?? []) + (lightByGroup[lowered + "s"] ?? [])).sorted().map { colors[$0] }
         return (members.first { $0.comment?.asciiLowercased.containsBytes("primary") == true } ?? members.first)?.name
     }
 }

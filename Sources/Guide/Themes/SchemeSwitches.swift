@@ -11,6 +11,13 @@ struct SchemeSwitches: Sendable {
 
     private(set) var switches: [Switch] = []
     private let colorsByName: [String: RGBAColor]
+    /// The switches by the names they put in each theme, and each pair: every question is a
+    /// lookup (asked once per token, a scan of every switch was quadratic).
+    private var darkNames: Set<String> = []
+    private var lightNames: Set<String> = []
+    private var pairNames: Set<[String]> = []
+    /// The families of the helpers whose switch gives each light value, by hex.
+    private var helperFamiliesByLightHex: [String: Set<ChromeFamily>] = [:]
 
     /// `code` is each Swift snippet's tokens, comments left out.
     init(_ code: [[SwiftToken]], colors: [ColorToken]) {
@@ -29,29 +36,34 @@ struct SchemeSwitches: Sendable {
                     : Switch(dark: second.name, light: first.name, function: function))
             }
         }
+        for item in switches {
+            darkNames.insert(item.dark)
+            lightNames.insert(item.light)
+            pairNames.insert([item.light, item.dark])
+            if let function = item.function, let light = colorsByName[item.light] ?? Self.fixed[item.light],
+               let family = ThemeVocabulary.family(of: function.camelCaseWords.map { $0.lowercased() }) {
+                helperFamiliesByLightHex[light.hex, default: []].insert(family)
+            }
+        }
     }
 
     /// The theme a switch puts `name` in, when switches agree on one.
     func theme(of name: String) -> ColorTheme? {
-        let dark = switches.contains { $0.dark == name }
-        let light = switches.contains { $0.light == name }
+        let dark = darkNames.contains(name)
+        let light = lightNames.contains(name)
         return dark == light ? nil : (dark ? .dark : .light)
     }
 
     /// Whether a switch pairs the two tokens.
     func pairs(light: String, dark: String) -> Bool {
-        switches.contains { $0.light == light && $0.dark == dark }
+        pairNames.contains([light, dark])
     }
 
     /// Whether a helper of the token's family switches the token's very value to something in
     /// dark mode: `ueText(scheme)` gives `.black` in light mode, the value of `ueTextPrimary`.
     func hasDarkValue(for token: ColorToken, family: ChromeFamily) -> Bool {
         guard let value = token.displayColor else { return false }
-        return switches.contains { item in
-            guard let function = item.function, let light = colorsByName[item.light] ?? Self.fixed[item.light], light.hex == value.hex else { return false }
-            let words = function.camelCaseWords.map { $0.lowercased() }
-            return ThemeVocabulary.family(of: words) == family
-        }
+        return helperFamiliesByLightHex[value.hex]?.contains(family) == true
     }
 
     private static let fixed: [String: RGBAColor] = ["white": .white, "black": .black]

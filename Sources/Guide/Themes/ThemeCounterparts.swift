@@ -53,7 +53,16 @@ struct ThemeCounterparts: Sendable {
         }
         self.roles = roles
         self.readerPairs = readerPairs
-        for role in roles.values { twins[role.name] = twinsByName(of: role) }
+        // Candidates by stem and hueless stem, so finding twins is a lookup per color (a scan of
+        // every color per color took minutes on 10,000 tokens).
+        var byStem: [String: [Role]] = [:]
+        var byHueless: [String: [Role]] = [:]
+        for name in colors.map(\.name) {
+            guard let role = roles[name] else { continue }
+            byStem[role.stem, default: []].append(role)
+            if let hueless = role.hueless { byHueless[hueless, default: []].append(role) }
+        }
+        for role in roles.values { twins[role.name] = twinsByName(of: role, byStem: byStem, byHueless: byHueless) }
     }
 
     /// The theme `name` is of: `light`, `dark`, or another theme's word (`dim`, `dusk`).
@@ -74,14 +83,16 @@ struct ThemeCounterparts: Sendable {
         return chosen.map(\.name).sorted()
     }
 
-    private func twinsByName(of role: Role) -> [String] {
-        roles.values.filter { other in
-            guard other.name != role.name, replaces(other, role) else { return false }
-            if other.stem == role.stem { return true }
-            // A hue one name adds, only between colors that are not chrome: `notionTextBlue` is
-            // content, not the twin of `notionDarkText`.
-            return other.families.isEmpty && role.families.isEmpty && (other.hueless == role.stem || role.hueless == other.stem)
-        }.map(\.name).sorted()
+    private func twinsByName(of role: Role, byStem: [String: [Role]], byHueless: [String: [Role]]) -> [String] {
+        var candidates = byStem[role.stem] ?? []
+        // A hue one name adds, only between colors that are not chrome: `notionTextBlue` is
+        // content, not the twin of `notionDarkText`.
+        if role.families.isEmpty {
+            let hued = (byHueless[role.stem] ?? []) + (role.hueless.flatMap { byStem[$0] } ?? [])
+            candidates += hued.filter(\.families.isEmpty)
+        }
+        let names = candidates.filter { $0.name != role.name && replaces($0, role) }.map(\.name)
+        return Set(names).sorted()
     }
 
     /// Whether one color may stand for the other: one is of the default theme and the other is

@@ -1,0 +1,129 @@
+import Foundation
+@testable import Guide
+import Markdown
+import Testing
+
+/// Tokens that name tokens (issue 14): alias resolution was about cubic (1,570 aliases took
+/// 14 s) and a chain of 10,000 overflowed the stack. Each declaration is now read once, after
+/// what it names.
+@Suite struct AliasResolutionTests {
+    /// Guides of aliases at any size.
+    enum Aliases: String, CaseIterable, Sendable {
+        /// `a1 = a0`, `a2 = Color.a1`, …
+        case colorChain
+        /// The same chain written from its end: `a0 = a1`, `a1 = a2`, …, the last a literal.
+        case colorChainBackwards
+        /// `a{i} = Color.a{i/2}.opacity(0.5)`: every token names one before it.
+        case colorFanOut
+        /// `UIColor` twins wrapped by `Color` tokens, each twin naming the one before.
+        case uiColorTwins
+        /// `f1 = f0`, `f2 = Font.f1.weight(.bold)`, …
+        case fontChain
+        /// A color chain, and one gradient per color whose stops name tokens.
+        case gradientStops
+        /// `g1 = LinearGradient(gradient: .g0, …)`, …
+        case gradientChain
+        /// Each token through a helper function that names the token before.
+        case helperChain
+        /// The same, each token through a helper that names the token after it.
+        case helperChainBackwards
+
+        func code(_ n: Int) -> String {
+            func lines(_ body: (Int) -> String) -> String { (0..<n).map(body).joined(separator: "\n") }
+            let literal = "Color(red: 0.1, green: 0.2, blue: 0.3)"
+            let chain = lines { $0 == 0 ? "static let a0 = \(literal)" : "static let a\($0) = " + ($0.isMultiple(of: 2) ? "Color.a\($0 - 1)" : "a\($0 - 1)") }
+            switch self {
+            case .colorChain:
+                return "extension Color {\n\(chain)\n}"
+            case .colorChainBackwards:
+                return "extension Color {\n" + lines { $0 == n - 1 ? "static let a\($0) = \(literal)" : "static let a\($0) = .a\($0 + 1)" } + "\n}"
+            case .colorFanOut:
+                return "extension Color {\n" + lines { $0 == 0 ? "static let a0 = \(literal)" : "static let a\($0) = Color.a\($0 / 2).opacity(0.5)" } + "\n}"
+            case .uiColorTwins:
+                return "extension UIColor {\n" + lines { $0 == 0 ? "static let a0 = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)" : "static let a\($0) = UIColor.a\($0 - 1)" }
+                    + "\n}\nextension Color {\n" + lines { "static let a\($0) = Color(uiColor: .a\($0))" } + "\n}"
+            case .fontChain:
+                return "extension Font {\n" + lines { $0 == 0 ? "static let f0 = Font.custom(\"Inter\", size: 12)" : "static let f\($0) = " + ($0.isMultiple(of: 2) ? "Font.f\($0 - 1).weight(.bold)" : "f\($0 - 1)") } + "\n}"
+            case .gradientStops:
+                return "extension Color {\n\(chain)\n}\nextension LinearGradient {\n"
+                    + lines { "static let g\($0) = LinearGradient(colors: [.a\($0), Color.a\(max($0 - 1, 0)), .a\(n - 1)], startPoint: .top, endPoint: .bottom)" } + "\n}"
+            case .gradientChain:
+                return "extension Color {\n\(chain)\n}\nextension LinearGradient {\n"
+                    + lines { $0 == 0 ? "static let g0 = LinearGradient(colors: [.a0, .a\(n - 1)], startPoint: .top, endPoint: .bottom)" : "static let g\($0) = LinearGradient(gradient: .g\($0 - 1), startPoint: .top, endPoint: .bottom)" } + "\n}"
+            case .helperChain:
+                return "extension Color {\nstatic let a0 = \(literal)\n"
+                    + lines { "static func tone\($0)() -> Color { .a\($0) }" } + "\n"
+                    + lines { "static let a\($0 + 1) = tone\($0)()" } + "\n}"
+            case .helperChainBackwards:
+                return "extension Color {\n" + lines { "static let a\($0) = tone\($0)()" } + "\n"
+                    + lines { "static func tone\($0)() -> Color { .a\($0 + 1) }" } + "\nstatic let a\(n) = \(literal)\n}"
+            }
+        }
+
+        func markdown(_ n: Int) -> String {
+            "# Acme (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\n\(code(n))\n```\n"
+        }
+    }
+
+    static func extraction(_ markdown: String) -> TokenExtraction {
+        let document = MarkdownDocument(parsing: markdown, source: "t.md")
+        return TokenExtraction(blocks: GuideReader.codeBlocks(in: document.blocks, document: document, lexing: SwiftLexing()))
+    }
+
+    /// Dependencies and expressions looked at, at N and 2N: within 2.2×, shown without a clock.
+    @Test(arguments: Aliases.allCases)
+    func resolutionGrowsLinearly(_ aliases: Aliases) {
+        let (once, twice) = (Self.extraction(aliases.markdown(500)).work, Self.extraction(aliases.markdown(1_000)).work)
+        #expect(once > 0)
+        #expect(Double(twice) <= 2.2 * Double(once), "\(aliases): \(once) then \(twice)")
+    }
+
+    /// Every token of a long chain reaches the literal at its root, whichever way it is written.
+    @Test(arguments: [Aliases.colorChain, .colorChainBackwards, .uiColorTwins, .helperChain, .helperChainBackwards])
+    func longChainsResolveToTheirRoot(_ aliases: Aliases) throws {
+        let read = guide(aliases.markdown(10_000))
+        #expect(read.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(read.colors.count >= 10_000)
+        #expect(read.colors.allSatisfy { $0.hex == "#1A334D" }, "\(read.colors.first { $0.hex != "#1A334D" }.map(\.name) ?? "")")
+        if aliases == .colorChain { #expect(read.color(named: "a9999")?.kind == .alias(of: "a9998")) }
+    }
+
+    @Test func longFontAndGradientChainsResolve() throws {
+        let fonts = guide(Aliases.fontChain.markdown(10_000))
+        #expect(fonts.fonts.count == 10_000)
+        #expect(fonts.font(named: "f9999")?.face == "Inter")
+        #expect(fonts.font(named: "f9999")?.weight == .bold)
+        let gradients = guide(Aliases.gradientChain.markdown(2_000))
+        let last = try #require(gradients.gradients.last)
+        #expect(last.name == "g1999")
+        #expect(last.stops.map(\.token) == ["a0", "a1999"])
+        #expect(last.stops.allSatisfy { $0.color?.hex == "#1A334D" })
+    }
+
+    /// Names that name each other are read without following the cycle, the rest as before.
+    @Test func cyclesOfNamesEndAndTheRestResolves() {
+        let read = colorGuide("static let a = b\nstatic let b = Color.c\nstatic let c = a\nstatic let d = Color.white\nstatic let e = d\nstatic let f = f")
+        #expect(read.colors.map(\.name) == ["a", "b", "c", "d", "e", "f"])
+        #expect(["a", "b", "c", "f"].allSatisfy { read.color(named: $0)?.color == nil })
+        #expect(read.color(named: "e")?.hex == "#FFFFFF")
+        #expect(read.color(named: "e")?.kind == .alias(of: "d"))
+        #expect(read.diagnostics.isEmpty)
+    }
+
+    /// A helper that calls itself stops with a warning at the token, never a stack overflow;
+    /// one that calls itself twice over stops on its budget.
+    @Test(arguments: [
+        ("static func f() -> Color { f() }\nstatic let a = f()", "helper calls in 'a' nested deeper than 64 levels; its value is not read"),
+        ("static func f0(_ t: UITraitCollection) -> Color { .white } " + (1...30).map { "static func f\($0)(_ t: UITraitCollection) -> Color { t.userInterfaceStyle == .dark ? f\($0 - 1)(t) : f\($0 - 1)(t) }" }.joined(separator: " ")
+            + "\nstatic let a = f30(trait)", "reading 'a' stopped after 20000 steps; its value is not read"),
+    ])
+    func recursiveHelpersStopWithAWarning(_ code: String, _ message: String) throws {
+        let read = colorGuide("static let before = Color.white\n" + code + "\nstatic let after = before")
+        let warning = try #require(read.diagnostics.first { $0.code == "token.too-deep" })
+        #expect(warning.description == "test/brand/DESIGN-swiftui.md:9:12: warning: \(message)")
+        #expect(read.color(named: "a")?.color == nil)
+        #expect(read.color(named: "after")?.hex == "#FFFFFF")
+        let fonts = fontGuide("static func g() -> Font { g().weight(.bold) }\nstatic let title = g()")
+        #expect(fonts.diagnostics.map(\.message) == ["helper calls in 'title' nested deeper than 64 levels; its value is not read"])
+    }
+}
