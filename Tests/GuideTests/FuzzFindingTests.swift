@@ -43,4 +43,14 @@ import Testing
         #expect(read.color(named: "b")?.comment == "ink")
         #expect(read.color(named: "c")?.hex == "#000000")
     }
+
+    /// Found by the second run (10,579 runs, 5 minutes): the names a helper mentions were
+    /// collected from each closure's results and again from its statements, so nested closures
+    /// in a helper took time doubling with each level (seen in a backtrace; this input is a
+    /// sketch of the shape, not the minimized finding, which was not saved).
+    @Test func namesOfNestedClosuresInAHelperAreCollectedOnce() {
+        let nested = String(repeating: "{ x in ", count: 40) + ".white" + String(repeating: " }", count: 40)
+        let read = colorGuide("static func f() -> Color { let g = \(nested)\n return .white }\nstatic let a = f()")
+        #expect(read.color(named: "a") != nil)
+    }
 }
