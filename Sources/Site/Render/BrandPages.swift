@@ -47,7 +47,7 @@ struct BrandPages {
         result.column = column
 
         let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
-        var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighter, highlighted: highlighted))
+        var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighted: highlighted))
         view.nearest = compare.nearestForBrandPage(brand.slug)
         let brandExports = BrandExports(brand)
         view.exports = brandExports.links
@@ -57,7 +57,11 @@ struct BrandPages {
         result.diagnostics += brandProblems
         emit("brand", brandPage, path: brand.path, into: &result)
         if let companion = brand.companion {
-            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(nil, highlighted: [:])).context()
+            // The companion's Swift comes lexed from Guide, like the guide's own snippets.
+            let plain = SwiftHighlighter(colors: [:], fonts: [])
+            let companionCode = Dictionary(Guide.companionSnippets(in: companion, lexing: configuration.lexing).filter { !$0.tokens.isEmpty }.map { ($0.code, plain.highlight($0.code, tokens: $0.tokens)) },
+                                           uniquingKeysWith: { first, _ in first })
+            let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(highlighted: companionCode)).context()
             result.diagnostics += designProblems
             emit("design", designPage, path: brand.designPath, into: &result)
         }
@@ -78,16 +82,14 @@ struct BrandPages {
         return highlighter
     }
 
-    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift. The
-    /// guide's snippets come highlighted; other code (a companion's) is lexed here, once.
-    private func snippetRenderer(_ highlighter: SwiftHighlighter?, highlighted: [String: String]) -> @Sendable (String, String) -> String {
+    /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
+    /// `highlighted` holds the HTML of each Swift snippet Guide read from the page's document
+    /// (the guide, or its companion); nothing is lexed here.
+    private func snippetRenderer(highlighted: [String: String]) -> @Sendable (String, String) -> String {
         let library = library
-        let lexing = configuration.lexing
         return { code, language in
             let isSwift = language == "swift" || language.isEmpty && code.containsBytes("let ")
-            let codeHTML = isSwift
-                ? highlighted[code] ?? (highlighter ?? SwiftHighlighter(colors: [:], fonts: [])).highlight(code, tokens: lexing.tokenize(code))
-                : HTMLEscaping.escape(code)
+            let codeHTML = isSwift ? highlighted[code] ?? HTMLEscaping.escape(code) : HTMLEscaping.escape(code)
             let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
         }
