@@ -481,20 +481,24 @@
   // Without script it is clipped at the canvas edge.
   function fitPreviews(root) {
     root.querySelectorAll(".compare-table").forEach(function (table) { table.classList.add("is-fitted"); });
-    // A phone-wide drawing in a compare cell: zoomed to the cell (on a page, CSS zooms it to
-    // the viewport).
-    root.querySelectorAll(".compare-table .preview-canvas-fill").forEach(function (canvas) {
-      canvas.style.zoom = "";
-      var available = canvas.parentElement.getBoundingClientRect().width;
-      canvas.style.zoom = String(Math.min(1, Math.floor(available / 395 * 1000) / 1000));
+    // Reset every drawing, then measure them all, then zoom: one layout for the page rather
+    // than one per drawing.
+    var fills = Array.prototype.slice.call(root.querySelectorAll(".compare-table .preview-canvas-fill"));
+    var naturals = Array.prototype.slice.call(root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)"))
+      .filter(function (canvas) { return canvas.closest(".preview-states"); });
+    fills.concat(naturals).forEach(function (canvas) { canvas.style.zoom = ""; });
+    naturals.forEach(function (canvas) { canvas.style.maxWidth = "none"; canvas.style.width = "max-content"; });
+    // A phone-wide drawing in a compare cell is zoomed to the cell (on a page, CSS zooms it to
+    // the viewport); a natural-size one, to its row of states when it is wider.
+    var fillRooms = fills.map(function (canvas) { return canvas.parentElement.getBoundingClientRect().width; });
+    var sizes = naturals.map(function (canvas) {
+      return [canvas.getBoundingClientRect().width, canvas.closest(".preview-states").getBoundingClientRect().width];
     });
-    root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)").forEach(function (canvas) {
-      var room = canvas.closest(".preview-states");
-      if (!room) return;
-      canvas.style.zoom = "";
-      canvas.style.maxWidth = "none";
-      canvas.style.width = "max-content";
-      var natural = canvas.getBoundingClientRect().width, available = room.getBoundingClientRect().width;
+    fills.forEach(function (canvas, index) {
+      canvas.style.zoom = String(Math.min(1, Math.floor(fillRooms[index] / 395 * 1000) / 1000));
+    });
+    naturals.forEach(function (canvas, index) {
+      var natural = sizes[index][0], available = sizes[index][1];
       if (natural > available + 0.5) {
         canvas.style.zoom = String(Math.floor(available / natural * 1000) / 1000);
       } else {

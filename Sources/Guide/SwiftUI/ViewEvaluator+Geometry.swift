@@ -21,9 +21,7 @@ extension ViewEvaluator {
             return (share.factor / divisor, share.dimension)
         case .ternary(let condition, let whenTrue, let whenFalse):
             guard let holds = truth(condition, scope) else { return nil }
-            let chosen = holds ? whenTrue : whenFalse
-            if let zero = number(chosen, scope), zero == 0 { return (0, "width") }
-            return geometryFraction(chosen, scope, depth: depth + 1)
+            return geometryFraction(holds ? whenTrue : whenFalse, scope, depth: depth + 1)
         default:
             return nil
         }

@@ -33,7 +33,7 @@ struct SwiftHighlighter {
         while lineStart <= bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             if number > firstLine { output.append(UInt8(ascii: "\n")) }
-            output += Array("<span class=\"ln\" data-line=\"\(number)\">".utf8)
+            output.append(contentsOf: "<span class=\"ln\" data-line=\"\(number)\">".utf8)
             for tag in open { output += tag }
             output += bytes[lineStart..<lineEnd]
             // The highlighter's own tags only: `<span …>`, `<a …>` and their ends.
@@ -48,9 +48,9 @@ struct SwiftHighlighter {
                 cursor = tagEnd + 1
             }
             for tag in open.reversed() {
-                output += Array((tag.dropFirst().first == UInt8(ascii: "a") ? "</a>" : "</span>").utf8)
+                output.append(contentsOf: (tag.dropFirst().first == UInt8(ascii: "a") ? "</a>" : "</span>").utf8)
             }
-            output += Array("</span>".utf8)
+            output.append(contentsOf: "</span>".utf8)
             number += 1
             lineStart = lineEnd + 1
         }
