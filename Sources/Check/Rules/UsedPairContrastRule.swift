@@ -20,7 +20,7 @@ struct UsedPairContrastRule: CheckRule {
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for component in checked.guide.components {
-            let labels = CallLabels(guide: checked.guide, snippets: component.snippets)
+            let labels = checked.guide.callLabels(of: component)
             // Scans the component's tokens: once per component, not once per text and state.
             let checksDark = !component.drawsByColorScheme
             // Each failing pair once, with the states it fails in.

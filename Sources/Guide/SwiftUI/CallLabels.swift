@@ -1,10 +1,9 @@
 import Diagnostics
-import Guide
 
 /// The calls of a component's code as written, shortened (`Text("Send")`, `Text(label)`,
-/// `Label("Gate B32", systemImage: "airplane")`), found by where a view tree node was built.
-/// It reads the tokens Guide lexed; it only puts them back together.
-struct CallLabels {
+/// `Label("Gate B32", systemImage: "airplane")`), found by where a view tree node was built,
+/// so a rule can name the code a finding is about without reading the code itself.
+public struct CallLabels: Sendable {
     private var calls: [SourceLocation: (tokens: [SwiftToken], start: Int)] = [:]
 
     init(guide: Guide, snippets: [Snippet]) {
@@ -17,7 +16,7 @@ struct CallLabels {
     }
 
     /// The call at `location`; `Text(…)` when the code there is not a call.
-    func label(at location: SourceLocation) -> String {
+    public func label(at location: SourceLocation) -> String {
         guard let (tokens, site) = calls[location], site + 1 < tokens.count, tokens[site + 1].isPunctuation("(") else { return "Text(…)" }
         var depth = 0
         var close = tokens.count
@@ -49,6 +48,13 @@ struct CallLabels {
     private static func isLabel(at index: Int, in tokens: [SwiftToken]) -> Bool {
         guard tokens[index].kind == .identifier else { return false }
         return index == 0 || tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",")
+    }
+}
+
+extension Guide {
+    /// The calls `component`'s code writes, by where each view was built.
+    public func callLabels(of component: Component) -> CallLabels {
+        CallLabels(guide: self, snippets: component.snippets)
     }
 }
 
