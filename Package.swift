@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Debian's jemalloc, linked into the executable only: it replaces malloc process-wide.
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // renameat2(2), which Swift's Glibc overlay leaves out: the output swap's one atomic step.
         .target(name: "CRenameExchange"),
         .target(name: "Diagnostics"),
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
         .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Diff", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
-        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
+        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI", "CJemalloc"]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
