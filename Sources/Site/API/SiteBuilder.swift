@@ -20,6 +20,11 @@ public struct SiteBuilder: Sendable {
     /// bounds kept readings to some 30 MB.
     static let guideBytesKeptInMemory = 4_000_000
 
+    /// Compare columns (a brand's cells, tens of kilobytes of HTML) up to this many bytes in
+    /// all stay in memory for the compare pages; the rest are read back from the staged
+    /// compare.json files. At 1,000 brands keeping them all took some 85 MB.
+    static let columnBytesKeptInMemory = 20_000_000
+
     public init(configuration: SiteConfiguration) {
         self.configuration = configuration
     }

@@ -6,7 +6,8 @@ extension BuildRun {
     /// Step 5, render brands: a brand whose key is unchanged keeps last build's files (hard
     /// links to them, so the live site is left whole); every other brand's pages are rendered, from the
     /// reading kept in memory or from its files read again. Completes each digest with the
-    /// files its pages took, and keeps the re-rendered brands' compare columns.
+    /// files its pages took, and keeps the re-rendered brands' compare columns (within
+    /// `SiteBuilder.columnBytesKeptInMemory`).
     mutating func renderBrands(_ plan: SitePlan, library: TemplateLibrary, into staging: StagingFolder) async {
         // Kept brands are hard-linked on all cores: a folder and a link per file, where the
         // build's time goes when few guides changed.
@@ -42,6 +43,7 @@ extension BuildRun {
             if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return renderer.render(reader.attachingCompanion(to: reading)) }
             return renderer.render(reader.publish(GuideInputs(sourcesByPath[path]!)))
         }
+        var columnBudget = SiteBuilder.columnBytesKeptInMemory
         for (index, result) in zip(render, consume rendered) {
             digests[index].files = result.files
             digests[index].pagePaths = result.pagePaths
@@ -49,7 +51,11 @@ extension BuildRun {
             digests[index].previewsFull = result.previews[.full, default: 0]
             digests[index].previewsPartial = result.previews[.partial, default: 0]
             diagnostics += result.diagnostics
-            columns[digests[index].slug] = result.column
+            // Past the budget a column is read back from its compare.json in staging.
+            if let column = result.column {
+                columnBudget -= column.byteCount
+                if columnBudget >= 0 { columns[digests[index].slug] = column }
+            }
         }
     }
 }

@@ -28,8 +28,8 @@ extension BuildRun {
     }
 
     /// A compare page shows its members' columns, so it changes only when one of their
-    /// compare.json files does. Columns of brands not rendered this time are read back from
-    /// the output.
+    /// compare.json files does. Columns not in memory (kept brands', and those past the
+    /// budget) are read back from staging.
     private mutating func renderComparePages(_ plan: SitePlan, site: SitePages, into result: inout SitePages.Result, staging: StagingFolder) {
         // Categories hold the digests as they were before rendering; column hashes are known
         // only now.
@@ -43,8 +43,10 @@ extension BuildRun {
                     result.pagePaths.append(path)
                     continue
                 }
+                // Staging holds every brand's compare.json by now: rendered, or kept from the
+                // last build.
                 let memberColumns = members.compactMap { member in
-                    columns[member.slug] ?? FileManager.default.contents(atPath: output.target.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+                    columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
                 }
                 site.renderComparePage(category, page: page, columns: memberColumns, into: &result)
             }

@@ -15,6 +15,9 @@ struct CompareColumn: Sendable {
     /// sRGB components by color row id.
     var colors: [String: RGBAColor]
 
+    /// About what the column holds in memory: its cells' UTF-8 bytes.
+    var byteCount: Int { cells.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } }
+
     init(_ comparison: BrandComparison, address: SiteAddress, renderCell: (TemplateValue) -> String) {
         slug = comparison.brand.slug
         name = comparison.brand.name
