@@ -20,20 +20,30 @@ public struct RGBAColor: Sendable, Hashable, Codable {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, any case).
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        switch digits.count {
-        case 3: digits = Substring(digits.map { "\($0)\($0)" }.joined())
-        case 6, 8: break
-        default: return nil
+        // Over the UTF-8 bytes: pages parse a hex for every chip and swatch, and the Character
+        // version was over 1% of a build.
+        var digits = Substring(hex).utf8[...]
+        if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
+        if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) { digits = digits.dropFirst(2) }
+        guard digits.count == 3 || digits.count == 6 || digits.count == 8 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard let nibble = Self.hexValue(of: byte) else { return nil }
+            value = value << (digits.count == 3 ? 8 : 4) | (digits.count == 3 ? nibble << 4 | nibble : nibble)
         }
-        guard let value = UInt64(digits, radix: 16) else { return nil }
         if digits.count == 8 {
             self.init(byteRed: Int(value >> 24 & 0xFF), green: Int(value >> 16 & 0xFF), blue: Int(value >> 8 & 0xFF), alpha: Double(value & 0xFF) / 255)
         } else {
             self.init(byteRed: Int(value >> 16 & 0xFF), green: Int(value >> 8 & 0xFF), blue: Int(value & 0xFF))
+        }
+    }
+
+    private static func hexValue(of byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
+        default: nil
         }
     }
 

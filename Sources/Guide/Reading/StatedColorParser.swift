@@ -26,20 +26,35 @@ public enum StatedColorParser {
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
     public static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
-        guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        // Over UTF-8: '#' and hex digits are ASCII, so every index found is a character
+        // boundary. Prose chips call this on every text node of a page.
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: "#")) else { return [] }
         var found: [(String, Range<String.Index>)] = []
-        var index = text.startIndex
-        while let hash = text[index...].firstIndex(of: "#") {
-            let digitsStart = text.index(after: hash)
-            let digits = text[digitsStart...].prefix { $0.isHexDigit && $0.isASCII }
-            let end = digits.endIndex
-            let followedByWord = end < text.endIndex && (text[end].isLetter || text[end].isNumber || text[end] == "_")
-            if [3, 6, 8].contains(digits.count), !followedByWord {
-                found.append(("#" + digits.uppercased(), hash..<end))
+        var index = utf8.startIndex
+        while let hash = utf8[index...].firstIndex(of: UInt8(ascii: "#")) {
+            let digitsStart = utf8.index(after: hash)
+            var end = digitsStart
+            while end < utf8.endIndex, utf8[end].isASCIIHexDigit { end = utf8.index(after: end) }
+            let count = utf8.distance(from: digitsStart, to: end)
+            if count == 3 || count == 6 || count == 8, !isWordScalar(at: end, in: text) {
+                found.append(("#" + text[digitsStart..<end].uppercased(), hash..<end))
             }
-            index = end > hash ? end : text.index(after: hash)
+            index = end > digitsStart ? end : digitsStart
         }
         return found
+    }
+
+    /// Whether a letter, digit, `_` or combining mark (which would join the last digit) starts at `index`.
+    private static func isWordScalar(at index: String.Index, in text: String) -> Bool {
+        guard index < text.endIndex, let scalar = text.unicodeScalars[index...].first else { return false }
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return byte.isASCIIHexDigit || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+        }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+            || properties.generalCategory == .spacingMark || properties.generalCategory == .enclosingMark
     }
 
     private static func rgbaFunction(in text: String) -> StatedColor? {
@@ -79,4 +94,10 @@ public enum StatedColorParser {
     private static let percentageExpressions = [
         #"(?:@|\bat)\s*(\d{1,3}(?:\.\d+)?)\s*%"#, #"(\d{1,3}(?:\.\d+)?)\s*%\s*(?:opacity|alpha)"#,
     ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+}
+
+private extension UInt8 {
+    var isASCIIHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
+    }
 }
