@@ -89,7 +89,7 @@ struct ColorInitializer {
         case .string(let written, false): digits = written
         default: return .malformed("'hex:' is '\(expression.text)', not a hex literal", text)
         }
-        guard let color = RGBAColor(hex: digits.replacingOccurrences(of: "_", with: "")) else {
+        guard let color = RGBAColor(hex: digits.withoutUnderscores) else {
             return .malformed("'\(digits)' is not a 6- or 8-digit hex color", text)
         }
         return opacity(applied: .literal(color), arguments, text: text)

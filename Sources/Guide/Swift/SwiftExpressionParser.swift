@@ -283,7 +283,7 @@ struct SwiftExpressionParser {
 
     /// The value of a number literal; out-of-range literals are reported, never trapped on.
     private mutating func numberValue(_ token: SwiftToken) -> Double {
-        let cleaned = token.text.replacingOccurrences(of: "_", with: "")
+        let cleaned = token.text.withoutUnderscores
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
             guard let value = UInt64(cleaned.dropFirst(2), radix: 16) else {
                 report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range")
@@ -292,7 +292,7 @@ struct SwiftExpressionParser {
             if value > UInt64(Int.max) { report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range") }
             return Double(value)
         }
-        let isInteger = !cleaned.contains(".") && !cleaned.contains("e") && !cleaned.contains("E")
+        let isInteger = !cleaned.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         if isInteger, Int(cleaned) == nil {
             report(.warning, "integer literal '\(token.text)' overflows Int", at: token, code: "swift.number-range")
         }
@@ -304,7 +304,7 @@ struct SwiftExpressionParser {
     }
 
     static func numberValue(_ text: String) -> Double {
-        let cleaned = text.replacingOccurrences(of: "_", with: "")
+        let cleaned = text.withoutUnderscores
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
             return Double(UInt64(cleaned.dropFirst(2), radix: 16) ?? 0)
         }

@@ -67,8 +67,8 @@ extension ViewEvaluator {
     /// An integer literal's exact value (`Int.max` included); nil for anything else.
     static func integer(_ expression: SwiftExpression) -> Int? {
         switch expression.unlocated {
-        case .number(_, let text) where !text.contains(".") && !text.lowercased().contains("e") && !text.hasPrefix("0x"):
-            return Int(text.replacingOccurrences(of: "_", with: ""))
+        case .number(_, let text) where !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) && !text.hasPrefix("0x"):
+            return Int(text.withoutUnderscores)
         case .prefix("-", let operand):
             guard let value = integer(operand), value != Int.min else { return nil }
             return -value

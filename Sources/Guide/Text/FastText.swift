@@ -42,6 +42,11 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The text without `_` (a number literal's digit separators), unchanged when it has none.
+    public var withoutUnderscores: String {
+        utf8.contains(UInt8(ascii: "_")) ? String(decoding: utf8.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self) : self
+    }
+
     /// The text without leading and trailing ASCII whitespace (space, tab, newlines), without
     /// going through Foundation's `CharacterSet`.
     public var trimmedWhitespace: String {

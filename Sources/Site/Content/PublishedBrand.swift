@@ -70,6 +70,8 @@ struct PublishedBrand: Sendable {
     /// `ProximaNova` → `Proxima Nova`, `DMSerifDisplay` → `DM Serif Display`.
     static func displayFamily(_ family: String) -> String {
         guard !family.utf8.contains(32) else { return family }
+        // Font stacks ask for this on every drawn text; ASCII names (nearly all) split as bytes.
+        if family.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDisplayFamily(Array(family.utf8)) }
         var words: [String] = []
         var current = ""
         let characters = Array(family)
@@ -84,6 +86,23 @@ struct PublishedBrand: Sendable {
         }
         if !current.isEmpty { words.append(current) }
         return words.joined(separator: " ")
+    }
+
+    /// `displayFamily` for ASCII: a space before each capital that follows a lower-case
+    /// letter, or that ends a run of capitals before a lower-case one ("SFProText" → "SF Pro Text").
+    private static func asciiDisplayFamily(_ bytes: [UInt8]) -> String {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 4)
+        for (index, byte) in bytes.enumerated() {
+            if isUpper(byte), let previous = output.last, previous != 32 {
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if isLower(previous) || (isUpper(previous) && nextIsLower) { output.append(32) }
+            }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
