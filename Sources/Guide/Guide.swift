@@ -83,7 +83,20 @@ extension Guide {
     /// Reads a parsed guide. `path` decides slug and category: pass it relative to the content
     /// folder (`dating/bumble/DESIGN-swiftui.md`). Declared in an extension so the reader can
     /// use the memberwise initializer. Each Swift code block is lexed once, through `lexing`.
-    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing()) {
-        self = GuideReader(document: document, path: path, lexing: lexing).read()
+    ///
+    /// With `scope: .outline` the reading leaves out what each component draws (its view
+    /// trees, and what drawing them reports): the part of reading that costs the most, and that
+    /// a site's outline (names, tokens, themes, roles) does not need.
+    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full) {
+        self = GuideReader(document: document, path: path, lexing: lexing, scope: scope).read()
+    }
+
+    /// How much of a guide a reading works out.
+    public enum ReadingScope: Sendable {
+        /// Everything the guide says, components' view trees included.
+        case full
+        /// Everything but the components' view trees: for an outline of many guides, never for
+        /// checking or rendering one.
+        case outline
     }
 }

@@ -7,6 +7,7 @@ struct GuideReader {
     let document: MarkdownDocument
     let path: String
     var lexing = SwiftLexing()
+    var scope = Guide.ReadingScope.full
 
     func read() -> Guide {
         var diagnostics = document.diagnostics
@@ -33,7 +34,7 @@ struct GuideReader {
         let snippets = codeBlocks.compactMap { snippetByStart[$0.node.range.startLine] }
 
         var components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
-        diagnostics += Self.drawViews(of: &components, blocks: codeBlocks, extraction: extraction, colors: colors)
+        if scope == .full { diagnostics += Self.drawViews(of: &components, blocks: codeBlocks, extraction: extraction, colors: colors) }
         let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
         // Code belongs to a section when it lies between the section's first and last block.
         func sectionCode(_ role: GuideSection.Role) -> [CodeBlock] {

@@ -15,16 +15,6 @@ public struct SiteBuilder: Sendable {
 
     public let configuration: SiteConfiguration
 
-    /// Changed guides up to this many bytes in all stay read between digesting and rendering.
-    /// A guide's model takes about seven times its size (measured at 200 brands), so this
-    /// bounds kept readings to some 30 MB.
-    static let guideBytesKeptInMemory = 4_000_000
-
-    /// Compare columns (a brand's cells, tens of kilobytes of HTML) up to this many bytes in
-    /// all stay in memory for the compare pages; the rest are read back from the staged
-    /// compare.json files. At 1,000 brands keeping them all took some 85 MB.
-    static let columnBytesKeptInMemory = 20_000_000
-
     public init(configuration: SiteConfiguration) {
         self.configuration = configuration
     }

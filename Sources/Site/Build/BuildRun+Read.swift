@@ -20,11 +20,13 @@ extension BuildRun {
 
     /// Step 3, read: reads the guides whose files changed since the last build and digests
     /// them; every other guide keeps its digest from the manifest. Readings (the guide's model;
-    /// companions are parsed only when rendered) stay in memory for rendering up to a budget;
-    /// past it, large sites read the rest again when their pages are rendered.
+    /// companions are parsed only when rendered) stay in memory for rendering up to a budget.
+    /// Past it, large sites read the rest in outline only (no view trees, the costly part) for
+    /// the plan's part of their digests, and in full when their pages are rendered, which
+    /// completes their digests.
     mutating func read() async {
         let changed = fingerprints.filter { previousByPath[$0.source.relativePath]?.input != $0.hash }
-        var budget = SiteBuilder.guideBytesKeptInMemory
+        var budget = configuration.guideBytesKeptInMemory
         let keeps = changed.map { input in
             budget -= input.size
             return budget >= 0
@@ -33,10 +35,15 @@ extension BuildRun {
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
         let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?) in
             let input = GuideInputs(fingerprint.source)
+            guard keep else {
+                let outline = reader.publish(input, parsingCompanion: false, scope: .outline)
+                return (input.source.relativePath, BrandDigest(outlineOf: outline, input: input.hash, contentRoot: contentRoot), nil)
+            }
             let brand = reader.publish(input, parsingCompanion: false)
             let digest = BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot, lint: lint)
-            return (input.source.relativePath, digest, keep ? brand : nil)
+            return (input.source.relativePath, digest, brand)
         }
+        outlined = Set(zip(fresh, keeps).filter { !$0.1 }.map(\.0.0))
         let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
         kept = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
         digests = fingerprints.map { freshDigests[$0.source.relativePath] ?? previousByPath[$0.source.relativePath]! }

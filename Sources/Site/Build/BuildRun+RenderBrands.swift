@@ -7,7 +7,7 @@ extension BuildRun {
     /// links to them, so the live site is left whole); every other brand's pages are rendered, from the
     /// reading kept in memory or from its files read again. Completes each digest with the
     /// files its pages took, and keeps the re-rendered brands' compare columns (within
-    /// `SiteBuilder.columnBytesKeptInMemory`).
+    /// `configuration.columnBytesKeptInMemory`).
     mutating func renderBrands(_ plan: SitePlan, library: TemplateLibrary, into staging: StagingFolder) async {
         // Kept brands are hard-linked on all cores: a folder and a link per file, where the
         // build's time goes when few guides changed.
@@ -38,13 +38,26 @@ extension BuildRun {
         // Each kept reading is let go of as soon as its pages are out.
         let kept = Mutex(self.kept)
         self.kept = [:]
-        let reader = reader
-        let rendered = await SiteBuilder.parallelMap(render.map { digests[$0].relativePath }) { path in
-            if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return renderer.render(reader.attachingCompanion(to: reading)) }
-            return renderer.render(reader.publish(GuideInputs(sourcesByPath[path]!)))
+        let (reader, address, lint) = (reader, address, configuration.lint)
+        let contentRoot = configuration.contentDirectory.standardizedFileURL.path
+        let outlines = render.map { outlined.contains(digests[$0].relativePath) ? digests[$0] : nil }
+        let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines))) { path, outline -> (BrandPages.Result, BrandDigest?) in
+            if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return (renderer.render(reader.attachingCompanion(to: reading)), nil) }
+            let brand = reader.publish(GuideInputs(sourcesByPath[path]!))
+            // An outline digest is completed from the full reading its pages are rendered from.
+            let completed = outline.map { outline in
+                var digest = outline
+                digest.complete(with: brand, address: address, lint: lint)
+                return digest
+            }
+            return (renderer.render(brand), completed)
         }
-        var columnBudget = SiteBuilder.columnBytesKeptInMemory
-        for (index, result) in zip(render, consume rendered) {
+        var columnBudget = configuration.columnBytesKeptInMemory
+        for (index, (result, completed)) in zip(render, consume rendered) {
+            if let completed {
+                digests[index] = completed
+                diagnostics += completed.diagnostics
+            }
             digests[index].files = result.files
             digests[index].pagePaths = result.pagePaths
             digests[index].columnHash = result.columnHash

@@ -27,8 +27,10 @@ struct BuildRun {
     /// Set by `read()`, ordered and keyed by `digest()`, completed by `renderBrands`: one
     /// digest per published brand.
     var digests: [BrandDigest] = []
-    /// Readings of changed guides kept for rendering (within `SiteBuilder.guideBytesKeptInMemory`).
+    /// Readings of changed guides kept for rendering (within `SiteConfiguration.guideBytesKeptInMemory`).
     var kept: [String: PublishedBrand] = [:]
+    /// Guides read in outline only, whose digests rendering completes.
+    var outlined: Set<String> = []
 
     /// Set by `renderBrands`, used and let go of by `renderSitePages`: each re-rendered brand's
     /// compare column.

@@ -9,9 +9,9 @@ struct GuideReading {
 
     /// One guide, read. Digests never look at the companion, and a parsed `DESIGN.md` takes
     /// more memory than the guide's whole model, so it can be left for `attachingCompanion`.
-    func publish(_ input: GuideInputs, parsingCompanion: Bool = true) -> PublishedBrand {
+    func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full) -> PublishedBrand {
         let source = input.source
-        let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing)
+        let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing, scope: scope)
         let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Self.firstParagraph)
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
         if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }

@@ -60,7 +60,16 @@ struct BrandDigest: Sendable, JSONRecord {
     var categoryPath: String { "categories/\(category)/" }
     var categoryName: String { PublishedCategory.displayName(category) }
 
+    /// The whole digest of a brand read in full.
     init(_ brand: PublishedBrand, input: String, address: SiteAddress, contentRoot: String, lint: GuideLint) {
+        self.init(outlineOf: brand, input: input, contentRoot: contentRoot)
+        complete(with: brand, address: address, lint: lint)
+    }
+
+    /// The part of a digest the site's plan needs before any brand page is rendered: identity,
+    /// counts, colors, links. An outline reading (`Guide.ReadingScope.outline`) gives the same
+    /// values as a full one; `complete(with:address:lint:)` adds the rest.
+    init(outlineOf brand: PublishedBrand, input: String, contentRoot: String) {
         let guide = brand.guide
         relativePath = brand.source.relativePath
         self.input = input
@@ -83,6 +92,18 @@ struct BrandDigest: Sendable, JSONRecord {
                 return [opaque.red, opaque.green, opaque.blue]
             }
         }
+        func relative(_ url: URL?) -> String? {
+            guard let path = url?.standardizedFileURL.path, path.hasPrefix(contentRoot + "/") else { return nil }
+            return String(path.dropFirst(contentRoot.count + 1))
+        }
+        companionPath = brand.hasCompanion ? relative(brand.source.companion) : nil
+        readmePath = relative(brand.source.readme)
+    }
+
+    /// Adds what only a full reading gives (symbols, search entries, the lint's findings) and
+    /// the site hash over it all.
+    mutating func complete(with brand: PublishedBrand, address: SiteAddress, lint: GuideLint) {
+        let guide = brand.guide
         var uses: [SymbolUse] = []
         for row in guide.symbols {
             for symbol in row.names { uses.append(SymbolUse(name: symbol, purpose: row.component, size: row.sizeText)) }
@@ -96,12 +117,6 @@ struct BrandDigest: Sendable, JSONRecord {
         }
         symbols = uses
         search = SearchIndex.entries(for: brand, address: address)
-        func relative(_ url: URL?) -> String? {
-            guard let path = url?.standardizedFileURL.path, path.hasPrefix(contentRoot + "/") else { return nil }
-            return String(path.dropFirst(contentRoot.count + 1))
-        }
-        companionPath = brand.hasCompanion ? relative(brand.source.companion) : nil
-        readmePath = relative(brand.source.readme)
         // The lint's findings travel with the digest, so a rebuild that keeps this guide's
         // pages still prints them. (The CLI's lint publishes a guide that contradicts itself
         // with warnings: GuideCheck.buildDiagnostics.)
