@@ -62,9 +62,11 @@ import Testing
         #expect(before["brands/tiktok/index.html"] != after["brands/tiktok/index.html"])
         // Unchanged brands' folders move into the new output whole: the same files, not copies.
         #expect(try Self.inode(bumble) == inodeBefore)
+        // Two names: the live site's, and the spare's (the site before, set aside for the next
+        // build to recycle).
         let attributes = try FileManager.default.attributesOfItem(atPath: bumble)
-        #expect((attributes[.referenceCount] as? NSNumber)?.intValue == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["content", "public", "templates"], "no staging or previous folder is left behind")
+        #expect((attributes[.referenceCount] as? NSNumber)?.intValue == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".public.spare", "content", "public", "templates"], "no staging or previous folder is left behind")
     }
 
     @Test func aFileAddedToAnUnchangedBrandsFolderDoesNotSurviveARebuild() async throws {

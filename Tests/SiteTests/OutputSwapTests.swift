@@ -15,8 +15,10 @@ import Testing
         return folder
     }
 
+    /// What stands beside the output but the spare (the site before last, kept on purpose for
+    /// the next build to recycle).
     static func siblings(_ folder: TemporaryFolder) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".site.") }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".site.") && $0 != ".site.spare" }.sorted()
     }
 
     @Test func aRebuildLeavesNothingBesideTheOutput() async throws {
@@ -27,6 +29,38 @@ import Testing
         #expect(report.wroteOutput)
         #expect(try Self.siblings(folder).isEmpty)
         #expect(try folder.read("site/brands/acme/index.html").contains("More prose."))
+        #expect(try folder.read(".site.spare/brands/acme/index.html").contains("More prose.") == false, "the spare is the site before")
+    }
+
+    /// A build recycles the spare: what the new site lacks goes (a brand removed, a stray file,
+    /// a link planted in it, never followed), a file where a folder must be gives way, and the
+    /// result is the site a build from nothing writes.
+    @Test func aRecycledSpareBecomesExactlyTheNewSite() async throws {
+        let folder = try Self.project()
+        try folder.write(BuildSafetyTests.guide.replacingOccurrences(of: "Acme", with: "Beta"), to: "content/beta/DESIGN-swiftui.md")
+        _ = try await Self.build(folder)
+        try folder.write(BuildSafetyTests.guide + "\nMore prose.\n", to: "content/acme/DESIGN-swiftui.md")
+        _ = try await Self.build(folder)
+        let outside = try TemporaryFolder()
+        try outside.write("keep me", to: "precious.txt")
+        let spare = folder.url.appendingPathComponent(".site.spare")
+        try folder.write("stray", to: ".site.spare/stray.txt")
+        try FileManager.default.createSymbolicLink(atPath: spare.appendingPathComponent("planted").path, withDestinationPath: outside.url.path)
+        try FileManager.default.removeItem(at: spare.appendingPathComponent("brands/acme"))
+        try folder.write("not a folder", to: ".site.spare/brands/acme")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/beta"))
+        try folder.write(BuildSafetyTests.guide + "\nEven more prose.\n", to: "content/acme/DESIGN-swiftui.md")
+        let report = try await Self.build(folder)
+        #expect(report.wroteOutput)
+        let fresh = try TemporaryFolder()
+        _ = try await buildSite(content: folder.url.appendingPathComponent("content"), output: fresh.url.appendingPathComponent("site"), project: fresh.url)
+        var expected = try files(in: fresh.url.appendingPathComponent("site"))
+        var actual = try files(in: folder.url.appendingPathComponent("site"))
+        expected[OutputFolder.markerName] = nil
+        actual[OutputFolder.markerName] = nil
+        #expect(actual == expected)
+        #expect(try outside.read("precious.txt") == "keep me")
+        #expect(try Self.siblings(folder).isEmpty)
     }
 
     /// Killed between the fallback swap's two renames, a build leaves the old site aside and no

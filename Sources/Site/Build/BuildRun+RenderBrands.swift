@@ -39,7 +39,6 @@ extension BuildRun {
         let kept = Mutex(self.kept)
         self.kept = [:]
         let (reader, address, lint) = (reader, address, configuration.lint)
-        let contentRoot = configuration.contentDirectory.standardizedFileURL.path
         let outlines = render.map { outlined.contains(digests[$0].relativePath) ? digests[$0] : nil }
         let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines))) { path, outline -> (BrandPages.Result, BrandDigest?) in
             if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return (renderer.render(reader.attachingCompanion(to: reading)), nil) }

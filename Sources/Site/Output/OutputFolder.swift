@@ -52,16 +52,22 @@ struct OutputFolder {
         return ([real] + suffix).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
-    /// A fresh staging folder beside the target, after the leftovers of builds that were
-    /// killed are dealt with (see `cleanLeftovers`).
+    /// A staging folder beside the target, after the leftovers of builds that were killed are
+    /// dealt with (see `cleanLeftovers`): the spare (the site before last, which the last
+    /// build set aside) recycled when there is one, else an empty folder. Taking the spare is
+    /// one rename, so of two builds at once only one gets it.
     func beginStaging() throws(BuildError) -> StagingFolder {
         cleanLeftovers()
         let url = parent.appendingPathComponent(stagingPrefix + "\(ProcessInfo.processInfo.processIdentifier)")
+        FolderRemoval.remove(url.path)
+        if rename(sparePath, url.path) == 0 { return StagingFolder(recycling: url) }
         do { return try StagingFolder(url: url) } catch { throw .writeFailed(path: url.path, reason: error.localizedDescription) }
     }
 
     private var stagingPrefix: String { ".\(target.lastPathComponent).staging-" }
     private var previousPrefix: String { ".\(target.lastPathComponent).previous-" }
+    /// The old site an exchange leaves, kept for the next build to recycle.
+    var sparePath: String { parent.path + "/.\(target.lastPathComponent).spare" }
 
     /// Removes what builds whose process is gone left beside the target: staging folders (a
     /// half-written site, or the old site an exchange left there to be removed) and previous
@@ -94,7 +100,10 @@ struct OutputFolder {
             discard(staging.url)
             throw .writeFailed(path: failure, reason: "could not write")
         }
+        staging.prune(keeping: [Self.markerName])
         do {
+            // Unlinked first: a recycled folder's marker is never written through.
+            unlink(staging.url.appendingPathComponent(Self.markerName).path)
             try Data(manifest.utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
             for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
                 _ = staging.keep([placeholder], from: target)
@@ -108,7 +117,7 @@ struct OutputFolder {
     /// Replaces the target with the complete staging folder in one atomic step: the two are
     /// exchanged (`renameat2(RENAME_EXCHANGE)`), so at every instant the target is either the
     /// whole previous site or the whole new one, and the previous site, now at the staging
-    /// path, is removed. Kept files were hard-linked into staging, never moved out of the
+    /// path, is set aside as the spare (`beginStaging` recycles it). Kept files were hard-linked into staging, never moved out of the
     /// target, so the previous site stays complete and served until the exchange.
     ///
     /// Where the file system cannot exchange (EINVAL), the previous output is moved aside and
@@ -122,7 +131,9 @@ struct OutputFolder {
             return
         }
         if sitegen_rename_exchange(from, to) == 0 {
-            FolderRemoval.remove(from)
+            // The old site becomes the spare the next build recycles; removed only when a
+            // spare is already there.
+            if rename(from, sparePath) != 0 { FolderRemoval.remove(from) }
             return
         }
         guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else { throw failed(staging) }

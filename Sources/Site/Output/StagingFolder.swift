@@ -3,16 +3,34 @@ import Synchronization
 
 /// The folder a build writes into before it is swapped in. Pages are written as soon as they
 /// are rendered (from any task), so a build never holds the whole site in memory.
+///
+/// A staging folder may recycle the site before last (`OutputFolder`'s spare): its folders
+/// are already there and most of its files are hard links to the live site's, so keeping a
+/// file that is already the same costs no syscall that writes, and creating and removing
+/// hundreds of folders per build (most of a small rebuild's time) is spared. Whatever such a
+/// folder holds that this build did not place is pruned before the swap.
 final class StagingFolder: Sendable {
     let url: URL
+    /// Whether the folder started as a recycled site rather than empty.
+    let isRecycled: Bool
     private let createdFolders = Mutex<Set<String>>([""])
     private let failures = Mutex<[String]>([])
     private let count = Mutex(0)
+    /// Every path written or kept, when recycled: what pruning leaves.
+    private let placed = Mutex<Set<String>>([])
 
+    /// An empty staging folder at `url` (anything there is removed first).
     init(url: URL) throws {
         self.url = url
+        isRecycled = false
         FolderRemoval.remove(url.path)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The folder at `url`, an old site moved there, recycled.
+    init(recycling url: URL) {
+        self.url = url
+        isRecycled = true
     }
 
     /// Files written so far.
@@ -39,6 +57,7 @@ final class StagingFolder: Sendable {
                     try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 }
                 count.withLock { $0 += 1 }
+                if isRecycled { placed.withLock { _ = $0.insert(file.path) } }
             } catch {
                 failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
             }
@@ -55,11 +74,18 @@ final class StagingFolder: Sendable {
             let destination = url.path + "/" + path
             do {
                 try ensureFolder(of: path)
-                if link(source, destination) != 0 {
+                var linked = link(source, destination) == 0
+                // A recycled folder may hold the file already: the same one (nothing to do) or
+                // an older one, which gives way.
+                if !linked, errno == EEXIST, isRecycled {
+                    linked = Self.isSameFile(source, destination) || (unlink(destination) == 0 && link(source, destination) == 0)
+                }
+                if !linked {
                     guard errno != ENOENT, let data = ContentFile.contents(atPath: source) else { return false }
                     try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 }
                 count.withLock { $0 += 1 }
+                if isRecycled { placed.withLock { _ = $0.insert(path) } }
             } catch {
                 return false
             }
@@ -73,10 +99,43 @@ final class StagingFolder: Sendable {
         guard !createdFolders.withLock({ $0.contains(folder) }) else { return }
         try ensureFolder(of: folder)
         // mkdir(2) directly: FileManager stats every component of the path first.
-        if mkdir(url.path + "/" + folder, 0o755) != 0, errno != EEXIST {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        let path = url.path + "/" + folder
+        if mkdir(path, 0o755) != 0 {
+            guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            // In a recycled folder a file (or link) may stand where this build needs a folder.
+            if isRecycled, !Self.isFolder(path) {
+                FolderRemoval.remove(path)
+                guard mkdir(path, 0o755) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
         }
         createdFolders.withLock { _ = $0.insert(folder) }
+    }
+
+    /// Removes, from a recycled folder, everything this build did not place (and `extra`,
+    /// names the caller places itself): files of brands and pages that are gone, and folders
+    /// left empty. A fresh folder holds nothing else, so there is nothing to do.
+    func prune(keeping extra: [String]) {
+        guard isRecycled else { return }
+        let paths = placed.withLock { $0 }.union(extra)
+        var folders: Set<String> = [""]
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        FolderRemoval.removeAll(in: url.path, except: paths, folders: folders)
+    }
+
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Writes bytes to a new file with one `write(2)` where it can. The file is created
