@@ -101,6 +101,12 @@ def touch_one_guide(guide, round_number):
         handle.write(f"\n\nEdited for benchmark round {round_number}.\n")
 
 
+def clean(output):
+    """Removes an output and the spare sitegen keeps beside it, so a full build starts from nothing."""
+    shutil.rmtree(output, ignore_errors=True)
+    shutil.rmtree(os.path.join(os.path.dirname(output), "." + os.path.basename(output) + ".spare"), ignore_errors=True)
+
+
 def measure(corpus, name, runs, sitegen, with_hugo):
     output = os.path.join(WORK, f"out-{name}")
     guides = guides_in(corpus)
@@ -108,7 +114,7 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     result["cmark"] = median([run(["cmark-gfm", *EXTENSIONS, *guides])[0] for _ in range(runs)])
     full, peaks = [], []
     for _ in range(runs):
-        shutil.rmtree(output, ignore_errors=True)
+        clean(output)
         seconds, peak = run([sitegen, "build", "--content", corpus, "--output", output])
         full.append(seconds)
         peaks.append(peak)
@@ -116,10 +122,10 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     result["peak"] = max(peaks)
     plain = []
     for _ in range(runs):
-        shutil.rmtree(output, ignore_errors=True)
+        clean(output)
         plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", output])[0])
     result["no-previews"] = median(plain)
-    shutil.rmtree(output, ignore_errors=True)
+    clean(output)
     run([sitegen, "build", "--content", corpus, "--output", output])
     rebuilds = []
     for round_number in range(runs):
