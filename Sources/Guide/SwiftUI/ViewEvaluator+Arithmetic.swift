@@ -5,7 +5,7 @@ import Support
 /// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
 /// trap), conditions, and the text of interpolated strings.
 extension ViewEvaluator {
-    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: String) -> EvalValue {
+    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> EvalValue {
         let a = value(lhs, scope).expression
         if op == "??" {
             if a == .nil || a.unlocated == .nil { return value(rhs, scope) }
@@ -13,11 +13,11 @@ extension ViewEvaluator {
             return .expression(a)
         }
         if op == "&&" || op == "||" {
-            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text) }
+            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text()) }
             if op == "&&", !left { return .expression(.bool(false)) }
             if op == "||", left { return .expression(.bool(true)) }
             let right = value(rhs, scope).expression
-            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text)
+            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
         }
         let b = value(rhs, scope).expression
         if let x = Self.integer(a), let y = Self.integer(b), ["+", "-", "*"].contains(op) {
@@ -28,8 +28,8 @@ extension ViewEvaluator {
             default: x.multipliedReportingOverflow(by: y)
             }
             guard !overflow else {
-                diagnostics.append(Diagnostic(.warning, "'\(text)' overflows Int", at: here, code: "view.number-range"))
-                return .unknown(text)
+                diagnostics.append(Diagnostic(.warning, "'\(text())' overflows Int", at: here, code: "view.number-range"))
+                return .unknown(text())
             }
             return .expression(.number(Double(result), text: String(result)))
         }
@@ -39,12 +39,12 @@ extension ViewEvaluator {
             case "+": result = x + y
             case "-": result = x - y
             case "*": result = x * y
-            case "/": guard y != 0 else { return .unknown(text) }; result = x / y
-            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text) }; result = remainder
+            case "/": guard y != 0 else { return .unknown(text()) }; result = x / y
+            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text()) }; result = remainder
             }
             guard result.isFinite, abs(result) <= 1e300 else {
-                diagnostics.append(Diagnostic(.warning, "'\(text)' is out of range", at: here, code: "view.number-range"))
-                return .unknown(text)
+                diagnostics.append(Diagnostic(.warning, "'\(text())' is out of range", at: here, code: "view.number-range"))
+                return .unknown(text())
             }
             return .expression(.number(result, text: format(result)))
         }

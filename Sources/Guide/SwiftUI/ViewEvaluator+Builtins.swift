@@ -2,7 +2,7 @@ import Diagnostics
 
 /// SwiftUI's own views, each with the properties it draws with.
 extension ViewEvaluator {
-    mutating func builtin(_ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode]? {
+    mutating func builtin(_ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode]? {
         let at = here
         func node(_ kind: String, _ properties: [ViewProperty] = [], children: [ViewNode] = []) -> [ViewNode] {
             [ViewNode(kind: kind, properties: properties, children: children, location: at)]

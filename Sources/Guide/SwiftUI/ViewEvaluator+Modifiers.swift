@@ -51,7 +51,7 @@ extension ViewEvaluator {
         "backgroundStyle", "inset",
     ]
 
-    mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode] {
+    mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         let at = here
         if Self.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || (name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true) {
             return base

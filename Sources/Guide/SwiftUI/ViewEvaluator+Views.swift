@@ -35,19 +35,19 @@ extension ViewEvaluator {
     }
 
     /// Views from a value (a bound closure, built views, a color…).
-    mutating func views(of value: EvalValue, _ scope: Scope, text: String) -> [ViewNode] {
+    mutating func views(of value: EvalValue, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         switch value {
         case .views(let nodes): return nodes
         case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
         case .lazy(let expression, let captured): return views(expression, captured)
         case .member(let expression): return views(expression, scope)
-        case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text) }
+        case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text()) }
         case .expression(let expression):
             if expression == .nil { return [] }
             if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
             if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
             return views(expression, Scope(block: scope.block))
-        case .record, .unknown: return [.unsupported(text, at: here)]
+        case .record, .unknown: return [.unsupported(text(), at: here)]
         }
     }
 
@@ -96,36 +96,36 @@ extension ViewEvaluator {
         return ViewNode(kind: kind, properties: [ViewProperty("gradient", .gradient(gradient))], location: here)
     }
 
-    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: String) -> [ViewNode] {
+    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         let at = here
         if case .member(let base, let name) = callee.unlocated {
             // `Theme.card(title:)`, `Self.row(for:)`: a function of the guide.
             if let function = function(named: callee, scope) {
                 if Self.returnsView(function.declaration) { return runViewFunction(function, arguments, closure, scope) }
-                return views(of: runFunction(function, arguments: arguments, closure: closure, scope: scope), scope, text: text)
+                return views(of: runFunction(function, arguments: arguments, closure: closure, scope: scope), scope, text: text())
             }
             if name == "map" || name == "[]" || name == "flatMap" {
                 // `stroke.map { Circle().strokeBorder($0) }`, `photos[index]`
                 guard case .array = value(base, scope) else {
-                    if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text) }
+                    if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text()) }
                     let mapped = mapViews(base, arguments, closure, scope)
                     if let mapped { return mapped }
-                    return [.unsupported(text, at: at)]
+                    return [.unsupported(text(), at: at)]
                 }
-                if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text) }
+                if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text()) }
             }
             // `Text("a").font(.x)`: a modifier on the views `base` draws.
             let base = views(base, scope)
             here = at
-            return modify(base, name, arguments, closure, scope, text: text)
+            return modify(base, name, arguments, closure, scope, text: text())
         }
-        guard let path = callee.unlocated.memberPath, let name = path.last else { return [.unsupported(text, at: at)] }
+        guard let path = callee.unlocated.memberPath, let name = path.last else { return [.unsupported(text(), at: at)] }
         if path.count == 1, let selfViews = scope.selfViews, Self.isModifier(name) || library.viewFunctions[name] != nil {
             // `padding(8)` inside `extension View { func card() -> some View { … } }`.
-            return modify(selfViews, name, arguments, closure, scope, text: text)
+            return modify(selfViews, name, arguments, closure, scope, text: text())
         }
         if path.count == 1, scope.values[name] != nil, arguments.isEmpty {
-            return views(of: value(callee, scope), scope, text: text)
+            return views(of: value(callee, scope), scope, text: text())
         }
         if let function = function(named: callee, scope), Self.returnsView(function.declaration) {
             return runViewFunction(function, arguments, closure, scope)
@@ -136,7 +136,7 @@ extension ViewEvaluator {
                 return [ViewNode(kind: "Shape", properties: [ViewProperty("shape", .string(name))], location: at)]
             }
         }
-        if let built = builtin(name, arguments, closure, scope, text: text) { return built }
+        if let built = builtin(name, arguments, closure, scope, text: text()) { return built }
         if let color = tokens.color(value(.call(callee, arguments, trailingClosure: closure), scope).expression) {
             return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: at)]
         }
