@@ -58,18 +58,37 @@ struct PreviewElement: Sendable {
     /// The element as HTML: tag and attribute names are the renderer's own; every value goes
     /// through the site's one escaping function.
     var html: String {
-        var output = "<" + tag
-        for (name, value) in attributes { output += " \(name)=\"\(HTMLEscaping.escape(value))\"" }
+        var output = ""
+        appendHTML(to: &output)
+        return output
+    }
+
+    /// Writes the element into one buffer: children are appended in place, not built as
+    /// strings of their own and copied into each parent in turn.
+    private func appendHTML(to output: inout String) {
+        output += "<"
+        output += tag
+        for (name, value) in attributes {
+            output += " "
+            output += name
+            output += "=\""
+            output += HTMLEscaping.escape(value)
+            output += "\""
+        }
         if !style.isEmpty {
-            output += " style=\"" + HTMLEscaping.escape(declarations) + "\""
+            output += " style=\""
+            output += HTMLEscaping.escape(declarations)
+            output += "\""
         }
         output += ">"
         for item in content {
             switch item {
-            case .element(let element): output += element.html
+            case .element(let element): element.appendHTML(to: &output)
             case .text(let text): output += HTMLEscaping.escape(text)
             }
         }
-        return output + "</\(tag)>"
+        output += "</"
+        output += tag
+        output += ">"
     }
 }
