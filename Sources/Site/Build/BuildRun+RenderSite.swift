@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Templates
 
 extension BuildRun {
@@ -34,22 +35,43 @@ extension BuildRun {
         // Categories hold the digests as they were before rendering; column hashes are known
         // only now.
         let columnHashes = Dictionary(uniqueKeysWithValues: digests.map { ($0.slug, $0.columnHash) })
+        var pending: [(category: PublishedCategory, page: Int, members: [BrandDigest])] = []
+        // Page paths in category and page order, kept or rendered (an index into `pending`).
+        var order: [(path: String, pending: Int?)] = []
         for category in plan.categories {
             for (page, members) in CompareView.pages(of: category).enumerated() {
                 let path = CompareView.pagePath(category.slug, page: page)
                 let key = ContentHash.of([plan.siteKey] + members.map { "\($0.slug) \(columnHashes[$0.slug] ?? "")" })
                 comparePages[path] = key
                 if previous?.comparePages[path] == key, staging.keep([path + "index.html"], from: output.target) {
-                    result.pagePaths.append(path)
-                    continue
+                    order.append((path, nil))
+                } else {
+                    order.append((path, pending.count))
+                    pending.append((category, page, members))
                 }
-                // Staging holds every brand's compare.json by now: rendered, or kept from the
-                // last build.
-                let memberColumns = members.compactMap { member in
-                    columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
-                }
-                site.renderComparePage(category, page: page, columns: memberColumns, into: &result)
             }
+        }
+        // On all cores: a thousand brands make some 250 pages. Staging holds every brand's
+        // compare.json by now (rendered, or kept from the last build).
+        let (columns, jobs) = (columns, pending)
+        let rendered = Mutex([SitePages.Result](repeating: SitePages.Result(), count: pending.count))
+        DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+            let (category, page, members) = jobs[index]
+            let memberColumns = members.compactMap { member in
+                columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+            }
+            var pageResult = SitePages.Result()
+            site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
+            rendered.withLock { $0[index] = pageResult }
+        }
+        let results = rendered.withLock { $0 }
+        for (path, job) in order {
+            guard let job else {
+                result.pagePaths.append(path)
+                continue
+            }
+            result.pagePaths += results[job].pagePaths
+            result.diagnostics += results[job].diagnostics
         }
     }
 }
