@@ -41,4 +41,13 @@ import Testing
         #expect(read.mentionCounts["brand_yellow"] == 1)
         #expect(read.mentionCounts["Color"] == 3)
     }
+
+    @Test(arguments: ["dating/bumble", "dating/tinder", "social/tiktok"])
+    func countsOfNamesAgreeWithCountsOfEveryWord(_ brand: String) throws {
+        let read = try Repository.sample(brand)
+        let all = read.mentionCounts
+        let names = read.colors.map(\.name) + read.fonts.map(\.name) + ["Color", "VStack", "neverWrittenAnywhere", "a", ""]
+        let counted = read.mentionCounts(of: names)
+        for name in names { #expect(counted[name] == all[name] ?? 0, "\(name)") }
+    }
 }

@@ -18,12 +18,15 @@ struct UnusedTokenRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
-        let mentions = guide.mentionCounts
+        var mentions = guide.mentionCounts(of: guide.colors.map(\.name) + guide.gradients.map(\.name) + guide.fonts.map(\.name))
         func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
         var findings: [Diagnostic] = []
         let themes = guide.themes
         for token in guide.colors where !isUsed(token.name) {
             let counterparts = [token.darkCounterpart, token.lightCounterpart].compactMap { $0 } + themes.counterparts(of: token.name)
+            // Counterparts are color tokens, counted above; any other name is counted now.
+            let uncounted = counterparts.filter { mentions[$0] == nil }
+            if !uncounted.isEmpty { mentions.merge(guide.mentionCounts(of: uncounted)) { first, _ in first } }
             guard !counterparts.contains(where: isUsed) else { continue }
             findings.append(Diagnostic(.note, "color token '\(token.name)' is never used", at: token.location, code: id))
         }
