@@ -37,7 +37,22 @@ enum ThemeVocabulary {
 
     /// The lowercased words of a MARK group's title ("Canvas & Surfaces" → canvas, surfaces).
     static func words(ofGroup group: String?) -> Set<String> {
-        Set((group ?? "").lowercased().split { !$0.isLetter }.map(String.init))
+        guard let group, !group.isEmpty else { return [] }
+        // Asked for every color, several times: ASCII titles (nearly all) split as bytes.
+        guard group.utf8.allSatisfy({ $0 < 0x80 }) else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
+        var words: Set<String> = []
+        var word: [UInt8] = []
+        for byte in group.utf8 {
+            let lower = byte | 0x20
+            if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+                word.append(lower)
+            } else if !word.isEmpty {
+                words.insert(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     /// The theme a MARK group names ("Dark mode", "Canvas (Light)"); nil for both or neither

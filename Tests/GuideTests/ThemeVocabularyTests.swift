@@ -1,0 +1,16 @@
+import Testing
+@testable import Guide
+
+@Suite struct ThemeVocabularyTests {
+    @Test(arguments: [
+        ("Canvas & Surfaces (Dark)", ["canvas", "surfaces", "dark"]), ("MARK: - Dark mode", ["mark", "dark", "mode"]),
+        ("Text_Primary2x", ["text", "primary", "x"]), ("", []), ("Écran Sombre", ["écran", "sombre"]), ("[Brand]@", ["brand"]),
+    ])
+    func splitsAGroupTitleIntoLowercasedWords(_ title: String, _ words: [String]) {
+        #expect(ThemeVocabulary.words(ofGroup: title) == Set(words))
+    }
+
+    @Test func noGroupHasNoWords() {
+        #expect(ThemeVocabulary.words(ofGroup: nil).isEmpty)
+    }
+}
