@@ -14,3 +14,13 @@ import Testing
         #expect(ThemeVocabulary.words(ofGroup: nil).isEmpty)
     }
 }
+
+@Suite struct CamelCaseWordsTests {
+    @Test(arguments: [
+        ("bumbleDarkSurface2", ["bumble", "Dark", "Surface2"]), ("URLColor", ["U", "R", "L", "Color"]), ("", []),
+        ("Brand", ["Brand"]), ("a", ["a"]), ("textPrimary_dim", ["text", "Primary_dim"]), ("écranSombre", ["écran", "Sombre"]), ("fondÉcran", ["fond", "Écran"]),
+    ])
+    func splitsAtEachCapital(_ name: String, _ words: [String]) {
+        #expect(name.camelCaseWords == words)
+    }
+}
