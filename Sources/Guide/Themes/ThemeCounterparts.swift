@@ -45,7 +45,7 @@ struct ThemeCounterparts: Sendable {
 
     private let roles: [String: Role]
     private let defaultTheme: String
-    private let readerPairs: [String: String]
+    private var readerPairs: [String: String]
     /// The colors each color is the twin of by name.
     private var twins: [String: [String]] = [:]
     /// Colors with a role, by family, theme and step (nil: any step), and by family and theme
@@ -86,6 +86,20 @@ struct ThemeCounterparts: Sendable {
                 byTheme[RoleKey(family: family, theme: role.theme, level: nil, anyLevel: true), default: []].append(role)
             }
         }
+    }
+
+    /// The same reading for `colors` after they were paired further: roles, stems and twins
+    /// depend on names, groups and switches, which pairing leaves alone, so only the reader's
+    /// pairs are read again (reading every role twice was most of `ColorThemes.init`).
+    func repaired(_ colors: [ColorToken]) -> ThemeCounterparts {
+        var copy = self
+        var readerPairs: [String: String] = [:]
+        for token in colors {
+            if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
+            if let light = token.lightCounterpart { readerPairs[token.name] = light }
+        }
+        copy.readerPairs = readerPairs
+        return copy
     }
 
     /// The theme `name` is of: `light`, `dark`, or another theme's word (`dim`, `dusk`).
@@ -170,6 +184,10 @@ struct ThemeCounterparts: Sendable {
     private static let steps: [String: String] = [
         "primary": "1", "pri": "1", "default": "1", "secondary": "2", "sec": "2", "tertiary": "3", "ter": "3", "quaternary": "4",
     ]
+    /// Every word that names a chrome family (`text`, `canvas`, `divider`…).
+    private static let roleWords = Set(ThemeVocabulary.familyWords.flatMap(\.1))
+    /// Words of a group's title that name no role.
+    private static let ignoredGroupWords = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeVocabulary.otherThemeWords)
     /// Steps of a text ramp that have no number; on a surface (`tdrSurfaceMuted`) they name a tint, not a step.
     private static let textSteps: Set<String> = ["muted", "subtle", "disabled", "placeholder", "faint"]
 
@@ -192,7 +210,6 @@ struct ThemeCounterparts: Sendable {
         let theme = switched?.rawValue ?? named ?? groupTheme(token.group) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
         // unless the name has none (`darkCanvas`).
-        let roleWords = Set(ThemeVocabulary.familyWords.flatMap(\.1))
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
         let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
         var families = Set(ThemeVocabulary.family(of: bare).map { [$0] } ?? [])
@@ -255,7 +272,7 @@ struct ThemeCounterparts: Sendable {
     private static func groupFamilies(_ group: String?) -> Set<ChromeFamily> {
         guard let group else { return [] }
         let title = group.split(separator: "(").first.map { $0.components(separatedBy: " — ")[0] } ?? ""
-        let ignored = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeVocabulary.otherThemeWords)
+        let ignored = ignoredGroupWords
         var families: Set<ChromeFamily> = []
         for word in title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) where !ignored.contains(word) {
             let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
