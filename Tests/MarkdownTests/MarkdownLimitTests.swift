@@ -117,3 +117,11 @@ import Testing
         #expect(document.blocks.renderHTML() == html)
     }
 }
+
+/// What a node of a parsed tree costs (issue 14: no guide past about 30 times its size in memory).
+@Suite struct MarkdownNodeSizeTests {
+    @Test func aNodeIsSixtyFourBytes() {
+        #expect(MemoryLayout<SourceRange>.stride == 16)
+        #expect(MemoryLayout<MarkdownNode>.stride <= 64)
+    }
+}

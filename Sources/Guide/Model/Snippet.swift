@@ -23,6 +23,9 @@ public struct Snippet: Sendable, Equatable {
     /// The code's Swift tokens, comments included, as the reader lexed them once (empty for
     /// other languages). Token lines are 0-based within the code, columns 1-based bytes.
     public var tokens: [SwiftToken] = []
+    /// The same tokens without comments, what readers of the code read (sharing the storage of
+    /// `tokens` when the code has no comments, so no reader copies every token to filter them).
+    public var codeTokens: [SwiftToken] = []
     /// Per code line, how many bytes the file's line has before the code's (the fence's
     /// indentation, a quote's `>`), so a token's column in the file is one addition away.
     public var columnOffsets: [Int] = []

@@ -6,7 +6,7 @@ extension Guide {
     public var declaredNames: Set<String> {
         var names: Set<String> = []
         for snippet in snippets {
-            let tokens = snippet.tokens.filter { !$0.isComment }
+            let tokens = snippet.codeTokens
             for index in tokens.indices where index + 1 < tokens.count {
                 let token = tokens[index]
                 guard token.kind == .keyword, ["func", "let", "var", "case"].contains(token.text) else { continue }

@@ -22,7 +22,7 @@ extension Guide {
     /// only known at run time. `Snippet.symbols` keeps the well-formed ones.
     public var symbolLiterals: [SymbolLiteral] {
         snippets.flatMap { snippet in
-            let tokens = snippet.tokens.filter { !$0.isComment }
+            let tokens = snippet.codeTokens
             return tokens.indices.flatMap { index -> [SymbolLiteral] in
                 guard tokens[index].kind == .identifier, ["systemName", "systemImage"].contains(tokens[index].text),
                       index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { return [] }

@@ -27,7 +27,7 @@ struct GuideReader {
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
         var colors = extraction.colors
-        let themes = ColorThemes(pairing: &colors, code: codeBlocks.map { $0.tokens.filter { !$0.isComment } })
+        let themes = ColorThemes(pairing: &colors, code: codeBlocks.map(\.swift.code))
 
         let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
         let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })

@@ -14,7 +14,8 @@ struct SnippetAnalysis {
         snippet.columnOffsets = block.columnOffsets
         guard block.isSwift else { return snippet }
         snippet.tokens = block.tokens
-        let tokens = block.tokens.filter { !$0.isComment }
+        snippet.codeTokens = block.swift.code
+        let tokens = block.swift.code
         var seen: Set<String> = []
         func record(_ name: String, _ kind: Snippet.TokenReference.Kind, at token: SwiftToken, defined: Bool) {
             guard seen.insert("\(kind)/\(name)").inserted else { return }

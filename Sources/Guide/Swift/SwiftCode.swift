@@ -9,58 +9,81 @@ public struct SwiftCode: Sendable {
     public let code: [SwiftToken]
     /// For each index of `code`: the index of the bracket that closes or opens it, or
     /// `code.count` for an opener that is never closed (and -1 for a stray closer).
-    let codePairs: [Int]
-    /// For each index of `tokens`: the matching bracket's index in `tokens`.
-    let tokenPairs: [Int]
-    /// For each index of `code`: its index in `tokens`.
-    let tokenIndex: [Int]
+    ///
+    /// Indices are 32-bit, and code without comments keeps no index of its own (its tokens are
+    /// their own code): a token's bookkeeping was 32 bytes beside the token's own 32.
+    private let codePairs: [Int32]
+    /// For each index of `tokens`: the matching bracket's index in `tokens`; nil when the code
+    /// has no comments, so `codePairs` says it.
+    private let tokenPairs: [Int32]?
+    /// For each index of `code`: its index in `tokens`; nil when the code has no comments.
+    private let tokenIndex: [Int32]?
     /// For each index of `tokens` (and one past the end): the index in `code` of the first
-    /// token at or after it that is not a comment.
-    let codePosition: [Int]
+    /// token at or after it that is not a comment; nil when the code has no comments.
+    private let codePositions: [Int32]?
     /// Openers never closed and closers never opened, as indices of `code`.
     let unbalanced: [Int]
 
     /// Prepares lexed tokens.
     public init(tokens: [SwiftToken]) {
         self.tokens = tokens
-        var code: [SwiftToken] = []
-        var tokenIndex: [Int] = []
+        var unbalanced: [Int] = []
         if tokens.contains(where: \.isComment) {
+            var code: [SwiftToken] = []
+            var tokenIndex: [Int32] = []
             code.reserveCapacity(tokens.count)
             for (index, token) in tokens.enumerated() where !token.isComment {
                 code.append(token)
-                tokenIndex.append(index)
+                tokenIndex.append(Int32(truncatingIfNeeded: index))
             }
+            self.code = code
+            self.tokenIndex = tokenIndex
+            var codePositions = Array(repeating: Int32(truncatingIfNeeded: code.count), count: tokens.count + 1)
+            var next = code.count
+            for index in stride(from: tokens.count - 1, through: 0, by: -1) {
+                if !tokens[index].isComment { next -= 1 }
+                codePositions[index] = Int32(truncatingIfNeeded: next)
+            }
+            self.codePositions = codePositions
+            codePairs = Self.pairs(of: code, unbalanced: &unbalanced)
+            var ignored: [Int] = []
+            tokenPairs = Self.pairs(of: tokens, unbalanced: &ignored)
         } else {
             // Code without comments shares the tokens' storage rather than copying every token.
             code = tokens
-            tokenIndex = Array(tokens.indices)
+            tokenIndex = nil
+            codePositions = nil
+            codePairs = Self.pairs(of: tokens, unbalanced: &unbalanced)
+            tokenPairs = nil
         }
-        self.code = code
-        self.tokenIndex = tokenIndex
-        var codePosition = Array(repeating: code.count, count: tokens.count + 1)
-        var next = code.count
-        for index in stride(from: tokens.count - 1, through: 0, by: -1) {
-            if !tokens[index].isComment { next -= 1 }
-            codePosition[index] = next
-        }
-        self.codePosition = codePosition
-        var unbalanced: [Int] = []
-        codePairs = Self.pairs(of: code, unbalanced: &unbalanced)
         self.unbalanced = unbalanced
-        var ignored: [Int] = []
-        tokenPairs = code.count == tokens.count ? codePairs : Self.pairs(of: tokens, unbalanced: &ignored)
+    }
+
+    /// The index in `code` of the first code token at or after `tokens[index]` (`code.count`
+    /// past the end).
+    func codePosition(_ index: Int) -> Int {
+        guard let codePositions else { return min(max(index, 0), code.count) }
+        return index >= 0 && index < codePositions.count ? Int(codePositions[index]) : code.count
+    }
+
+    /// The matching bracket of `tokens[index]`, as an index of `tokens` (`tokens.count` when
+    /// unclosed, -1 for a stray closer).
+    func pair(ofToken index: Int) -> Int {
+        guard let tokenPairs else { return Int(codePairs[index]) }
+        return Int(tokenPairs[index])
     }
 
     /// The index in `tokens` just past the code token before `position` (where a reader that
     /// stopped at `position` in `code` goes on, so trailing comments are still seen).
     func tokenPosition(after position: Int) -> Int {
-        position <= 0 ? 0 : (position - 1 < tokenIndex.count ? tokenIndex[position - 1] + 1 : tokens.count)
+        guard position > 0 else { return 0 }
+        guard let tokenIndex else { return min(position, tokens.count) }
+        return position - 1 < tokenIndex.count ? Int(tokenIndex[position - 1]) + 1 : tokens.count
     }
 
     /// The matching bracket of `code[index]` (`code.count` when unclosed).
     func pair(ofCode index: Int) -> Int {
-        index < codePairs.count && codePairs[index] >= 0 ? codePairs[index] : code.count
+        index >= 0 && index < codePairs.count && codePairs[index] >= 0 ? Int(codePairs[index]) : code.count
     }
 
     /// Lexes `source` and prepares its tokens.
@@ -70,8 +93,9 @@ public struct SwiftCode: Sendable {
 
     /// One pass with a stack: a closer of another kind than the open bracket leaves that
     /// bracket unclosed, as a reader would see `( }`.
-    static func pairs(of tokens: [SwiftToken], unbalanced: inout [Int]) -> [Int] {
-        var pairs = Array(repeating: -1, count: tokens.count)
+    static func pairs(of tokens: [SwiftToken], unbalanced: inout [Int]) -> [Int32] {
+        var pairs = Array(repeating: Int32(-1), count: tokens.count)
+        let count = Int32(truncatingIfNeeded: tokens.count)
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
@@ -80,17 +104,17 @@ public struct SwiftCode: Sendable {
             case ")", "]", "}":
                 let opener = Self.opener(of: token.text)
                 if let top = stack.last, tokens[top].text == opener {
-                    pairs[top] = index
-                    pairs[index] = top
+                    pairs[top] = Int32(truncatingIfNeeded: index)
+                    pairs[index] = Int32(truncatingIfNeeded: top)
                     stack.removeLast()
                 } else if stack.count >= 2, tokens[stack[stack.count - 2]].text == opener {
                     // `{ ( }`: the `(` was never closed; the `}` closes the `{`.
                     let unclosed = stack.removeLast()
-                    pairs[unclosed] = tokens.count
+                    pairs[unclosed] = count
                     unbalanced.append(unclosed)
                     let open = stack.removeLast()
-                    pairs[open] = index
-                    pairs[index] = open
+                    pairs[open] = Int32(truncatingIfNeeded: index)
+                    pairs[index] = Int32(truncatingIfNeeded: open)
                 } else {
                     unbalanced.append(index)
                 }
@@ -98,7 +122,7 @@ public struct SwiftCode: Sendable {
                 break
             }
         }
-        for unclosed in stack { pairs[unclosed] = tokens.count; unbalanced.append(unclosed) }
+        for unclosed in stack { pairs[unclosed] = count; unbalanced.append(unclosed) }
         unbalanced.sort()
         return pairs
     }

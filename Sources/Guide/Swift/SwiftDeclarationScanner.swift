@@ -110,13 +110,13 @@ struct SwiftDeclarationScanner {
 
     /// The `}` closing the `{` at `open` (or the end of the tokens), from the precomputed pairs.
     private func matchingBrace(_ open: Int) -> Int {
-        let pair = swift.tokenPairs[open]
+        let pair = swift.pair(ofToken: open)
         return pair >= 0 ? pair : tokens.count
     }
 
     /// A parser positioned at `tokens[index]`, stopping at `tokens[end]`.
     private func parser(at index: Int, end: Int) -> SwiftExpressionParser {
-        SwiftExpressionParser(code: swift, position: swift.codePosition[index], end: swift.codePosition[end])
+        SwiftExpressionParser(code: swift, position: swift.codePosition(index), end: swift.codePosition(end))
     }
 
     private func declaration(at start: Int, end: Int, container: String, group: String?) -> (SwiftDeclaration, Int)? {

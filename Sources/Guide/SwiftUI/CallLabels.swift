@@ -8,7 +8,7 @@ public struct CallLabels: Sendable {
 
     init(guide: Guide, snippets: [Snippet]) {
         for snippet in snippets {
-            let tokens = snippet.tokens.filter { !$0.isComment }
+            let tokens = snippet.codeTokens
             for index in tokens.indices where tokens[index].kind == .identifier {
                 calls[guide.location(of: tokens[index], in: snippet)] = (tokens, index)
             }

@@ -34,10 +34,11 @@ public struct ColorThemes: Sendable {
         DarkModePairing.pair(&colors)
         let defaultTheme = ChromeFamilies.defaultTheme(of: colors)
         Self.pairFurther(&colors, by: ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme), switches: switches)
-        Self.pairByRole(&colors, by: ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme))
+        let byRole = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
+        Self.pairByRole(&colors, by: byRole)
         self.defaultTheme = defaultTheme
         families = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
-        counterparts = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
+        counterparts = byRole.repaired(colors)
         roles = ColorRoleInference.infer(colors)
         hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
             || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]

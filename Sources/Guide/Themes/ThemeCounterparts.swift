@@ -22,6 +22,14 @@
 /// places `chCreamText2` and `chCreamText3`), then the name, the MARK group, and the guide's
 /// default theme. This errs towards "used": a missed note costs less than a false one.
 struct ThemeCounterparts: Sendable {
+    private struct RoleKey: Hashable, Sendable {
+        var family: ChromeFamily
+        var theme: String
+        /// The step; absent for a key of every step (`byTheme`).
+        var level: String?
+        var anyLevel: Bool
+    }
+
     private struct Role: Sendable {
         var name: String
         /// `light`, `dark`, or another theme's word (`dim`, `dusk`).
@@ -37,9 +45,16 @@ struct ThemeCounterparts: Sendable {
 
     private let roles: [String: Role]
     private let defaultTheme: String
-    private let readerPairs: [String: String]
+    private var readerPairs: [String: String]
     /// The colors each color is the twin of by name.
     private var twins: [String: [String]] = [:]
+    /// Colors with a role, by family, theme and step (nil: any step), and by family and theme
+    /// alone, in guide order, so the colors that may replace one are found by lookup (a scan of
+    /// every color for each color asked about was quadratic: 7.8% of a 200-brand build).
+    private var byStep: [RoleKey: [Role]] = [:]
+    private var byTheme: [RoleKey: [Role]] = [:]
+    /// The themes colors are of, in the order first seen.
+    private var themeOrder: [String] = []
 
     init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme) {
         self.defaultTheme = defaultTheme.rawValue
@@ -63,6 +78,28 @@ struct ThemeCounterparts: Sendable {
             if let hueless = role.hueless { byHueless[hueless, default: []].append(role) }
         }
         for role in roles.values { twins[role.name] = twinsByName(of: role, byStem: byStem, byHueless: byHueless) }
+        for name in colors.map(\.name) {
+            guard let role = roles[name] else { continue }
+            if !themeOrder.contains(role.theme) { themeOrder.append(role.theme) }
+            for family in role.families {
+                byStep[RoleKey(family: family, theme: role.theme, level: role.level, anyLevel: false), default: []].append(role)
+                byTheme[RoleKey(family: family, theme: role.theme, level: nil, anyLevel: true), default: []].append(role)
+            }
+        }
+    }
+
+    /// The same reading for `colors` after they were paired further: roles, stems and twins
+    /// depend on names, groups and switches, which pairing leaves alone, so only the reader's
+    /// pairs are read again (reading every role twice was most of `ColorThemes.init`).
+    func repaired(_ colors: [ColorToken]) -> ThemeCounterparts {
+        var copy = self
+        var readerPairs: [String: String] = [:]
+        for token in colors {
+            if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
+            if let light = token.lightCounterpart { readerPairs[token.name] = light }
+        }
+        copy.readerPairs = readerPairs
+        return copy
     }
 
     /// The theme `name` is of: `light`, `dark`, or another theme's word (`dim`, `dusk`).
@@ -70,17 +107,48 @@ struct ThemeCounterparts: Sendable {
 
     /// The colors that stand for `name` in another theme, or that it stands for.
     func counterparts(of name: String) -> [String] {
+        var work = 0
+        return counterparts(of: name, work: &work)
+    }
+
+    /// `counterparts(of:)`, counting the roles it looks at.
+    func counterparts(of name: String, work: inout Int) -> [String] {
         guard let role = roles[name] else { return [] }
         let named = twins[name] ?? []
         // Only a color named for its role says which one it replaces: `hsWarmGray`, somewhere in
         // "Canvas & Surfaces", may be replaced by any dark color of the group, or by none.
-        guard named.isEmpty, readerPairs[name] == nil, !role.families.isEmpty, role.level != nil else { return named }
-        let others = roles.values.filter { other in
-            other.name != name && replaces(other, role) && !other.families.isDisjoint(with: role.families) && !hasTwin(other, besides: name)
-        }
-        let sameStep = others.filter { $0.level != nil && $0.level == role.level }
-        let chosen = sameStep.isEmpty ? others : sameStep + others.filter { $0.level == nil }
+        guard named.isEmpty, readerPairs[name] == nil, !role.families.isEmpty, let level = role.level else { return named }
+        // The themes that may stand for this one: every other theme for a color of the default
+        // theme, else the default theme (`replaces`).
+        let candidateThemes = role.theme == defaultTheme ? themeOrder.filter { $0 != role.theme } : [defaultTheme]
+        var seen: Set<String> = [name]
+        let sameStep = others(replacing: role, in: candidateThemes, steps: [level], seen: &seen, work: &work)
+        let chosen = sameStep.isEmpty
+            ? others(replacing: role, in: candidateThemes, steps: nil, seen: &seen, work: &work)
+            : sameStep + others(replacing: role, in: candidateThemes, steps: [nil], seen: &seen, work: &work)
         return chosen.map(\.name).sorted()
+    }
+
+    /// The roles of `steps` (every step when nil) in `themes` that may replace `role` and have
+    /// no twin of their own, each once (`seen` holds those found before).
+    private func others(replacing role: Role, in themes: [String], steps: [String?]?, seen: inout Set<String>, work: inout Int) -> [Role] {
+        var found: [Role] = []
+        for family in role.families.sorted(by: { $0.rawValue < $1.rawValue }) {
+            for theme in themes {
+                let keys = steps.map { $0.map { RoleKey(family: family, theme: theme, level: $0, anyLevel: false) } }
+                    ?? [RoleKey(family: family, theme: theme, level: nil, anyLevel: true)]
+                for key in keys {
+                    for other in (steps == nil ? byTheme[key] : byStep[key]) ?? [] {
+                        work += 1
+                        if !seen.contains(other.name), replaces(other, role), !hasTwin(other, besides: role.name) {
+                            seen.insert(other.name)
+                            found.append(other)
+                        }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     private func twinsByName(of role: Role, byStem: [String: [Role]], byHueless: [String: [Role]]) -> [String] {
@@ -116,6 +184,10 @@ struct ThemeCounterparts: Sendable {
     private static let steps: [String: String] = [
         "primary": "1", "pri": "1", "default": "1", "secondary": "2", "sec": "2", "tertiary": "3", "ter": "3", "quaternary": "4",
     ]
+    /// Every word that names a chrome family (`text`, `canvas`, `divider`…).
+    private static let roleWords = Set(ThemeVocabulary.familyWords.flatMap(\.1))
+    /// Words of a group's title that name no role.
+    private static let ignoredGroupWords = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeVocabulary.otherThemeWords)
     /// Steps of a text ramp that have no number; on a surface (`tdrSurfaceMuted`) they name a tint, not a step.
     private static let textSteps: Set<String> = ["muted", "subtle", "disabled", "placeholder", "faint"]
 
@@ -138,7 +210,6 @@ struct ThemeCounterparts: Sendable {
         let theme = switched?.rawValue ?? named ?? groupTheme(token.group) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
         // unless the name has none (`darkCanvas`).
-        let roleWords = Set(ThemeVocabulary.familyWords.flatMap(\.1))
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
         let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
         var families = Set(ThemeVocabulary.family(of: bare).map { [$0] } ?? [])
@@ -201,7 +272,7 @@ struct ThemeCounterparts: Sendable {
     private static func groupFamilies(_ group: String?) -> Set<ChromeFamily> {
         guard let group else { return [] }
         let title = group.split(separator: "(").first.map { $0.components(separatedBy: " — ")[0] } ?? ""
-        let ignored = Set(["and", "mode", "color", "colors"]).union(darkWords).union(lightWords).union(ThemeVocabulary.otherThemeWords)
+        let ignored = ignoredGroupWords
         var families: Set<ChromeFamily> = []
         for word in title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) where !ignored.contains(word) {
             let singular = word.hasSuffix("s") ? String(word.dropLast()) : word

@@ -73,7 +73,8 @@ struct SwiftHighlighter {
             guard start >= cursor else { continue }
             html += HTMLEscaping.escape(String(decoding: bytes[cursor..<start], as: UTF8.self))
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            let next = tokens[(index + 1)...].first { !$0.isComment }
+            // Only `open` asks what follows; looking ahead for every token was quadratic in a run of comments.
+            let next = token.isKeyword("open") ? tokens[(index + 1)...].first { !$0.isComment } : nil
             html += render(token, text: text, previous: index > 0 ? tokens[index - 1] : nil, next: next)
             cursor = end
         }
