@@ -1,3 +1,4 @@
+/// The byte-level splitters of hot paths agree with the Character-level ones they replaced.
 import Testing
 @testable import Guide
 
@@ -22,5 +23,13 @@ import Testing
     ])
     func splitsAtEachCapital(_ name: String, _ words: [String]) {
         #expect(name.camelCaseWords == words)
+    }
+}
+
+@Suite struct DeclarationScannerLineTests {
+    @Test(arguments: ["", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb\nc", "\r\r\nx", "\n\n", "é\n\u{301}x\r\n", "tail\r"])
+    func linesAreTheLexersLines(_ code: String) {
+        let expected = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        #expect(SwiftDeclarationScanner.lines(of: code).map(String.init) == expected)
     }
 }
