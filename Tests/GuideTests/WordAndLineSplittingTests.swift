@@ -33,3 +33,10 @@ import Testing
         #expect(SwiftDeclarationScanner.lines(of: code).map(String.init) == expected)
     }
 }
+
+@Suite struct TrailingDigitTests {
+    @Test(arguments: ["surface2", "surface", "2", "", "text10", "a1b2", "niveau٣", "écran2"])
+    func dropsTrailingDigitsLikeTheCharacterVersion(_ word: String) {
+        #expect(ThemeVocabulary.withoutTrailingDigits(word) == String(word.reversed().drop(while: \.isNumber).reversed()))
+    }
+}

@@ -75,7 +75,7 @@ struct ChromeFamilies: Sendable {
     private func classify(_ token: ColorToken, defaultTheme: ColorTheme) -> Classification {
         let allWords = token.name.camelCaseWords.map { $0.lowercased() }
         let words = Array(allWords.dropFirst())
-        let bare = words.map { String($0.reversed().drop(while: \.isNumber).reversed()) }
+        let bare = words.map(ThemeVocabulary.withoutTrailingDigits)
         let groupWords = ThemeVocabulary.words(ofGroup: token.group)
         var family = ThemeVocabulary.family(of: bare)
         if family == nil, !groupWords.isDisjoint(with: ["text", "ink", "foreground"]), groupWords.isDisjoint(with: ThemeVocabulary.contentWords) {
@@ -87,7 +87,7 @@ struct ChromeFamilies: Sendable {
         guard otherThemes.isDisjoint(with: bare), otherThemes.isDisjoint(with: groupWords) else { return .ignored }
         let nameTheme = ThemeVocabulary.theme(ofNameWords: allWords)
         let switchedTheme = switches.theme(of: token.name)
-        let themeWords = ThemeVocabulary.darkWords.union(ThemeVocabulary.lightWords).union(ThemeVocabulary.themeLetters.keys)
+        let themeWords = ThemeVocabulary.anyThemeWords
         let textWords = ThemeVocabulary.familyWords[0].1
         if family == .text, switchedTheme == nil, !textWords.isDisjoint(with: bare) {
             let others = Set(bare).subtracting(textWords).subtracting(themeWords).subtracting(ThemeVocabulary.levelWords)

@@ -206,12 +206,12 @@ struct ThemeCounterparts: Sendable {
 
     private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>) -> Role {
         let (named, kept) = themeWord(in: token.name.camelCaseWords.map { $0.lowercased() }, otherThemes: otherThemes)
-        let switched = switches.theme(of: token.name) ?? switches.theme(of: String(token.name.reversed().drop(while: \.isNumber).reversed()))
+        let switched = switches.theme(of: token.name) ?? switches.theme(of: ThemeVocabulary.withoutTrailingDigits(token.name))
         let theme = switched?.rawValue ?? named ?? groupTheme(token.group) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
         // unless the name has none (`darkCanvas`).
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
-        let bare = Set(described.map { String($0.reversed().drop(while: \.isNumber).reversed()) })
+        let bare = Set(described.map(ThemeVocabulary.withoutTrailingDigits))
         var families = Set(ThemeVocabulary.family(of: bare).map { [$0] } ?? [])
         var level: String?
         if families == [.text], !bare.isDisjoint(with: ThemeVocabulary.contentWords) {

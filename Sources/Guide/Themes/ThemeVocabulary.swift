@@ -7,6 +7,17 @@ enum ThemeVocabulary {
     /// Letters that mark a theme only as the last word after a longer one (`igSurfaceInputD`,
     /// `fbTextPrimaryLt`).
     static let themeLetters: [String: ColorTheme] = ["d": .dark, "dk": .dark, "l": .light, "lt": .light]
+    /// Every word that names a theme, spelled out or by letter.
+    static let anyThemeWords = darkWords.union(lightWords).union(themeLetters.keys)
+
+    /// A word without its trailing digits (`surface2` → `surface`).
+    static func withoutTrailingDigits(_ word: String) -> String {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return String(word.reversed().drop(while: \.isNumber).reversed()) }
+        let utf8 = word.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, case let before = utf8.index(before: end), utf8[before] >= UInt8(ascii: "0"), utf8[before] <= UInt8(ascii: "9") { end = before }
+        return String(word[..<end])
+    }
     /// Themes besides light and dark that some brands add.
     static let otherThemeWords: Set<String> = ["dim", "oled", "amoled", "midnight", "contrast", "hc", "dusk"]
     /// Words of a group that say its dark colors are the only theme, not a dark mode.
