@@ -36,14 +36,15 @@ public struct SiteConfiguration: Sendable {
     /// --no-previews` turns them off for a faster build.
     public var previews = true
     /// Changed guides up to this many bytes in all stay read between digesting and rendering.
-    /// A kept reading takes about 30 times its guide's size (measured at 200 brands), so this
-    /// bounds them to some 120 MB; guides past it are read in outline first and in full when
-    /// rendered. Tests lower it to take that path.
-    var guideBytesKeptInMemory = 4_000_000
+    /// A kept reading takes about 25 times its guide's size (measured at 200 brands), so this
+    /// bounds them to some 75 MB, which keeps a 1,000-brand build under 150 MB; guides past it
+    /// are read in outline first and in full when rendered. Tests lower it to take that path.
+    var guideBytesKeptInMemory = 3_000_000
     /// Compare columns (a brand's cells, tens of kilobytes of HTML) up to this many bytes in
     /// all stay in memory for the compare pages; the rest are read back from the staged
-    /// compare.json files. At 1,000 brands keeping them all took some 85 MB.
-    var columnBytesKeptInMemory = 20_000_000
+    /// compare.json files (on all cores, with the compare pages). At 1,000 brands keeping them
+    /// all took some 85 MB.
+    var columnBytesKeptInMemory = 10_000_000
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {
