@@ -84,9 +84,10 @@ extension Guide {
     /// folder (`dating/bumble/DESIGN-swiftui.md`). Declared in an extension so the reader can
     /// use the memberwise initializer. Each Swift code block is lexed once, through `lexing`.
     ///
-    /// With `scope: .outline` the reading leaves out what each component draws (its view
-    /// trees, and what drawing them reports): the part of reading that costs the most, and that
-    /// a site's outline (names, tokens, themes, roles) does not need.
+    /// With `scope: .outline` the reading leaves out what only pages and checks read: what each
+    /// component draws (its view trees, and what drawing them reports: the part of reading that
+    /// costs the most), snippets, symbols, motion and the typography fallback. A site's outline
+    /// (names, sections, tokens, themes, roles) needs none of them.
     public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full) {
         self = GuideReader(document: document, path: path, lexing: lexing, scope: scope).read()
     }
@@ -95,7 +96,7 @@ extension Guide {
     public enum ReadingScope: Sendable {
         /// Everything the guide says, components' view trees included.
         case full
-        /// Everything but the components' view trees: for an outline of many guides, never for
+        /// Names, sections, tokens, themes and roles: for an outline of many guides, never for
         /// checking or rendering one.
         case outline
     }

@@ -29,13 +29,16 @@ struct GuideReader {
         var colors = extraction.colors
         let themes = ColorThemes(pairing: &colors, code: codeBlocks.map(\.swift.code))
 
+        // An outline leaves out what only pages and checks read: snippets, symbols, motion,
+        // the typography fallback and the view trees.
+        let isOutline = scope == .outline
         let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
-        let snippetByStart = Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        let snippetByStart = isOutline ? [:] : Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let snippets = codeBlocks.compactMap { snippetByStart[$0.node.range.startLine] }
 
         var components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []
-        if scope == .full { diagnostics += Self.drawViews(of: &components, blocks: codeBlocks, extraction: extraction, colors: colors) }
-        let symbols = sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
+        if !isOutline { diagnostics += Self.drawViews(of: &components, blocks: codeBlocks, extraction: extraction, colors: colors) }
+        let symbols = isOutline ? [] : sections.filter { $0.role == .symbols }.flatMap { SymbolTableReader(document: document).rows(in: $0.blocks) }
         // Code belongs to a section when it lies between the section's first and last block.
         func sectionCode(_ role: GuideSection.Role) -> [CodeBlock] {
             let spans = sections.filter { $0.role == role }.compactMap { section -> ClosedRange<Int>? in
@@ -47,14 +50,14 @@ struct GuideReader {
         let motionBlocks = sectionCode(.motion)
         let typography = sections.first { $0.role == .typography }
         let typographyBlocks = sectionCode(.typography)
-        let motion = motionBlocks.flatMap { MotionReader().specs(in: $0) }
+        let motion = isOutline ? [] : motionBlocks.flatMap { MotionReader().specs(in: $0) }
         let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
 
         return Guide(
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
             sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
-            typographyFallback: FallbackReader.fallback(in: typography, helpers: typographyBlocks),
+            typographyFallback: isOutline ? nil : FallbackReader.fallback(in: typography, helpers: typographyBlocks),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document,
             colorIndex: Guide.firstIndexByName(colors.map(\.name)), fontIndex: Guide.firstIndexByName(extraction.fonts.map(\.name))
