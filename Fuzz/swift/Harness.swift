@@ -11,7 +11,8 @@ import Markdown
 public func fuzzSwift(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let code = SwiftCode(source: source)
-    precondition(code.codePairs.count == code.code.count && code.tokenPairs.count == code.tokens.count)
+    // Without comments the token pairs are the code pairs (`tokenPairs` is nil).
+    precondition(code.codePairs.count == code.code.count && (code.tokenPairs?.count ?? code.codePairs.count) == code.tokens.count)
     let file = SwiftSourceFile(code: code)
     let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
     for diagnostic in file.diagnostics {

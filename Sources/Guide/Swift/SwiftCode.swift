@@ -12,10 +12,10 @@ public struct SwiftCode: Sendable {
     ///
     /// Indices are 32-bit, and code without comments keeps no index of its own (its tokens are
     /// their own code): a token's bookkeeping was 32 bytes beside the token's own 32.
-    private let codePairs: [Int32]
+    let codePairs: [Int32]
     /// For each index of `tokens`: the matching bracket's index in `tokens`; nil when the code
     /// has no comments, so `codePairs` says it.
-    private let tokenPairs: [Int32]?
+    let tokenPairs: [Int32]?
     /// For each index of `code`: its index in `tokens`; nil when the code has no comments.
     private let tokenIndex: [Int32]?
     /// For each index of `tokens` (and one past the end): the index in `code` of the first
