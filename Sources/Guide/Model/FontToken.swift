@@ -22,6 +22,10 @@ public struct FontToken: Sendable, Equatable {
     public var kind: Kind
     /// The face as written (`Brando-Black`), for custom fonts.
     public var face: String?
+
+    /// Whether a face as written names a font: one built by string interpolation
+    /// (`"Brando-\(weight)"`) is decided at run time and names none.
+    public static func namesAFont(_ face: String) -> Bool { !face.containsBytes("\\(") }
     /// The family (`Brando`), from the face without its style suffix.
     public var family: String?
     /// Size in points, when fixed.

@@ -9,3 +9,17 @@ extension Guide {
         return GuideReader.codeBlocks(in: document.blocks, document: document, lexing: lexing).map(analysis.snippet(for:))
     }
 }
+
+extension Guide {
+    /// A brand's one-line summary from its companion README: the text of its first paragraph.
+    public static func summary(ofReadme document: MarkdownDocument) -> String? {
+        document.blocks.first { if case .paragraph = $0.kind { true } else { false } }?.plainText.trimmedWhitespace
+    }
+
+    /// Whether a code block of a page shows as Swift: tagged `swift`, or untagged and declaring
+    /// with `let` (untagged blocks without are shown as plain text, though the reader still
+    /// lexes them for tokens).
+    public static func showsAsSwift(code: String, language: String) -> Bool {
+        language == "swift" || language.isEmpty && code.containsBytes("let ")
+    }
+}

@@ -12,7 +12,7 @@ struct GuideReading {
     func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full) -> PublishedBrand {
         let source = input.source
         let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing, scope: scope)
-        let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Self.firstParagraph)
+        let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Guide.summary(ofReadme:))
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
         if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }
         return brand
@@ -30,10 +30,6 @@ struct GuideReading {
 
     private func parseCompanion(_ url: URL, _ data: Data) -> MarkdownDocument {
         MarkdownDocument(parsing: data, source: configuration.display(url))
-    }
-
-    private static func firstParagraph(_ document: MarkdownDocument) -> String? {
-        document.blocks.first { if case .paragraph = $0.kind { true } else { false } }?.plainText.trimmedWhitespace
     }
 
     /// The files of the content folder published under `files/` so guides can link and embed

@@ -14,7 +14,7 @@ struct FontFamilyKeys {
                 byToken[token.name] = key
                 continue
             }
-            let base = Self.camel(token.face.flatMap { $0.containsBytes("\\(") ? nil : $0 } ?? token.family ?? "system " + (token.design ?? guide.typographyFallback?.systemDesign ?? ""))
+            let base = Self.camel(token.face.flatMap { FontToken.namesAFont($0) ? $0 : nil } ?? token.family ?? "system " + (token.design ?? guide.typographyFallback?.systemDesign ?? ""))
             var key = base
             var number = 2
             while all.contains(where: { $0.key == key }) {

@@ -88,7 +88,7 @@ struct BrandPages {
     private func snippetRenderer(highlighted: [String: String]) -> @Sendable (String, String) -> String {
         let library = library
         return { code, language in
-            let isSwift = language == "swift" || language.isEmpty && code.containsBytes("let ")
+            let isSwift = Guide.showsAsSwift(code: code, language: language)
             let codeHTML = isSwift ? highlighted[code] ?? HTMLEscaping.escape(code) : HTMLEscaping.escape(code)
             let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"

@@ -124,7 +124,7 @@ enum FontStack {
             families.append(family)
             let spaced = PublishedBrand.displayFamily(family)
             if spaced != family { families.append(spaced) }
-            if let face, face != family, !face.containsBytes("\\(") { families.append(face) }
+            if let face, face != family, FontToken.namesAFont(face) { families.append(face) }
         }
         return families + (fallback?.families ?? [])
     }
