@@ -3,9 +3,9 @@
     python3 -m unittest discover -s Tests/e2e -p 'test_kill.py' -v
 
 strace's fault injection kills the real binary from outside (`-e inject=SYSCALL:signal=KILL:
-when=N`) at points spread over a rebuild: the atomic exchange that swaps the site in, and
-writes, opens, hard links, folder creations, directory reads and removals from the first
-file read to the removal of the old tree. After each kill the output folder must be, file by
+when=N`) at points spread over a rebuild, taken from a traced run of the same rebuild: the
+atomic exchange that swaps the site in, the renames around it, and writes, opens, hard links,
+folder creations, directory reads and removals from the first file read to the last. After each kill the output folder must be, file by
 file, either a reference build of the old content or one of the new; the next build must
 then finish the job and leave nothing beside the output. Skipped, with the reason, where
 strace is missing or cannot trace (a container without ptrace); with E2E_REQUIRE_TOOLS=1 a
@@ -25,21 +25,12 @@ from tools import ToolMissing, require
 TEMPLATES = os.path.join(site_build.REPO_ROOT, "templates")
 CONTENT = os.path.join(site_build.REPO_ROOT, "content")
 
-# (syscall, invocation) pairs; invocations count per thread, so a few are past what a thread
-# makes and the build is then not killed (those runs are checked, not counted).
-REBUILD_POINTS = [
-    ("renameat2", 1),  # the exchange that swaps the new site in
-    # rename 1 takes the spare (the site before last) as staging; rename 2, after the
-    # exchange, sets the old site aside as the next spare.
-    ("rename", 1), ("rename", 2), ("rename", 3), ("renameat", 1),
-    ("openat", 30), ("openat", 60), ("openat", 90), ("openat", 120), ("openat", 150), ("openat", 180),
-    ("getdents64", 2), ("getdents64", 20), ("getdents64", 40),
-    ("mkdir", 1), ("mkdir", 8), ("mkdir", 16),
-    ("link", 1), ("link", 10), ("link", 20),
-    ("write", 1), ("write", 3), ("write", 6), ("write", 10),
-    ("unlinkat", 1), ("unlinkat", 20), ("unlinkat", 40), ("unlinkat", 55),
-]
-# A first build, into no output: afterwards there is no output folder or the whole new site.
+# The syscalls a kill lands on. Where in each the kills land comes from a traced rebuild
+# (`traced_points`), so the points follow the build as it changes instead of going stale
+# as it gets faster: the exchange that swaps the new site in, the renames that take the spare
+# as staging and set the old site aside, and opens, directory reads, folder creations, hard
+# links, writes and removals spread from the first to the last a thread makes.
+KILLED_SYSCALLS = ["renameat2", "rename", "openat", "getdents64", "mkdir", "link", "write", "unlinkat"]
 FIRST_BUILD_POINTS = [("renameat2", 1), ("mkdir", 5), ("write", 4)]
 
 
@@ -113,14 +104,65 @@ class KillTests(unittest.TestCase):
         # not a leftover.
         return sorted(name for name in os.listdir(self.folder) if name.startswith(".public.") and name != ".public.spare")
 
+    def prepare(self, start_from_old: bool) -> str:
+        """The output folder as a kill finds it: nothing, or the old site with a spare beside it.
+
+        The spare is the old site plus a brand since removed, as after a build that dropped
+        one: recycling it must remove that brand's files, so removals are killed too."""
+        output = os.path.join(self.folder, "public")
+        spare = os.path.join(self.folder, ".public.spare")
+        for path in [output, spare] + [os.path.join(self.folder, name) for name in self.leftovers()]:
+            shutil.rmtree(path, ignore_errors=True)
+        if start_from_old:
+            shutil.copytree(os.path.join(self.folder, "ref-old"), output)
+            shutil.copytree(os.path.join(self.folder, "ref-old"), spare)
+            removed = os.path.join(spare, "removed-brand")
+            for folder in range(8):
+                os.makedirs(os.path.join(removed, f"part-{folder}"))
+                for page in range(8):
+                    with open(os.path.join(removed, f"part-{folder}", f"page-{page}.html"), "w") as file:
+                        file.write("<!doctype html><title>gone</title>")
+        return output
+
+    def traced_points(self) -> list[tuple[str, int]]:
+        """Kill points spread over the calls some thread is sure to make in a rebuild.
+
+        strace's `when` counts per thread, and which threads run which steps moves from run
+        to run. What some thread surely reaches is taken as the call's total split evenly over
+        the threads that made it (the busiest makes at least that), at its lowest over three
+        rebuilds traced from the same starting state the kills start from."""
+        sure: dict[str, int] = {}
+        for _ in range(3):
+            for name, count in self.traced_counts().items():
+                sure[name] = min(sure.get(name, count), count)
+        points = []
+        for name in KILLED_SYSCALLS:
+            self.assertIn(name, sure, f"the traced rebuild made no {name}; the kill points miss a step")
+            whens = {max(1, round(sure[name] * share)) for share in (0, 0.25, 0.5, 0.75, 0.95)}
+            points += [(name, when) for when in sorted(whens)]
+        return points
+
+    def traced_counts(self) -> dict[str, int]:
+        output = self.prepare(start_from_old=True)
+        trace = os.path.join(self.folder, "trace")
+        run = subprocess.run([self.strace, "-f", "-o", trace, "-e", "trace=" + ",".join(KILLED_SYSCALLS),
+                              *self.command(output)], capture_output=True, text=True, timeout=120)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        counts: dict[str, dict[str, int]] = {}
+        with open(trace, encoding="utf-8", errors="replace") as file:
+            for line in file:
+                pid, _, rest = line.partition(" ")
+                name = rest.lstrip().partition("(")[0]
+                if name in KILLED_SYSCALLS:
+                    per_thread = counts.setdefault(name, {})
+                    per_thread[pid] = per_thread.get(pid, 0) + 1
+        return {name: sum(per_thread.values()) // len(per_thread) for name, per_thread in counts.items()}
+
     def check_kills(self, points, start_from_old: bool) -> int:
         kills = 0
-        output = os.path.join(self.folder, "public")
         for syscall, when in points:
             with self.subTest(syscall=syscall, when=when, start="old site" if start_from_old else "no output"):
-                shutil.rmtree(output, ignore_errors=True)
-                if start_from_old:
-                    shutil.copytree(os.path.join(self.folder, "ref-old"), output)
+                output = self.prepare(start_from_old)
                 killed = self.killed_build(output, syscall, when)
                 kills += killed
                 if os.path.exists(output):
@@ -138,8 +180,11 @@ class KillTests(unittest.TestCase):
         return kills
 
     def test_a_killed_rebuild_leaves_the_old_site_or_the_new_one_whole(self):
-        kills = self.check_kills(REBUILD_POINTS, start_from_old=True)
-        self.assertGreaterEqual(kills, 20, "too few of the points killed the build; move them")
+        points = self.traced_points()
+        kills = self.check_kills(points, start_from_old=True)
+        # A run whose threads share a call more evenly than every traced one did can leave
+        # a point or two past what any thread makes.
+        self.assertGreaterEqual(kills, len(points) * 0.9, f"only {kills} of {len(points)} points killed the build")
 
     def test_a_killed_first_build_leaves_no_site_or_the_whole_new_one(self):
         kills = self.check_kills(FIRST_BUILD_POINTS, start_from_old=False)
