@@ -1,6 +1,6 @@
 // libFuzzer target for the guide reader: a guide's bytes, decoded and parsed by cmark-gfm into
 // Markdown values, read into a Guide (sections, tokens, themes, the Swift front end), and the
-// tree rendered back through cmark. Built by Fuzz/run, never by SwiftPM.
+// tree rendered by sitegen's writer and, to compare, by cmark-gfm. Built by Fuzz/run, never by SwiftPM.
 import Foundation
 import Guide
 @testable import Markdown
@@ -14,7 +14,9 @@ public func fuzzGuide(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(diagnostic.location.line >= 1 && diagnostic.location.line <= max(document.lines.count, 1) + 1, "\(diagnostic)")
     }
     _ = document.root.plainText
-    _ = document.root.renderHTML()
+    // sitegen's HTML writer must render the tree byte for byte as cmark-gfm's renderer does.
+    let html = document.root.renderHTML()
+    precondition(html == document.root.renderHTMLThroughCmark(), "the Swift HTML writer and cmark-gfm differ")
     _ = Guide(document: document, path: "fuzz/brand/DESIGN-swiftui.md")
     return 0
 }

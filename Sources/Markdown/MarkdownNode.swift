@@ -2,7 +2,7 @@
 ///
 /// The tree mirrors cmark-gfm's: blocks contain blocks or inlines, inlines contain inlines.
 /// Callers may build or rewrite trees (to add color chips or rewrite links) and render the result
-/// through cmark-gfm with `renderHTML()`.
+/// with `renderHTML()`, which writes what cmark-gfm's renderer would.
 ///
 /// The walks here and in `renderHTML()` recurse, as does releasing a tree. Trees read from a
 /// document nest at most `MarkdownDocument.nestingLimit` levels, which keeps them all far from
