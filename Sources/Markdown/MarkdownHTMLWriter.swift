@@ -14,8 +14,12 @@
 ///
 /// The walk recurses as deep as the tree, which `MarkdownDocument.nestingLimit` bounds for trees
 /// read from a document.
-struct MarkdownHTMLWriter {
+public struct MarkdownHTMLWriter {
     private(set) var bytes: [UInt8] = []
+    /// The kinds of the node whose children are being written and of its parent: a paragraph
+    /// is tight when its grandparent is a tight list.
+    private var parent: MarkdownNode.Kind?
+    private var grandparent: MarkdownNode.Kind?
     /// Set while inside an image: its description renders as the plain text of `alt`.
     private var inImage = false
     /// The table extension's state: whether the row being written is the header, and whether a
@@ -23,22 +27,43 @@ struct MarkdownHTMLWriter {
     private var inTableHeader = false
     private var tableBodyIsOpen = false
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    /// `nodes` as HTML, each node offered to `rewriter` first. A document renders as itself;
+    /// other nodes render as cmark-gfm renders them under a custom block with no HTML of its
+    /// own (see `renderHTMLThroughCmark`): a line break closes the stretch, and a stretch of
+    /// inlines gives it back.
+    public static func render<Rewriter: MarkdownHTMLRewriting>(_ nodes: [MarkdownNode], rewriting rewriter: inout Rewriter) -> String {
+        var writer = MarkdownHTMLWriter()
+        if nodes.count == 1, nodes[0].kind == .document {
+            writer.write(nodes[0], rewriting: &rewriter)
+        } else {
+            writer.parent = .customBlock(onEnter: "", onExit: "")
+            for node in nodes.flatMap(Array.renderableParts) { writer.write(node, rewriting: &rewriter) }
+            writer.newLine()
+            if nodes.allSatisfy({ !$0.kind.isBlock }), writer.bytes.last == UInt8(ascii: "\n") { writer.bytes.removeLast() }
+        }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
 
-    /// Writes `node` and its subtree; `parent` and `grandparent` are its ancestors in the tree
-    /// being rendered (a paragraph is tight when its grandparent is a tight list).
-    mutating func write(_ node: MarkdownNode, parent: MarkdownNode.Kind?, grandparent: MarkdownNode.Kind?) {
+    /// Writes `node` and its subtree, unless `rewriter` writes it.
+    public mutating func write<Rewriter: MarkdownHTMLRewriting>(_ node: MarkdownNode, rewriting rewriter: inout Rewriter) {
+        if rewriter.rewrite(node, into: &self) { return }
+        write(node, as: node.kind, rewriting: &rewriter)
+    }
+
+    /// Writes `node` as if it were of `kind` (a link with another destination, say), its
+    /// children offered to `rewriter` first; the node itself is not offered again.
+    public mutating func write<Rewriter: MarkdownHTMLRewriting>(_ node: MarkdownNode, as kind: MarkdownNode.Kind, rewriting rewriter: inout Rewriter) {
         if inImage {
-            writePlain(node)
+            writePlain(node, as: kind, rewriting: &rewriter)
             return
         }
-        switch node.kind {
+        switch kind {
         case .document:
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
         case .blockQuote:
             newLine()
             put("<blockquote>\n")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             newLine()
             put("</blockquote>\n")
         case .list(let style):
@@ -48,7 +73,7 @@ struct MarkdownHTMLWriter {
             case 1?: put("<ol>\n")
             case let start?: put("<ol start=\"\(Self.cInt(start))\">\n")
             }
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put(style.start == nil ? "</ul>\n" : "</ol>\n")
         case .item(let task):
             newLine()
@@ -57,7 +82,7 @@ struct MarkdownHTMLWriter {
             case .checked?: put("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
             case .unchecked?: put("<li><input type=\"checkbox\" disabled=\"\" /> ")
             }
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</li>\n")
         case .heading(let level):
             // cmark-gfm refuses levels outside 1...6 and keeps a new heading's 1.
@@ -66,7 +91,7 @@ struct MarkdownHTMLWriter {
             put("<h")
             bytes.append(digit)
             put(">")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</h")
             bytes.append(digit)
             put(">\n")
@@ -86,13 +111,7 @@ struct MarkdownHTMLWriter {
             put("<!-- raw HTML omitted -->")
             newLine()
         case .customBlock(let onEnter, let onExit):
-            newLine()
-            put(onEnter)
-            newLine()
-            writeChildren(of: node, grandparent: parent)
-            newLine()
-            put(onExit)
-            newLine()
+            writeCustomBlock(onEnter: onEnter, onExit: onExit, childrenOf: node, rewriting: &rewriter)
         case .thematicBreak:
             newLine()
             put("<hr />\n")
@@ -103,7 +122,7 @@ struct MarkdownHTMLWriter {
                 newLine()
                 put("<p>")
             }
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             if !tight { put("</p>\n") }
         case .table(let alignments):
             newLine()
@@ -111,7 +130,7 @@ struct MarkdownHTMLWriter {
             tableBodyIsOpen = false
             let outer = tableAlignments
             tableAlignments = alignments
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             tableAlignments = outer
             if tableBodyIsOpen {
                 newLine()
@@ -134,7 +153,7 @@ struct MarkdownHTMLWriter {
                 tableBodyIsOpen = true
             }
             put("<tr>")
-            writeCells(of: node)
+            writeCells(of: node, rewriting: &rewriter)
             newLine()
             put("</tr>")
             if isHeader {
@@ -145,34 +164,32 @@ struct MarkdownHTMLWriter {
         case .tableCell:
             // Cells are written by their row, which knows their columns; one met elsewhere
             // (never in a tree read from a document) is written without alignment.
-            writeCell(node, alignment: .none)
+            writeCell(node, alignment: .none, rewriting: &rewriter)
         case .text(let literal):
-            escape(literal)
+            writeText(literal[...])
         case .softBreak:
             bytes.append(UInt8(ascii: "\n"))
         case .lineBreak:
             put("<br />\n")
         case .code(let literal):
-            put("<code>")
-            escape(literal)
-            put("</code>")
+            writeCode(literal[...])
         case .htmlInline:
             put("<!-- raw HTML omitted -->")
         case .customInline(let onEnter, let onExit):
             put(onEnter)
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put(onExit)
         case .emphasis:
             put("<em>")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</em>")
         case .strong:
             put("<strong>")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</strong>")
         case .strikethrough:
             put("<del>")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</del>")
         case .link(let destination, let title):
             put("<a href=\"")
@@ -182,14 +199,14 @@ struct MarkdownHTMLWriter {
                 escape(title)
             }
             put("\">")
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             put("</a>")
         case .image(let destination, let title):
             put("<img src=\"")
             href(destination)
             put("\" alt=\"")
             inImage = true
-            writeChildren(of: node, grandparent: parent)
+            writeChildren(of: node, as: kind, rewriting: &rewriter)
             inImage = false
             if !title.isEmpty {
                 put("\" title=\"")
@@ -199,35 +216,77 @@ struct MarkdownHTMLWriter {
         }
     }
 
+    // MARK: What a rewriter writes with
+
+    /// Text, escaped, as a text node writes it.
+    public mutating func writeText(_ text: Substring) {
+        escape(text)
+    }
+
+    /// A code span; in an image's description, only its text.
+    public mutating func writeCode(_ code: Substring) {
+        if inImage { return escape(code) }
+        put("<code>")
+        escape(code)
+        put("</code>")
+    }
+
+    /// HTML written by sitegen itself, as a custom inline's: not escaped, and left out of an
+    /// image's description.
+    public mutating func writeHTML(_ html: String) {
+        if !inImage { put(html) }
+    }
+
+    /// What a custom block with this HTML around `node`'s children writes: each part on lines
+    /// of its own.
+    public mutating func writeCustomBlock<Rewriter: MarkdownHTMLRewriting>(onEnter: String, onExit: String, childrenOf node: MarkdownNode?, rewriting rewriter: inout Rewriter) {
+        if inImage {
+            if let node { writeChildren(of: node, as: node.kind, rewriting: &rewriter) }
+            return
+        }
+        newLine()
+        put(onEnter)
+        newLine()
+        if let node { writeChildren(of: node, as: .customBlock(onEnter: onEnter, onExit: onExit), rewriting: &rewriter) }
+        newLine()
+        put(onExit)
+        newLine()
+    }
+
+    /// `node`'s children, each offered to `rewriter` first, as the children of a `kind`.
+    public mutating func writeChildren<Rewriter: MarkdownHTMLRewriting>(of node: MarkdownNode, as kind: MarkdownNode.Kind, rewriting rewriter: inout Rewriter) {
+        let outer = (parent, grandparent)
+        (parent, grandparent) = (kind, parent)
+        for child in node.children { write(child, rewriting: &rewriter) }
+        (parent, grandparent) = outer
+    }
+
+    // MARK: Writing
+
     /// cmark-gfm's `cr`: a line break unless at the start or just after one.
-    mutating func newLine() {
+    private mutating func newLine() {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     }
 
-    mutating func removeTrailingNewLine() {
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-    }
-
-    private mutating func writeChildren(of node: MarkdownNode, grandparent: MarkdownNode.Kind?) {
-        for child in node.children { write(child, parent: node.kind, grandparent: grandparent) }
-    }
-
     /// A row's cells, each aligned as its column (the table's alignments, by position).
-    private mutating func writeCells(of row: MarkdownNode) {
+    private mutating func writeCells<Rewriter: MarkdownHTMLRewriting>(of row: MarkdownNode, rewriting rewriter: inout Rewriter) {
         let alignments = tableAlignments ?? []
+        let outer = (parent, grandparent)
+        (parent, grandparent) = (row.kind, parent)
         for (column, cell) in row.children.enumerated() {
             guard case .tableCell = cell.kind else {
-                write(cell, parent: row.kind, grandparent: nil)
+                write(cell, rewriting: &rewriter)
                 continue
             }
-            writeCell(cell, alignment: column < alignments.count ? alignments[column] : .none)
+            writeCell(cell, alignment: column < alignments.count ? alignments[column] : .none, rewriting: &rewriter)
         }
+        (parent, grandparent) = outer
     }
 
     /// The alignments of the table being written; rows are only ever written inside their table.
     private var tableAlignments: [MarkdownNode.TableAlignment]?
 
-    private mutating func writeCell(_ cell: MarkdownNode, alignment: MarkdownNode.TableAlignment) {
+    private mutating func writeCell<Rewriter: MarkdownHTMLRewriting>(_ cell: MarkdownNode, alignment: MarkdownNode.TableAlignment, rewriting rewriter: inout Rewriter) {
         newLine()
         put(inTableHeader ? "<th" : "<td")
         switch alignment {
@@ -237,16 +296,16 @@ struct MarkdownHTMLWriter {
         case .right: put(" align=\"right\"")
         }
         put(">")
-        for child in cell.children { write(child, parent: cell.kind, grandparent: nil) }
+        writeChildren(of: cell, as: cell.kind, rewriting: &rewriter)
         put(inTableHeader ? "</th>" : "</td>")
     }
 
     /// Inside an image's description: only text survives, as the `alt` attribute's value.
-    private mutating func writePlain(_ node: MarkdownNode) {
-        switch node.kind {
+    private mutating func writePlain<Rewriter: MarkdownHTMLRewriting>(_ node: MarkdownNode, as kind: MarkdownNode.Kind, rewriting rewriter: inout Rewriter) {
+        switch kind {
         case .text(let literal), .code(let literal), .htmlInline(let literal): escape(literal)
         case .softBreak, .lineBreak: bytes.append(UInt8(ascii: " "))
-        default: for child in node.children { writePlain(child) }
+        default: writeChildren(of: node, as: kind, rewriting: &rewriter)
         }
     }
 
@@ -335,4 +394,18 @@ struct MarkdownHTMLWriter {
 
     /// What C's `%d` prints for a list start kept in an `int`.
     private static func cInt(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
+}
+
+/// Writes some nodes its own way as `MarkdownHTMLWriter` meets them (sitegen's page rewriting:
+/// highlighted snippets for code blocks, anchored headings, resolved links, color chips), so a
+/// rewritten page needs no rewritten copy of its tree.
+public protocol MarkdownHTMLRewriting {
+    /// Writes `node` into `writer` and returns true, or returns false for the writer to write it
+    /// as it is (offering its children in turn).
+    mutating func rewrite(_ node: MarkdownNode, into writer: inout MarkdownHTMLWriter) -> Bool
+}
+
+/// Every node written as it is.
+struct NoRewriting: MarkdownHTMLRewriting {
+    func rewrite(_ node: MarkdownNode, into writer: inout MarkdownHTMLWriter) -> Bool { false }
 }

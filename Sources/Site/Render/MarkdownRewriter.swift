@@ -3,7 +3,7 @@ import Guide
 import Markdown
 import Templates
 
-/// Prepares a guide's Markdown for the page before cmark-gfm renders it: code becomes
+/// Writes a guide's Markdown for the page, rewriting as it goes: code becomes
 /// highlighted snippets, sub-headings get anchors, relative links are pointed at the published
 /// pages (or unlinked, with a warning, when they lead nowhere), and hex codes get color chips.
 struct MarkdownRewriter {
@@ -33,77 +33,67 @@ struct MarkdownRewriter {
     }
 
     /// The same, adding to `work` the nodes rewritten and the ids tried for anchors: what the
-    /// tests count to show the rewriter grows linearly. The recursion below is as deep as the
-    /// tree, which `MarkdownDocument.nestingLimit` bounds.
+    /// tests count to show the rewriter grows linearly. The page is written as the tree is
+    /// walked (`MarkdownHTMLWriter` offers each node to the pass), so no rewritten copy of the
+    /// tree is made. The walk is as deep as the tree, which `MarkdownDocument.nestingLimit` bounds.
     func render(_ blocks: [MarkdownNode], anchors: inout AnchorSet, work: inout Int) -> (html: String, diagnostics: [Diagnostic]) {
-        var pass = Pass(anchors: anchors)
-        let rewritten = blocks.map { rewrite($0, &pass) }
+        var pass = Pass(rewriter: self, anchors: anchors)
+        let html = MarkdownHTMLWriter.render(blocks, rewriting: &pass)
         anchors = pass.anchors
         work += pass.work + pass.anchors.probes
-        return (rewritten.renderHTML(), pass.diagnostics)
+        return (html, pass.diagnostics)
     }
 
-    /// What one rewrite carries through the tree.
-    private struct Pass {
+    /// One page's rewriting, with what it carries through the tree.
+    private struct Pass: MarkdownHTMLRewriting {
+        let rewriter: MarkdownRewriter
         var anchors: AnchorSet
         var diagnostics: [Diagnostic] = []
         var work = 0
-    }
 
-    private func rewrite(_ node: MarkdownNode, _ pass: inout Pass) -> MarkdownNode {
-        pass.work += 1
-        switch node.kind {
-        case .codeBlock(let info, let literal):
-            let language = String(info.split(separator: " ").first ?? "").lowercased()
-            return MarkdownNode(.customBlock(onEnter: snippet(literal, language), onExit: ""), range: node.range)
-        case .heading(let level):
-            let id = pass.anchors.claim(node.plainText)
-            let children = node.children.map { rewrite($0, &pass) }
-            return MarkdownNode(.customBlock(onEnter: "<h\(level) id=\"\(HTMLEscaping.escape(id))\">", onExit: "</h\(level)>"), range: node.range, children: children)
-        case .link(let destination, let title), .image(let destination, let title):
-            return rewriteLink(node, destination: destination, title: title, &pass)
-        case .text(let text) where chipsHexCodes:
-            pass.work += text.utf8.count
-            let parts = chipped(text, as: { .text($0) })
-            return parts.count == 1 ? node : Self.inlineGroup(parts, range: node.range)
-        case .code(let code) where chipsHexCodes:
-            pass.work += code.utf8.count
-            let parts = chipped(code, as: { .code($0) })
-            return parts.count == 1 ? node : Self.inlineGroup(parts, range: node.range)
-        default:
-            var copy = node
-            copy.children = node.children.map { rewrite($0, &pass) }
-            return copy
+        mutating func rewrite(_ node: MarkdownNode, into writer: inout MarkdownHTMLWriter) -> Bool {
+            work += 1
+            switch node.kind {
+            case .codeBlock(let info, let literal):
+                let language = String(info.split(separator: " ").first ?? "").lowercased()
+                writer.writeCustomBlock(onEnter: rewriter.snippet(literal, language), onExit: "", childrenOf: nil, rewriting: &self)
+            case .heading(let level):
+                let id = anchors.claim(node.plainText)
+                writer.writeCustomBlock(onEnter: "<h\(level) id=\"\(HTMLEscaping.escape(id))\">", onExit: "</h\(level)>", childrenOf: node, rewriting: &self)
+            case .link(let destination, let title), .image(let destination, let title):
+                guard MarkdownRewriter.isRelative(destination) else { return false }
+                rewriteLink(node, destination: destination, title: title, into: &writer)
+            case .text(let text) where rewriter.chipsHexCodes:
+                work += text.utf8.count
+                return MarkdownRewriter.writeChipped(text, into: &writer, as: { $0.writeText($1) })
+            case .code(let code) where rewriter.chipsHexCodes:
+                work += code.utf8.count
+                return MarkdownRewriter.writeChipped(code, into: &writer, as: { $0.writeCode($1) })
+            default:
+                return false
+            }
+            return true
         }
-    }
 
-    private func rewriteLink(_ node: MarkdownNode, destination: String, title: String, _ pass: inout Pass) -> MarkdownNode {
-        var copy = node
-        copy.children = node.children.map { rewrite($0, &pass) }
-        guard Self.isRelative(destination) else { return copy }
-        switch resolveLink(destination) {
-        case .site(let link):
-            if case .image = node.kind { copy.kind = .image(destination: link, title: title) } else { copy.kind = .link(destination: link, title: title) }
-            return copy
-        case .missing(let path):
-            pass.diagnostics.append(Diagnostic(
-                .warning, "link '\(destination)' points to '\(path)', which does not exist; it is shown as plain text",
-                at: SourceLocation(file: source, line: node.range.startLine, column: node.range.startColumn), code: "link.broken"
+        private mutating func rewriteLink(_ node: MarkdownNode, destination: String, title: String, into writer: inout MarkdownHTMLWriter) {
+            let problem: String, code: String
+            switch rewriter.resolveLink(destination) {
+            case .site(let link):
+                let kind: MarkdownNode.Kind = if case .image = node.kind { .image(destination: link, title: title) } else { .link(destination: link, title: title) }
+                writer.write(node, as: kind, rewriting: &self)
+                return
+            case .missing(let path):
+                (problem, code) = ("link '\(destination)' points to '\(path)', which does not exist; it is shown as plain text", "link.broken")
+            case .unpublished(let path):
+                (problem, code) = ("link '\(destination)' points to '\(path)', a kind of file the site does not publish; it is shown as plain text", "link.unpublished")
+            }
+            diagnostics.append(Diagnostic(
+                .warning, problem,
+                at: SourceLocation(file: rewriter.source, line: node.range.startLine, column: node.range.startColumn),
+                code: code
             ))
-            return Self.inlineGroup(copy.children, range: node.range)
-        case .unpublished(let path):
-            pass.diagnostics.append(Diagnostic(
-                .warning, "link '\(destination)' points to '\(path)', a kind of file the site does not publish; it is shown as plain text",
-                at: SourceLocation(file: source, line: node.range.startLine, column: node.range.startColumn), code: "link.unpublished"
-            ))
-            return Self.inlineGroup(copy.children, range: node.range)
+            writer.writeChildren(of: node, as: .customInline(onEnter: "", onExit: ""), rewriting: &self)
         }
-    }
-
-    /// Inlines in a container with no markup of its own (a custom inline: the one node cmark-gfm
-    /// lets hold inlines where a single inline stood).
-    private static func inlineGroup(_ children: [MarkdownNode], range: SourceRange) -> MarkdownNode {
-        MarkdownNode(.customInline(onEnter: "", onExit: ""), range: range, children: children)
     }
 
     /// Links that point into the guide's own folder: not absolute, not a scheme, not a fragment.
@@ -115,22 +105,22 @@ struct MarkdownRewriter {
         return true
     }
 
-    /// `text` split around hex codes, each preceded by a chip painted with its color.
-    private func chipped(_ text: String, as make: (String) -> MarkdownNode.Kind) -> [MarkdownNode] {
+    /// `text` split around hex codes, each preceded by a chip painted with its color, each part
+    /// written by `write` (as text, or as a code span of its own); false, with nothing written,
+    /// when it holds no hex code.
+    private static func writeChipped(_ text: String, into writer: inout MarkdownHTMLWriter, as write: (inout MarkdownHTMLWriter, Substring) -> Void) -> Bool {
         let codes = StatedColorParser.hexCodes(in: text)
-        guard !codes.isEmpty else { return [MarkdownNode(make(text))] }
-        var parts: [MarkdownNode] = []
+        guard !codes.isEmpty else { return false }
         var cursor = text.startIndex
         for code in codes {
             guard let color = RGBAColor(hex: code.text) else { continue }
-            if cursor < code.range.lowerBound { parts.append(MarkdownNode(make(String(text[cursor..<code.range.lowerBound])))) }
-            let chip = "<span class=\"chip\" style=\"background:\(color.hex)\"></span>"
-            parts.append(MarkdownNode(.customInline(onEnter: chip, onExit: "")))
-            parts.append(MarkdownNode(make(String(text[code.range]))))
+            if cursor < code.range.lowerBound { write(&writer, text[cursor..<code.range.lowerBound]) }
+            writer.writeHTML("<span class=\"chip\" style=\"background:\(color.hex)\"></span>")
+            write(&writer, text[code.range])
             cursor = code.range.upperBound
         }
-        if cursor < text.endIndex { parts.append(MarkdownNode(make(String(text[cursor...])))) }
-        return parts
+        if cursor < text.endIndex { write(&writer, text[cursor...]) }
+        return true
     }
 }
 
