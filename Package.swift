@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
         .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Diff", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
-        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI", "CJemalloc"]),
+        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI", "Markdown", "CJemalloc"]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
