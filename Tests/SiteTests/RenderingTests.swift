@@ -28,7 +28,7 @@ import Testing
     /// so every line span is balanced and the text is kept.
     @Test func highlightedLinesAreNumberedAndBalanced() {
         let code = "let a = 1 /* two\n lines */\nlet b = \"x\""
-        let html = SwiftHighlighter.numberingLines(SwiftHighlighter(colors: [:], fonts: []).highlight(code), from: 40)
+        let html = SwiftHighlighter(colors: [:], fonts: []).highlight(code, firstLine: 40)
         let lines = html.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix(#"<span class="ln" data-line="40">"#))

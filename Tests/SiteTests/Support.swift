@@ -75,7 +75,7 @@ func matchesGolden(_ actual: String, _ name: String) throws -> Bool {
 
 extension SwiftHighlighter {
     /// `code` lexed here and highlighted, for tests of the highlighter alone.
-    func highlight(_ code: String) -> String {
-        highlight(code, tokens: SwiftLexer.tokenize(code))
+    func highlight(_ code: String, firstLine: Int = 0) -> String {
+        highlight(code, tokens: SwiftLexer.tokenize(code), firstLine: firstLine)
     }
 }

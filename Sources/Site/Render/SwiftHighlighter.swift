@@ -15,98 +15,71 @@ struct SwiftHighlighter {
     /// Each line is a `<span class="ln" data-line="N">` numbered as in the guide, so a preview
     /// can point at the line that draws an element.
     func highlight(_ snippet: Snippet) -> String {
-        Self.numberingLines(highlight(snippet.code, tokens: snippet.tokens), from: snippet.location.line)
-    }
-
-    /// Wraps each line of highlighted HTML in a numbered span; a token that runs over several
-    /// lines (a block comment, a multi-line string) is closed at each line end and reopened.
-    static func numberingLines(_ html: String, from firstLine: Int) -> String {
-        guard firstLine > 0 else { return html }
-        // Bytes, not Characters: the markup is ASCII and the text between is copied as it is,
-        // so nothing here needs grapheme breaking (which took a sixteenth of a build).
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 3)
-        var open: [ArraySlice<UInt8>] = []
-        var lineStart = 0
-        var number = firstLine
-        while lineStart <= bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if number > firstLine { output.append(UInt8(ascii: "\n")) }
-            output.append(contentsOf: "<span class=\"ln\" data-line=\"\(number)\">".utf8)
-            for tag in open { output += tag }
-            output += bytes[lineStart..<lineEnd]
-            // The highlighter's own tags only: `<span …>`, `<a …>` and their ends.
-            var cursor = lineStart
-            while let tagStart = bytes[cursor..<lineEnd].firstIndex(of: UInt8(ascii: "<")),
-                  let tagEnd = bytes[tagStart..<lineEnd].firstIndex(of: UInt8(ascii: ">")) {
-                if tagStart + 1 < lineEnd, bytes[tagStart + 1] == UInt8(ascii: "/") {
-                    if !open.isEmpty { open.removeLast() }
-                } else {
-                    open.append(bytes[tagStart...tagEnd])
-                }
-                cursor = tagEnd + 1
-            }
-            for tag in open.reversed() {
-                output.append(contentsOf: (tag.dropFirst().first == UInt8(ascii: "a") ? "</a>" : "</span>").utf8)
-            }
-            output.append(contentsOf: "</span>".utf8)
-            number += 1
-            lineStart = lineEnd + 1
-        }
-        return String(decoding: output, as: UTF8.self)
+        highlight(snippet.code, tokens: snippet.tokens, firstLine: snippet.location.line)
     }
 
     /// The inner HTML of a `<code>` element for `code`, given its Swift tokens (comments
-    /// included); the highlighter never lexes. Text between tokens is escaped as it is.
-    func highlight(_ code: String, tokens: [SwiftToken]) -> String {
-        let bytes = Array(code.utf8)
-        let lineStarts = Self.lineStarts(of: bytes)
-        var html = ""
-        html.reserveCapacity(bytes.count * 2)
-        var cursor = 0
-        for (index, token) in tokens.enumerated() {
-            // Tokens come from outside now: one that points past the code is left as text.
-            guard token.line < lineStarts.count, token.endLine < lineStarts.count else { continue }
-            let start = min(bytes.count, lineStarts[token.line] + token.column - 1)
-            let end = min(bytes.count, max(start, lineStarts[token.endLine] + token.endColumn - 1))
-            guard start >= cursor else { continue }
-            html += HTMLEscaping.escape(String(decoding: bytes[cursor..<start], as: UTF8.self))
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            // Only `open` asks what follows; looking ahead for every token was quadratic in a run of comments.
-            let next = token.isKeyword("open") ? tokens[(index + 1)...].first { !$0.isComment } : nil
-            html += render(token, text: text, previous: index > 0 ? tokens[index - 1] : nil, next: next)
-            cursor = end
+    /// included); the highlighter never lexes. Text between tokens is escaped as it is. With a
+    /// `firstLine` above 0, each line is wrapped in a span numbered from it, and a token that
+    /// runs over several lines (a block comment, a multi-line string) is closed at each line
+    /// end and reopened. Written as bytes into one buffer: the markup is ASCII and the text
+    /// between is copied as it is, so nothing here needs grapheme breaking.
+    func highlight(_ code: String, tokens: [SwiftToken], firstLine: Int = 0) -> String {
+        var code = code
+        return code.withUTF8 { bytes in
+            let lineStarts = Self.lineStarts(of: bytes)
+            var output = HighlightOutput(firstLine: firstLine, capacity: bytes.count * 3)
+            var cursor = 0
+            for (index, token) in tokens.enumerated() {
+                // Tokens come from outside now: one that points past the code is left as text.
+                guard token.line < lineStarts.count, token.endLine < lineStarts.count else { continue }
+                let start = min(bytes.count, lineStarts[token.line] + token.column - 1)
+                let end = min(bytes.count, max(start, lineStarts[token.endLine] + token.endColumn - 1))
+                guard start >= cursor else { continue }
+                output.text(UnsafeBufferPointer(rebasing: bytes[cursor..<start]))
+                // Only `open` asks what follows; looking ahead for every token was quadratic in a run of comments.
+                let next = token.isKeyword("open") ? tokens[(index + 1)...].first { !$0.isComment } : nil
+                write(token, UnsafeBufferPointer(rebasing: bytes[start..<end]), previous: index > 0 ? tokens[index - 1] : nil, next: next, into: &output)
+                cursor = end
+            }
+            output.text(UnsafeBufferPointer(rebasing: bytes[min(cursor, bytes.count)...]))
+            return output.finished()
         }
-        html += HTMLEscaping.escape(String(decoding: bytes[min(cursor, bytes.count)...], as: UTF8.self))
-        return html
     }
 
-    private func render(_ token: SwiftToken, text: String, previous: SwiftToken?, next: SwiftToken?) -> String {
-        let escaped = HTMLEscaping.escape(text)
+    private func write(_ token: SwiftToken, _ text: UnsafeBufferPointer<UInt8>, previous: SwiftToken?, next: SwiftToken?, into output: inout HighlightOutput) {
         let isMember = previous?.isPunctuation(".") == true
+        func span(_ kind: String) {
+            output.open("<span class=\"\(kind)\">", isLink: false)
+            output.text(text)
+            output.close()
+        }
         switch token.kind {
-        case .comment: return span("co", escaped)
-        case .string: return span("st", escaped)
-        case .number: return span("nu", escaped)
+        case .comment: span("co")
+        case .string: span("st")
+        case .number: span("nu")
         case .keyword where token.text == "open":
             // A modifier only before a declaration or another modifier: `.open` and `open(url)` are names.
-            return !isMember && next.map { Self.declarationWords.contains($0.text) && !$0.isString } == true ? span("kw", escaped) : escaped
-        case .keyword: return span("kw", escaped)
+            if !isMember, next.map({ Self.declarationWords.contains($0.text) && !$0.isString }) == true { span("kw") } else { output.text(text) }
+        case .keyword: span("kw")
         case .identifier:
-            if previous?.isPunctuation("@") == true { return span("at", escaped) }
-            if !isMember, Self.statementKeywords.contains(token.text) { return span("kw", escaped) }
+            if previous?.isPunctuation("@") == true { return span("at") }
+            if !isMember, Self.statementKeywords.contains(token.text) { return span("kw") }
             if isMember, let variable = colors[token.text] {
-                let chip = variable.map { "<span class=\"chip\" style=\"background:var(\($0))\"></span>" } ?? ""
-                return "<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">\(chip)\(escaped)</a>"
+                output.open("<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">", isLink: true)
+                if let variable { output.markup("<span class=\"chip\" style=\"background:var(\(variable))\"></span>") }
+                output.text(text)
+                return output.close()
             }
             if isMember, fonts.contains(token.text) {
-                return "<a class=\"tok tok-font\" href=\"\(linkBase)#\(TokenNaming.fontAnchor(token.text))\">\(escaped)</a>"
+                output.open("<a class=\"tok tok-font\" href=\"\(linkBase)#\(TokenNaming.fontAnchor(token.text))\">", isLink: true)
+                output.text(text)
+                return output.close()
             }
-            if token.text.first?.isUppercase == true { return span("ty", escaped) }
-            return escaped
-        case .punctuation where token.text == "@" || token.text == "#": return span("at", escaped)
-        default: return escaped
+            if token.text.first?.isUppercase == true { return span("ty") }
+            output.text(text)
+        case .punctuation where token.text == "@" || token.text == "#": span("at")
+        default: output.text(text)
         }
     }
 
@@ -124,13 +97,86 @@ struct SwiftHighlighter {
         "nonmutating", "nonisolated", "public", "internal", "private", "fileprivate", "open",
     ]
 
-    private func span(_ kind: String, _ html: String) -> String {
-        "<span class=\"\(kind)\">\(html)</span>"
-    }
-
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         return starts
+    }
+}
+
+/// The highlighter's buffer: escaped text, its own tags, and, when numbering, a span per line
+/// that closes the tags open at a line's end and reopens them on the next.
+private struct HighlightOutput {
+    private var bytes: [UInt8] = []
+    /// The highlighter's tags open now, innermost last, and whether each is a link.
+    private var open: [(tag: String, isLink: Bool)] = []
+    private var line: Int
+    private let numbers: Bool
+
+    init(firstLine: Int, capacity: Int) {
+        line = firstLine
+        numbers = firstLine > 0
+        bytes.reserveCapacity(capacity)
+        if numbers { startLine() }
+    }
+
+    /// Text from the code, escaped as `HTMLEscaping` escapes.
+    mutating func text(_ text: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            case UInt8(ascii: "\n") where numbers:
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                runStart = index + 1
+                endLine()
+                bytes.append(UInt8(ascii: "\n"))
+                line += 1
+                startLine()
+                continue
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
+    /// Markup that opens and closes on the spot (a chip).
+    mutating func markup(_ html: String) { bytes.append(contentsOf: html.utf8) }
+
+    mutating func open(_ tag: String, isLink: Bool) {
+        bytes.append(contentsOf: tag.utf8)
+        open.append((tag, isLink))
+    }
+
+    mutating func close() {
+        if let last = open.popLast() { closeTag(last.isLink) }
+    }
+
+    mutating func finished() -> String {
+        if numbers { endLine() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func closeTag(_ isLink: Bool) {
+        bytes.append(contentsOf: (isLink ? "</a>" : "</span>").utf8)
+    }
+
+    private mutating func startLine() {
+        bytes.append(contentsOf: "<span class=\"ln\" data-line=\"\(line)\">".utf8)
+        for tag in open { bytes.append(contentsOf: tag.tag.utf8) }
+    }
+
+    private mutating func endLine() {
+        for tag in open.reversed() { closeTag(tag.isLink) }
+        bytes.append(contentsOf: "</span>".utf8)
     }
 }
