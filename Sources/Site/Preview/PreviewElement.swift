@@ -36,23 +36,34 @@ struct PreviewElement: Sendable {
         attributes.append((name, value))
     }
 
-    /// The style attribute's text. A value with `light-dark()` or `color-mix()` is set through a
-    /// custom property of the element (`--pv-0: light-dark(…); background: var(--pv-0)`): the
-    /// browser reads both the same, and the Nu checker's CSS grammar, which knows neither
-    /// function, leaves custom properties alone.
-    var declarations: String {
-        var custom: [String] = []
-        var plain: [String] = []
-        for (property, value) in style {
-            if value.containsBytes("light-dark(") || value.containsBytes("color-mix(") {
-                let name = "--pv-\(custom.count)"
-                custom.append("\(name):\(value)")
-                plain.append("\(property):var(\(name))")
+    /// Writes the style attribute's text, escaped. A value with `light-dark()` or `color-mix()`
+    /// is set through a custom property of the element (`--pv-0: light-dark(…); background:
+    /// var(--pv-0)`): the browser reads both the same, and the Nu checker's CSS grammar, which
+    /// knows neither function, leaves custom properties alone. The custom properties come first.
+    private func appendDeclarations(to output: inout String) {
+        var customs = 0
+        for (_, value) in style where Self.needsCustomProperty(value) {
+            if customs > 0 { output += ";" }
+            output += "--pv-\(customs):"
+            HTMLEscaping.append(escaping: value, to: &output)
+            customs += 1
+        }
+        var used = 0
+        for (index, (property, value)) in style.enumerated() {
+            if index > 0 || customs > 0 { output += ";" }
+            HTMLEscaping.append(escaping: property, to: &output)
+            output += ":"
+            if Self.needsCustomProperty(value) {
+                output += "var(--pv-\(used))"
+                used += 1
             } else {
-                plain.append("\(property):\(value)")
+                HTMLEscaping.append(escaping: value, to: &output)
             }
         }
-        return (custom + plain).joined(separator: ";")
+    }
+
+    private static func needsCustomProperty(_ value: String) -> Bool {
+        value.containsBytes("light-dark(") || value.containsBytes("color-mix(")
     }
 
     /// The element as HTML: tag and attribute names are the renderer's own; every value goes
@@ -72,19 +83,19 @@ struct PreviewElement: Sendable {
             output += " "
             output += name
             output += "=\""
-            output += HTMLEscaping.escape(value)
+            HTMLEscaping.append(escaping: value, to: &output)
             output += "\""
         }
         if !style.isEmpty {
             output += " style=\""
-            output += HTMLEscaping.escape(declarations)
+            appendDeclarations(to: &output)
             output += "\""
         }
         output += ">"
         for item in content {
             switch item {
             case .element(let element): element.appendHTML(to: &output)
-            case .text(let text): output += HTMLEscaping.escape(text)
+            case .text(let text): HTMLEscaping.append(escaping: text, to: &output)
             }
         }
         output += "</"

@@ -8,8 +8,8 @@ public enum HTMLEscaping {
         return output
     }
 
-    /// Appends `text`, escaped, to `output`: the renderer's buffer.
-    static func append(escaping text: String, to output: inout String) {
+    /// Appends `text`, escaped, to `output` (the renderer's buffer, or any page being written).
+    public static func append(escaping text: String, to output: inout String) {
         var text = text
         // `withUTF8` gives the bytes contiguously (native strings already are), so the scan is a
         // plain loop; the runs between replacements are appended as slices, never re-validated.
