@@ -9,9 +9,9 @@ public enum MarkdownFile {
     /// times that, and bounds what one guide can make a build parse and hold.
     public static let sizeLimit = 5_000_000
 
-    /// A guide this large is far past any real one (the largest is 25 KB): reading the first
+    /// A guide this large is past any real one (the largest is 25 KB): reading the first
     /// calls the handler set with `onFirstLargeFile`.
-    public static let largeFileSize = 64 * 1024
+    public static let largeFileSize = 32 * 1024
 
     /// Sets what runs, once per process, when the first guide of `largeFileSize` bytes or more
     /// is read. The executable hands freed memory back to the system from then on: an allocator
