@@ -82,8 +82,8 @@ import Testing
         #expect(problems.isEmpty)
         #expect(html.contains(#"<h3 id="swipe-card">"#))
         #expect(html.contains(#"<h3 id="swipe-card-2">"#))
-        #expect(html.contains(##"<span class="chip" style="background:#FFC629"></span><code>#FFC629</code>"##))
-        #expect(html.contains(##"<span class="chip" style="background:#000000"></span>#000 text."##))
+        #expect(html.contains(##"<span class="hex"><span class="chip" style="background:#FFC629"></span><code>#FFC629</code></span>"##))
+        #expect(html.contains(##"<span class="hex"><span class="chip" style="background:#000000"></span>#000</span> text."##))
     }
 
     @Test func gradientsBecomeCSSOverTheTokensProperties() {

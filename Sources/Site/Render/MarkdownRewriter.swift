@@ -115,8 +115,10 @@ struct MarkdownRewriter {
         for code in codes {
             guard let color = RGBAColor(hex: code.text) else { continue }
             if cursor < code.range.lowerBound { write(&writer, text[cursor..<code.range.lowerBound]) }
-            writer.writeHTML("<span class=\"chip\" style=\"background:\(color.hex)\"></span>")
+            // The chip and its code in one unbreakable span: a line break between them split the pair.
+            writer.writeHTML("<span class=\"hex\"><span class=\"chip\" style=\"background:\(color.hex)\"></span>")
             write(&writer, text[code.range])
+            writer.writeHTML("</span>")
             cursor = code.range.upperBound
         }
         if cursor < text.endIndex { write(&writer, text[cursor...]) }

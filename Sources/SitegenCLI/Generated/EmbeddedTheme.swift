@@ -185,6 +185,7 @@ main:focus { outline: none; }
 .button:hover { opacity: 0.9; }
 .button-quiet { background: transparent; color: var(--fg); border-color: var(--border-strong); }
 .pill { display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; background: var(--code-bg); border: 1px solid var(--border); color: var(--fg-muted); font-size: 0.8rem; white-space: nowrap; }
+.hex { white-space: nowrap; }
 .chip { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 3px; margin-right: 0.3em; vertical-align: -0.05em; box-shadow: inset 0 0 0 1px rgb(128 128 128 / 55%); }
 .meta { color: var(--fg-muted); font-size: 0.88rem; }
 .eyebrow { text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.78rem; font-weight: 600; color: var(--fg-muted); margin: 0 0 0.5rem; }
