@@ -8,9 +8,15 @@ import Foundation
 protocol ProjectRebuilder: Sendable {
     /// The folders whose changes call for a rebuild (a project's `content/` and `templates/`).
     var watchedFolders: [URL] { get }
+    /// Single files whose changes call for a rebuild too (a project's `sitegen.toml`).
+    var watchedFiles: [URL] { get }
     /// Builds the site into the served folder. `changed` is nil for a full build, else the paths
     /// that changed, so a builder can redo only what they affect.
     func build(changed: Set<URL>?) async -> RebuildOutcome
+}
+
+extension ProjectRebuilder {
+    var watchedFiles: [URL] { [] }
 }
 
 /// How a build went, for the terminal and the browser.

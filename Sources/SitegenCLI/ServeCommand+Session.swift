@@ -27,6 +27,7 @@ final class ServeSession: Sendable {
 
     private struct Watching: Sendable {
         var watcher: DirectoryWatcher
+        var poller: FilePoller
         var loop: Task<Void, Never>
     }
 
@@ -67,11 +68,23 @@ final class ServeSession: Sendable {
         if rebuilder != nil || options.liveReload {
             // Without a project the served folder is what changes; with one, its sources are.
             let watcher = DirectoryWatcher(folders: rebuilder?.watchedFolders ?? [root])
+            let poller = FilePoller(files: rebuilder?.watchedFiles ?? [])
             watcher.start()
+            poller.start()
+            // Both sources feed one loop, so builds run one at a time.
+            let (changes, sink) = AsyncStream.makeStream(of: Set<URL>.self)
             let loop = Task { [self] in
-                for await changed in watcher.changes { await handle(changed) }
+                let forwarding = Task {
+                    await withTaskGroup(of: Void.self) { group in
+                        group.addTask { for await changed in watcher.changes { sink.yield(changed) } }
+                        group.addTask { for await changed in poller.changes { sink.yield(changed) } }
+                    }
+                    sink.finish()
+                }
+                for await changed in changes { await handle(changed) }
+                await forwarding.value
             }
-            watching.withLock { $0 = Watching(watcher: watcher, loop: loop) }
+            watching.withLock { $0 = Watching(watcher: watcher, poller: poller, loop: loop) }
         }
         return options.address(port: port)
     }
@@ -86,6 +99,7 @@ final class ServeSession: Sendable {
             return
         }
         current.watcher.stop()
+        current.poller.stop()
         await current.loop.value
         await server.stop()
     }

@@ -17,9 +17,9 @@ struct ServeCommand: SitegenCommand {
         ],
         discussion: """
         In a project (a folder with content/ and templates/), serve builds the site into <dir>
-        first, then watches content/ and templates/ and rebuilds on every change; open pages
-        reload, and a failed build is shown in the terminal and the browser while the last good
-        site stays up. sitegen.toml is read when serve starts. Runs until Ctrl-C.
+        first, then watches content/, templates/ and sitegen.toml and rebuilds on every change;
+        open pages reload, and a failed build (or a broken sitegen.toml) is shown in the terminal
+        and the browser while the last good site stays up. Runs until Ctrl-C.
 
         Requests for a host name other than <addr>, localhost or an IP address get 421 (give
         more names with --allow-host), so a web page cannot reach the server through DNS

@@ -4,11 +4,27 @@ import Site
 /// Rebuilds a project's site for `serve`: the same build as `sitegen build`, into the folder
 /// being served, reporting diagnostics and the summary line.
 struct SiteRebuilder: ProjectRebuilder {
-    let configuration: SiteConfiguration
+    /// The configuration before `sitegen.toml` is applied: the file is read again for every
+    /// build, so an edit to it shows on the next one, as an edit to a guide does.
+    let base: SiteConfiguration
+    /// The project folder, as a folder URL: `sitegen.toml` is found relative to it.
+    let project: URL
 
-    var watchedFolders: [URL] { [configuration.contentDirectory, configuration.templatesDirectory] }
+    init(base: SiteConfiguration, project: URL) {
+        self.base = base
+        self.project = URL(fileURLWithPath: project.path, isDirectory: true)
+    }
+
+    var watchedFolders: [URL] { [base.contentDirectory, base.templatesDirectory] }
+    var watchedFiles: [URL] { [project.appendingPathComponent(SiteSettings.fileName)] }
 
     func build(changed: Set<URL>?) async -> RebuildOutcome {
+        var configuration = base
+        do throws(SettingsFile.Failure) {
+            configuration.apply(try SettingsFile.load(explicit: nil, project: project))
+        } catch {
+            return RebuildOutcome(succeeded: false, report: error.report.trimmingCharacters(in: .newlines))
+        }
         do {
             let report = try await SiteBuilder(configuration: configuration).build()
             let lines = report.listed.map(\.description) + report.remarks.map { "note: \($0)" } + [report.summary]
@@ -20,7 +36,7 @@ struct SiteRebuilder: ProjectRebuilder {
 
     /// The rebuilder for the project in the current folder, when there is one: `content/` and
     /// `templates/` here, and the served folder inside the project. Its `sitegen.toml` is read
-    /// once, here.
+    /// here first, so `serve` refuses to start on a broken one, and again for every build.
     static func forProject(serving folder: String) throws(SettingsFile.Failure) -> SiteRebuilder? {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let content = project.appendingPathComponent("content")
@@ -32,8 +48,8 @@ struct SiteRebuilder: ProjectRebuilder {
         var configuration = SiteConfiguration(
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
         )
-        configuration.apply(try SettingsFile.load(explicit: nil, project: project))
         configuration.lint = .check
-        return SiteRebuilder(configuration: configuration)
+        _ = try SettingsFile.load(explicit: nil, project: project)
+        return SiteRebuilder(base: configuration, project: project)
     }
 }
