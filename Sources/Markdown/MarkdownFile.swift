@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Synchronization
+import Support
 
 /// Reads a guide's bytes from disk: the one place that does, so every command refuses the same
 /// files the same way.
@@ -9,28 +9,11 @@ public enum MarkdownFile {
     /// times that, and bounds what one guide can make a build parse and hold.
     public static let sizeLimit = 5_000_000
 
-    /// A guide this large is past any real one (the largest is 25 KB): reading the first
-    /// calls the handler set with `onFirstLargeFile`.
+    /// A guide this large is past any real one (the largest is 25 KB): once one is read, freed
+    /// memory goes back to the system at once (`FreedMemory`). An allocator keeps what is freed
+    /// for reuse, which costs nothing on ordinary guides but, for a multi-megabyte one, kept
+    /// about twice what the build held at any moment.
     public static let largeFileSize = 32 * 1024
-
-    /// Sets what runs, once per process, when the first guide of `largeFileSize` bytes or more
-    /// is read. The executable hands freed memory back to the system from then on: an allocator
-    /// keeps what is freed for reuse, which costs nothing on ordinary guides but, for a
-    /// multi-megabyte one, keeps about twice what the build holds at any moment.
-    public static func onFirstLargeFile(_ handler: @escaping @Sendable () -> Void) {
-        largeFileHandler.withLock { $0 = handler }
-    }
-
-    private static let largeFileHandler = Mutex<(@Sendable () -> Void)?>(nil)
-
-    private static func noteSize(_ size: Int) {
-        guard size >= largeFileSize else { return }
-        let handler = largeFileHandler.withLock { handler in
-            defer { handler = nil }
-            return handler
-        }
-        handler?()
-    }
 
     /// Why a file was not read.
     public enum Failure: Error, Sendable, Equatable {
@@ -68,7 +51,7 @@ public enum MarkdownFile {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             throw .tooLarge(size: max(size ?? data.count, data.count))
         }
-        noteSize(data.count)
+        if data.count >= largeFileSize { FreedMemory.giveBackAtOnceFromNowOn() }
         return data
     }
 

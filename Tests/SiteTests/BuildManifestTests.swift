@@ -33,6 +33,14 @@ import Testing
         #expect(manifest.lint == "notes")
         #expect(manifest.brands.allSatisfy { $0.diagnostics.last?.notes.first?.message == "inner" })
         #expect(manifest.serialized() == text)
+        // Written a brand at a time, the same bytes as the whole tree serialized at once.
+        #expect(manifest.serialized() == manifest.json.serialized(indent: 0))
+        var empty = manifest
+        empty.brands = []
+        #expect(empty.serialized() == empty.json.serialized(indent: 0))
+        var one = manifest
+        one.brands = [manifest.brands[0]]
+        #expect(one.serialized() == one.json.serialized(indent: 0))
     }
 
     @Test(arguments: [
