@@ -46,6 +46,13 @@ extension MarkdownHTMLWriter {
 
     // MARK: Lines, tables and image descriptions
 
+    /// An inline's children between its opening and closing markup.
+    mutating func writeChildren<Rewriter: MarkdownHTMLRewriting>(of node: MarkdownNode, as kind: MarkdownNode.Kind, between open: String, and close: String, rewriting rewriter: inout Rewriter) {
+        put(open)
+        writeChildren(of: node, as: kind, rewriting: &rewriter)
+        put(close)
+    }
+
     /// cmark-gfm's `cr`: a line break unless at the start or just after one.
     mutating func newLine() {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }

@@ -178,21 +178,13 @@ public struct MarkdownHTMLWriter {
         case .htmlInline:
             put("<!-- raw HTML omitted -->")
         case .customInline(let onEnter, let onExit):
-            put(onEnter)
-            writeChildren(of: node, as: kind, rewriting: &rewriter)
-            put(onExit)
+            writeChildren(of: node, as: kind, between: onEnter, and: onExit, rewriting: &rewriter)
         case .emphasis:
-            put("<em>")
-            writeChildren(of: node, as: kind, rewriting: &rewriter)
-            put("</em>")
+            writeChildren(of: node, as: kind, between: "<em>", and: "</em>", rewriting: &rewriter)
         case .strong:
-            put("<strong>")
-            writeChildren(of: node, as: kind, rewriting: &rewriter)
-            put("</strong>")
+            writeChildren(of: node, as: kind, between: "<strong>", and: "</strong>", rewriting: &rewriter)
         case .strikethrough:
-            put("<del>")
-            writeChildren(of: node, as: kind, rewriting: &rewriter)
-            put("</del>")
+            writeChildren(of: node, as: kind, between: "<del>", and: "</del>", rewriting: &rewriter)
         case .link(let destination, let title):
             put("<a href=\"")
             href(destination)
