@@ -1,14 +1,14 @@
 import Foundation
+import Guide
 import Markdown
 import Testing
 @testable import Site
 
 /// The rewriter on hostile guides (issue 14): deep trees come back, and its work grows linearly.
 @Suite struct MarkdownRewriterLimitTests {
-    static let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", chipsHexCodes: true)
-
     static func rewrite(_ text: String) -> (html: String, work: Int) {
         let document = MarkdownDocument(parsing: text, source: "t.md")
+        let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", hexCodes: ProseHexCodes(document: document))
         var anchors = AnchorSet()
         var work = 0
         let (html, _) = rewriter.render(document.blocks, anchors: &anchors, work: &work)

@@ -23,8 +23,8 @@ struct MarkdownRewriter {
     let resolveLink: @Sendable (_ destination: String) -> LinkTarget
     /// The document's path, for warnings.
     let source: String
-    /// Whether hex codes in prose get chips.
-    let chipsHexCodes: Bool
+    /// The hex codes the document's prose states, which get chips (Guide reads them); nil for none.
+    let hexCodes: ProseHexCodes?
 
     /// The HTML of `blocks` and the warnings their links raised.
     func render(_ blocks: [MarkdownNode], anchors: inout AnchorSet) -> (html: String, diagnostics: [Diagnostic]) {
@@ -63,12 +63,14 @@ struct MarkdownRewriter {
             case .link(let destination, let title), .image(let destination, let title):
                 guard MarkdownRewriter.isRelative(destination) else { return false }
                 rewriteLink(node, destination: destination, title: title, into: &writer)
-            case .text(let text) where rewriter.chipsHexCodes:
+            case .text(let text):
+                guard let hexCodes = rewriter.hexCodes else { return false }
                 work += text.utf8.count
-                return MarkdownRewriter.writeChipped(text, into: &writer, as: { $0.writeText($1) })
-            case .code(let code) where rewriter.chipsHexCodes:
+                return MarkdownRewriter.writeChipped(text, codes: hexCodes.codes(in: text), into: &writer, as: { $0.writeText($1) })
+            case .code(let code):
+                guard let hexCodes = rewriter.hexCodes else { return false }
                 work += code.utf8.count
-                return MarkdownRewriter.writeChipped(code, into: &writer, as: { $0.writeCode($1) })
+                return MarkdownRewriter.writeChipped(code, codes: hexCodes.codes(in: code), into: &writer, as: { $0.writeCode($1) })
             default:
                 return false
             }
@@ -108,18 +110,19 @@ struct MarkdownRewriter {
     /// `text` split around hex codes, each preceded by a chip painted with its color, each part
     /// written by `write` (as text, or as a code span of its own); false, with nothing written,
     /// when it holds no hex code.
-    private static func writeChipped(_ text: String, into writer: inout MarkdownHTMLWriter, as write: (inout MarkdownHTMLWriter, Substring) -> Void) -> Bool {
-        let codes = StatedColorParser.hexCodes(in: text)
+    private static func writeChipped(_ text: String, codes: [ProseHexCodes.Code], into writer: inout MarkdownHTMLWriter, as write: (inout MarkdownHTMLWriter, Substring) -> Void) -> Bool {
         guard !codes.isEmpty else { return false }
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         var cursor = text.startIndex
         for code in codes {
-            guard let color = RGBAColor(hex: code.text) else { continue }
-            if cursor < code.range.lowerBound { write(&writer, text[cursor..<code.range.lowerBound]) }
+            let (start, end) = (index(code.utf8Range.lowerBound), index(code.utf8Range.upperBound))
+            if cursor < start { write(&writer, text[cursor..<start]) }
             // The chip and its code in one unbreakable span: a line break between them split the pair.
-            writer.writeHTML("<span class=\"hex\"><span class=\"chip\" style=\"background:\(color.hex)\"></span>")
-            write(&writer, text[code.range])
+            writer.writeHTML("<span class=\"hex\"><span class=\"chip\" style=\"background:\(code.color.hex)\"></span>")
+            write(&writer, text[start..<end])
             writer.writeHTML("</span>")
-            cursor = code.range.upperBound
+            cursor = end
         }
         if cursor < text.endIndex { write(&writer, text[cursor...]) }
         return true

@@ -42,7 +42,7 @@ struct BrandView {
     func context() -> (TemplateValue, [Diagnostic]) {
         var anchors = AnchorSet(reserved: TokenNaming.reservedAnchors)
         var diagnostics: [Diagnostic] = []
-        let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: guide.document.source, chipsHexCodes: true)
+        let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: guide.document.source, hexCodes: guide.proseHexCodes)
         let (introHTML, introProblems) = rewriter.render(guide.intro, anchors: &anchors)
         diagnostics += introProblems
         let (sections, sectionProblems) = sectionValues(rewriter: rewriter, anchors: &anchors)
