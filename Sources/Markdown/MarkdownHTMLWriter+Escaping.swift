@@ -34,7 +34,6 @@ extension MarkdownHTMLWriter {
     /// URL characters as they are, `&` and `'` as entities, every other byte as `%XX`.
     mutating func href(_ destination: String) {
         guard !Self.isDangerous(destination) else { return }
-        let hex = Array("0123456789ABCDEF".utf8)
         for byte in destination.utf8 {
             if Self.hrefSafe(byte) {
                 bytes.append(byte)
@@ -44,10 +43,15 @@ extension MarkdownHTMLWriter {
                 put("&#x27;")
             } else {
                 bytes.append(UInt8(ascii: "%"))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0xF))
             }
         }
+    }
+
+    /// An upper-case hex digit for a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// `-_.+!*(),%#@?=;:/$~` and letters and digits (houdini's HREF_SAFE).

@@ -120,33 +120,20 @@ private struct HighlightOutput {
         if numbers { startLine() }
     }
 
-    /// Text from the code, escaped as `HTMLEscaping` escapes.
+    /// Text from the code, escaped by `HTMLEscaping`; when numbering, each line break in it
+    /// ends a line and starts the next.
     mutating func text(_ text: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for index in text.indices {
-            let byte = text[index]
-            let replacement: StaticString
-            switch byte {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            case UInt8(ascii: "\n") where numbers:
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                runStart = index + 1
-                endLine()
-                bytes.append(UInt8(ascii: "\n"))
-                line += 1
-                startLine()
-                continue
-            default: continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            bytes.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-            runStart = index + 1
+        guard numbers else { return HTMLEscaping.append(escaping: text, to: &bytes) }
+        var lineStart = 0
+        while let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]), to: &bytes)
+            endLine()
+            bytes.append(UInt8(ascii: "\n"))
+            line += 1
+            startLine()
+            lineStart = lineEnd + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+        HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: text[lineStart...]), to: &bytes)
     }
 
     /// Markup that opens and closes on the spot (a chip).

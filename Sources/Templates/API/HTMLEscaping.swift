@@ -33,6 +33,17 @@ public enum HTMLEscaping {
         output += text[runStart...]
     }
 
+    /// Appends `text` (UTF-8 bytes), escaped, to `output`: for writers that build pages as bytes.
+    public static func append(escaping text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in text.indices where needsEscaping(text[index]) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            output.append(contentsOf: replacement(for: text[index]).utf8)
+            runStart = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
