@@ -185,7 +185,7 @@ import Testing
     @Test func stacksSpaceBySwiftUIsDefaultAndCenter() throws {
         let html = try Self.preview("HStack { Text(\"A\"); Text(\"B\") }").states[0].html
         #expect(html.contains("data-view=\"HStack\""))
-        #expect(html.contains("flex-direction:row;align-items:center;justify-content:center;gap:8px"))
+        #expect(html.contains(#"data-view="HStack" data-line="26" class="pv-flex pv-row pv-ai-c pv-jc-c pv-f-01" style="gap:8px""#))
     }
 
     @Test func paddingWithoutAValueIsSixteenPoints() throws {
@@ -257,7 +257,7 @@ import Testing
         let preview = try Self.preview(Self.constructs.first { $0.name == "unsupported" }!.code)
         #expect(preview.coverage == .partial)
         #expect(preview.gaps.map(\.construct).contains("TimelineView"))
-        #expect(preview.states[0].html.contains("class=\"pv-gap\""))
+        #expect(preview.states[0].html.contains(#"data-view="unsupported" data-line="28" class="pv-gap pv-f-01" title="Not drawn: TimelineView""#))
     }
 
     @Test func aComponentWithNothingToDrawSaysSo() throws {
@@ -309,7 +309,7 @@ import Testing
         #expect(!html.contains("rotate("))
         #expect(!html.contains("opacity:"))
         #expect(preview.coverage == .partial)
-        #expect(html.contains("class=\"pv-tagged\""))
+        #expect(html.contains(#"class="pv-tagged "#))
         #expect(html.contains(".rotationEffect(…) · .opacity(…)"))
     }
 

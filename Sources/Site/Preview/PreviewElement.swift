@@ -36,10 +36,11 @@ struct PreviewElement: Sendable {
         attributes.append((name, value))
     }
 
-    /// Writes the style attribute's text, escaped. A value with `light-dark()` or `color-mix()`
-    /// is set through a custom property of the element (`--pv-0: light-dark(…); background:
-    /// var(--pv-0)`): the browser reads both the same, and the Nu checker's CSS grammar, which
-    /// knows neither function, leaves custom properties alone. The custom properties come first.
+    /// Writes the style attribute's text, escaped, less the declarations written as classes. A
+    /// value with `light-dark()` or `color-mix()` is set through a custom property of the
+    /// element (`--pv-0: light-dark(…); background: var(--pv-0)`): the browser reads both the
+    /// same, and the Nu checker's CSS grammar, which knows neither function, leaves custom
+    /// properties alone. The custom properties come first.
     private func appendDeclarations(to output: inout String) {
         var customs = 0
         for (_, value) in style where Self.needsCustomProperty(value) {
@@ -49,8 +50,10 @@ struct PreviewElement: Sendable {
             customs += 1
         }
         var used = 0
-        for (index, (property, value)) in style.enumerated() {
-            if index > 0 || customs > 0 { output += ";" }
+        var first = customs == 0
+        for (property, value) in style where PreviewDeclarationClasses.name(property, value) == nil {
+            if !first { output += ";" }
+            first = false
             HTMLEscaping.append(escaping: property, to: &output)
             output += ":"
             if Self.needsCustomProperty(value) {
@@ -77,16 +80,30 @@ struct PreviewElement: Sendable {
     /// Writes the element into one buffer: children are appended in place, not built as
     /// strings of their own and copied into each parent in turn.
     private func appendHTML(to output: inout String) {
+        let classes = style.compactMap { PreviewDeclarationClasses.name($0.0, $0.1) }
         output += "<"
         output += tag
+        var wroteClasses = classes.isEmpty
         for (name, value) in attributes {
             output += " "
             output += name
             output += "=\""
             HTMLEscaping.append(escaping: value, to: &output)
+            if name == "class", !wroteClasses {
+                for (index, name) in classes.enumerated() {
+                    if index > 0 || !value.isEmpty { output += " " }
+                    output += name
+                }
+                wroteClasses = true
+            }
             output += "\""
         }
-        if !style.isEmpty {
+        if !wroteClasses {
+            output += " class=\""
+            output += classes.joined(separator: " ")
+            output += "\""
+        }
+        if style.count > classes.count {
             output += " style=\""
             appendDeclarations(to: &output)
             output += "\""
