@@ -112,19 +112,27 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     guides = guides_in(corpus)
     result = {"name": name, "brands": len(guides)}
     result["cmark"] = median([run(["cmark-gfm", *EXTENSIONS, *guides])[0] for _ in range(runs)])
+    # Every full build and every copy writes into a folder of its own, and the folders are
+    # removed only after the timings: on ext4 without a journal (this machine's disk) creating
+    # files right after thousands were deleted scans past each recently freed inode, which
+    # charged whichever side ran after a removal up to a second more.
+    for index in range(runs):  # what an interrupted run left
+        for kind in ("full", "plain", "copy"):
+            clean(f"{output}-{kind}-{index}")
     full, peaks = [], []
-    for _ in range(runs):
-        clean(output)
-        seconds, peak = run([sitegen, "build", "--content", corpus, "--output", output])
+    for index in range(runs):
+        seconds, peak = run([sitegen, "build", "--content", corpus, "--output", f"{output}-full-{index}"])
         full.append(seconds)
         peaks.append(peak)
     result["full"] = median(full)
     result["peak"] = max(peaks)
     plain = []
-    for _ in range(runs):
-        clean(output)
-        plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", output])[0])
+    for index in range(runs):
+        plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", f"{output}-plain-{index}"])[0])
     result["no-previews"] = median(plain)
+    for index in range(runs):
+        clean(f"{output}-plain-{index}")
+        clean(f"{output}-full-{index}")
     clean(output)
     run([sitegen, "build", "--content", corpus, "--output", output])
     rebuilds = []
@@ -136,11 +144,12 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     result["rebuild"] = median(rebuilds)
     # The floor's copy writes exactly what a full build writes: the finished output tree.
     copies = []
-    for _ in range(runs):
-        target = output + "-copy"
+    for index in range(runs):
+        target = f"{output}-copy-{index}"
         shutil.rmtree(target, ignore_errors=True)
         copies.append(run(["cp", "-r", output, target])[0])
-        shutil.rmtree(target, ignore_errors=True)
+    for index in range(runs):
+        shutil.rmtree(f"{output}-copy-{index}", ignore_errors=True)
     result["copy"] = median(copies)
     result["floor"] = result["cmark"] + result["copy"]
     result["bytes"] = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(output) for name in names)
