@@ -19,6 +19,16 @@ import Testing
         #expect(try parse(value.serialized()).arrayValue?.first?.stringValue == text)
     }
 
+    @Test(arguments: [true, false])
+    func stringsRoundTripForScriptsOrNot(forScript: Bool) throws {
+        let value = JSONValue.object([("<b>", .string("</script><a href=\"x\">tag</a> \u{2028}"))])
+        let text = value.serialized(indent: 0, forScript: forScript)
+        #expect(try parse(text) == value)
+        // Inside a <script> element no `<` may be left raw; a file of its own keeps them.
+        #expect(text.contains("<") == !forScript)
+        #expect(text.contains("\\u2028"))
+    }
+
     @Test func valuesRoundTripWithKeyOrderKept() throws {
         let value: JSONValue = .object([
             ("z", 1), ("a", 0.1), ("m", -2.5e-7), ("big", 1e300), ("t", true), ("f", false), ("n", nil),

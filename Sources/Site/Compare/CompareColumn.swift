@@ -54,6 +54,7 @@ struct CompareColumn: Sendable {
                 .object([("slug", .string(item.slug)), ("name", .string(item.name)), ("url", .string(item.url)), ("distance", .string(item.distance))])
             })),
         ])
-        return value.serialized(indent: 0)
+        // A file of its own, read by JSON.parse (site.js) and CompareColumn(json:), never inlined.
+        return value.serialized(indent: 0, forScript: false)
     }
 }

@@ -15,29 +15,32 @@ public indirect enum JSONValue: Sendable, Equatable {
         lhs.serialized() == rhs.serialized()
     }
 
-    /// Serializes; `indent` > 0 pretty-prints with that many spaces per level.
-    public func serialized(indent: Int = 2) -> String {
+    /// Serializes; `indent` > 0 pretty-prints with that many spaces per level. `forScript`
+    /// writes `<` as `\u003c`, so the text is safe inside an HTML `<script>` element; a file
+    /// of its own (`compare.json`, the search index) is read by `JSON.parse` only, and leaves
+    /// it out: a drawing's markup is a `<` every few bytes, six bytes each escaped.
+    public func serialized(indent: Int = 2, forScript: Bool = true) -> String {
         // Written as bytes and decoded once: appending to a String validated every piece.
         var output: [UInt8] = []
-        write(into: &output, indent: indent, level: 0)
+        write(into: &output, indent: indent, level: 0, forScript: forScript)
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout [UInt8], indent: Int, level: Int) {
+    private func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
         switch self {
         case .null: output += "null".utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
         case .number(let value): output += Self.format(value).utf8
-        case .string(let value): Self.writeString(value, into: &output)
+        case .string(let value): Self.writeString(value, into: &output, forScript: forScript)
         case .array(let elements):
             writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output, indent: indent, level: level) { index, output in
-                elements[index].write(into: &output, indent: indent, level: level + 1)
+                elements[index].write(into: &output, indent: indent, level: level + 1, forScript: forScript)
             }
         case .object(let members):
             writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, indent: indent, level: level) { index, output in
-                Self.writeString(members[index].0, into: &output)
+                Self.writeString(members[index].0, into: &output, forScript: forScript)
                 output += (indent > 0 ? ": " : ":").utf8
-                members[index].1.write(into: &output, indent: indent, level: level + 1)
+                members[index].1.write(into: &output, indent: indent, level: level + 1, forScript: forScript)
             }
         }
     }
@@ -64,7 +67,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         value.isFinite ? NumberFormat.shortest(value) : "null"
     }
 
-    private static func writeString(_ value: String, into output: inout [UInt8]) {
+    private static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
@@ -75,7 +78,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             while index < bytes.count {
                 let byte = bytes[index]
                 let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || lineSeparator else {
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (forScript && byte == UInt8(ascii: "<")) || lineSeparator else {
                     index += 1
                     continue
                 }
