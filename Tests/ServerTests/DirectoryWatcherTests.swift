@@ -76,7 +76,8 @@ struct DirectoryWatcherTests {
         #expect(await iterator.next() == nil)
     }
 
-    /// The next report, or nil if none comes within five seconds.
+    /// The next report, or nil if none comes within 30 seconds (the bound only ends a failing
+    /// test, and must outlast a cooperative pool kept busy by the suites running beside it).
     private func next(from watcher: DirectoryWatcher) async -> Set<String>? {
         await withTaskGroup(of: Set<String>?.self) { group in
             group.addTask {
@@ -84,7 +85,7 @@ struct DirectoryWatcherTests {
                 return await iterator.next().map { Set($0.map(\.path)) }
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(5))
+                try? await Task.sleep(for: .seconds(30))
                 return nil
             }
             let first = await group.next() ?? nil
@@ -93,7 +94,7 @@ struct DirectoryWatcherTests {
         }
     }
 
-    /// Reports merged until they include every path in `wanted`; nil if that takes over five seconds.
+    /// Reports merged until they include every path in `wanted`; nil if a report takes over 30 seconds.
     private func collect(from watcher: DirectoryWatcher, until wanted: Set<String>) async -> Set<String>? {
         var seen = Set<String>()
         while !wanted.isSubset(of: seen) {

@@ -10,7 +10,8 @@ struct FilePollerTests {
         folder = try TemporaryFolder(files: ["sitegen.toml": "title = \"A\"\n", "other.txt": "x"])
     }
 
-    /// The next report, or nil when none comes within two seconds.
+    /// The next report, or nil when none comes within 30 seconds: the bound only ends a failing
+    /// test, and must outlast a cooperative pool kept busy by the suites running beside it.
     func next(from poller: FilePoller) async -> Set<URL>? {
         await withTaskGroup(of: Set<URL>?.self) { group in
             group.addTask {
@@ -18,7 +19,7 @@ struct FilePollerTests {
                 return nil
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(2))
+                try? await Task.sleep(for: .seconds(30))
                 return nil
             }
             let first = await group.next() ?? nil
