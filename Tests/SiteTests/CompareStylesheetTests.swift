@@ -3,7 +3,7 @@ import Testing
 @testable import Site
 
 /// The static compare pages paint with the brands' custom properties, so each loads the
-/// `tokens.css` of every brand it shows, under the site's base URL.
+/// `tokens.css` of every brand it shows, under the site's base URL, and the drawings' classes.
 @Suite struct CompareStylesheetTests {
     @Test(arguments: ["/", "/docs/"])
     func everyBrandVariableOfAComparePageIsDefinedByAStylesheetItLoads(baseURL: String) async throws {
@@ -13,7 +13,7 @@ import Testing
         for (page, brands) in [("compare/dating/", ["bumble", "grindr", "raya", "tinder"]), ("compare/social/", ["tiktok"])] {
             let html = try folder.read("public/\(page)index.html")
             let links = Self.matches(#"<link rel="stylesheet" href="([^"]+)">"#, in: html)
-            #expect(links == ["\(baseURL)assets/site.css"] + brands.map { "\(baseURL)brands/\($0)/tokens.css" }, "\(page)")
+            #expect(links == ["\(baseURL)assets/site.css"] + brands.map { "\(baseURL)brands/\($0)/tokens.css" } + ["\(baseURL)drawings.css"], "\(page)")
             #expect(html.contains(#"<html lang="en" data-token-values="fixed">"#), "\(page)")
             // Every custom property the page uses is defined by what it loads.
             var defined: Set<String> = []

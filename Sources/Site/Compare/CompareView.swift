@@ -21,7 +21,7 @@ struct CompareView: Sendable {
             ("rows", .array(CompareRow.all.map { .object([("id", .string($0.id)), ("section", .string($0.section)), ("label", .string($0.label)), ("isColor", .bool($0.isColorRow))]) })),
             ("data", .string(address.link("brands/"))),
         ])
-        return frame.page(path: "compare/", title: "Compare brands", description: "Any two to four brands side by side: colors by role with their differences, type, components, symbols and motion.", kind: "compare", content: [
+        return frame.page(path: "compare/", title: "Compare brands", description: "Any two to four brands side by side: colors by role with their differences, type, components, symbols and motion.", kind: "compare", drawings: true, content: [
             "brands": .list(brands.map { ["slug": .string($0.slug), "name": .string($0.name), "category": .string($0.categoryName)] }),
             "categories": .list(categories.map { category in
                 ["name": .string(category.name), "url": .string(address.link(Self.pagePath(category.slug, page: 0))), "count": .int(category.brands.count),
@@ -76,7 +76,7 @@ struct CompareView: Sendable {
         let stylesheets = columns.map { PublishedBrand.tokensCSSPath($0.slug) }
         return frame.page(
             path: Self.pagePath(category.slug, page: page), title: "\(category.name) brands compared" + (pageCount > 1 ? " (\(range))" : ""),
-            description: "The \(category.name.lowercased()) brands side by side.", kind: "compare", stylesheets: stylesheets, content: [
+            description: "The \(category.name.lowercased()) brands side by side.", kind: "compare", stylesheets: stylesheets, drawings: true, content: [
                 "category": ["name": .string(category.name), "url": .string(address.link(category.path))],
                 "brands": .list(columns.map { ["name": .string($0.name), "url": .string($0.url)] }),
                 "sections": .list(sections),

@@ -4,7 +4,7 @@ import Guide
 import Templates
 
 /// Renders the site-wide pages from the brands' digests: gallery, categories, symbols index,
-/// compare pages, 404, search index and sitemap.
+/// compare pages, 404, search index, sitemap and the drawings' stylesheet.
 struct SitePages {
     let configuration: SiteConfiguration
     let address: SiteAddress
@@ -31,13 +31,16 @@ struct SitePages {
         emit("symbols", symbols.page(index: index), path: "symbols/", into: &result)
         emit("compare", compare.page(brands: brands, categories: categories), path: "compare/", into: &result)
         emit("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html", into: &result)
-        staging.write([SiteFile("search-index.json", text: SearchIndex.json(brands: brands, symbols: index, address: address))])
+        staging.write([
+            SiteFile("search-index.json", text: SearchIndex.json(brands: brands, symbols: index, address: address)),
+            SiteFile(PreviewDeclarationClasses.stylesheetPath, text: PreviewDeclarationClasses.stylesheet),
+        ])
         return result
     }
 
     /// The files `render()` writes, given the page paths it reported.
     static func files(of pagePaths: [String]) -> [String] {
-        pagePaths.map(PageEmitter.file(for:)) + ["search-index.json"]
+        pagePaths.map(PageEmitter.file(for:)) + ["search-index.json", PreviewDeclarationClasses.stylesheetPath]
     }
 
     /// A static compare page of a category.

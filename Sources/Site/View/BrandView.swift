@@ -84,7 +84,7 @@ struct BrandView {
             ],
         ]
         let description = brand.summary ?? "\(brand.name)'s SwiftUI design tokens: \(guide.colors.count) colors, \(guide.fonts.count) type styles, \(guide.components.count) components."
-        let page = frame.page(path: brand.path, title: "\(brand.name) — SwiftUI design tokens", description: description, kind: "brand", stylesheets: [brand.tokensCSSPath], content: content)
+        let page = frame.page(path: brand.path, title: "\(brand.name) — SwiftUI design tokens", description: description, kind: "brand", stylesheets: [brand.tokensCSSPath], drawings: true, content: content)
         return (page, diagnostics)
     }
 

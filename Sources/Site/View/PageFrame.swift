@@ -14,7 +14,9 @@ struct PageFrame: Sendable {
     var appearance = Appearance.system
 
     /// The context of a page at `path` with `title`, plus its own values under `content`.
-    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], content: [String: TemplateValue]) -> TemplateValue {
+    /// `stylesheets` are the brands' token stylesheets; `drawings` links the drawings' classes
+    /// (`PreviewDeclarationClasses`) on a page that shows component drawings.
+    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], drawings: Bool = false, content: [String: TemplateValue]) -> TemplateValue {
         var value = content
         value["page"] = [
             "title": .string(title),
@@ -25,7 +27,7 @@ struct PageFrame: Sendable {
             "kind": .string(kind),
             // Pages with swatches show each token at its own value, in either appearance.
             "fixedTokens": .bool(!stylesheets.isEmpty),
-            "stylesheets": .list(stylesheets.map { ["href": .string(address.link($0))] }),
+            "stylesheets": .list((stylesheets + (drawings ? [PreviewDeclarationClasses.stylesheetPath] : [])).map { ["href": .string(address.link($0))] }),
         ]
         value["site"] = [
             "base": .string(address.pathPrefix),

@@ -529,33 +529,6 @@ pre.code code { font-size: inherit; }
 .pv-switch-on::after { left: 22px; }
 .pv-progress { height: 4px; border-radius: 2px; }
 .pv-spinner { width: 20px; height: 20px; border-radius: 50%; border: 2.5px solid rgb(128 128 128 / 30%); border-top-color: rgb(128 128 128 / 85%); }
-/* Declarations drawn elements repeat, as classes (PreviewDeclarationClasses in sitegen):
-   two classes each, so they outrank every other rule inside a drawing, as inline styles did. */
-.preview-canvas.pv-flex, .preview-canvas .pv-flex { display: flex; }
-.preview-canvas.pv-grid, .preview-canvas .pv-grid { display: grid; }
-.preview-canvas.pv-iflex, .preview-canvas .pv-iflex { display: inline-flex; }
-.preview-canvas.pv-col, .preview-canvas .pv-col { flex-direction: column; }
-.preview-canvas.pv-row, .preview-canvas .pv-row { flex-direction: row; }
-.preview-canvas.pv-ai-c, .preview-canvas .pv-ai-c { align-items: center; }
-.preview-canvas.pv-ai-s, .preview-canvas .pv-ai-s { align-items: flex-start; }
-.preview-canvas.pv-jc-c, .preview-canvas .pv-jc-c { justify-content: center; }
-.preview-canvas.pv-f-01, .preview-canvas .pv-f-01 { flex: 0 1 auto; }
-.preview-canvas.pv-f-00, .preview-canvas .pv-f-00 { flex: 0 0 auto; }
-.preview-canvas.pv-f-11, .preview-canvas .pv-f-11 { flex: 1 1 auto; }
-.preview-canvas.pv-f-110, .preview-canvas .pv-f-110 { flex: 1 1 0; }
-.preview-canvas.pv-as-st, .preview-canvas .pv-as-st { align-self: stretch; }
-.preview-canvas.pv-as-c, .preview-canvas .pv-as-c { align-self: center; }
-.preview-canvas.pv-js-st, .preview-canvas .pv-js-st { justify-self: stretch; }
-.preview-canvas.pv-js-c, .preview-canvas .pv-js-c { justify-self: center; }
-.preview-canvas.pv-rel, .preview-canvas .pv-rel { position: relative; }
-.preview-canvas.pv-abs, .preview-canvas .pv-abs { position: absolute; }
-.preview-canvas.pv-inset0, .preview-canvas .pv-inset0 { inset: 0; }
-.preview-canvas.pv-pe, .preview-canvas .pv-pe { pointer-events: auto; }
-.preview-canvas.pv-ga, .preview-canvas .pv-ga { grid-area: 1 / 1; }
-.preview-canvas.pv-lh, .preview-canvas .pv-lh { line-height: 1.2; }
-.preview-canvas.pv-minw0, .preview-canvas .pv-minw0 { min-width: 0; }
-.preview-canvas.pv-clip, .preview-canvas .pv-clip { overflow: hidden; }
-.preview-canvas.pv-sysfont, .preview-canvas .pv-sysfont { font-family: system-ui, -apple-system, "SF Pro Text", "Helvetica Neue", Arial, sans-serif; }
 /* Preview ↔ code (site.js): the element a code line draws, and the line an element comes from. */
 .preview [data-view].is-linked { box-shadow: 0 0 0 2px var(--accent); }
 .snippet .ln.is-linked { background: rgb(120 140 255 / 24%); border-radius: 2px; }
