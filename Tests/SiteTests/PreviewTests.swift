@@ -231,6 +231,20 @@ import Testing
         #expect(!natural.states[0].html.contains("width:393px"))
     }
 
+    @Test func aScreenIsDrawnPhoneHighAndAButtonOnAShapeIsNot() throws {
+        let screen = try Self.preview("ZStack { Color.acmeRed.ignoresSafeArea(); VStack { Spacer(); Text(\"Match\"); Spacer() } }")
+        #expect(screen.states[0].fillsWidth)
+        #expect(screen.states[0].html.contains(#"class="preview-canvas preview-canvas-fill preview-canvas-screen"#))
+        #expect(screen.states[0].html.contains("width:393px;height:852px"))
+        // Filling the height without reaching under the safe areas: drawn at its content's height.
+        let button = try Self.preview("Text(\"Go\").padding().background(Capsule().fill(Color.acmeRed))")
+        #expect(!button.states[0].html.contains("preview-canvas-screen"))
+        #expect(!button.states[0].html.contains("height:852px"))
+        // A screen's background alone, with nothing filling the height, stays as high as its content.
+        let badge = try Self.preview("Text(\"New\").background(Color.acmeRed.ignoresSafeArea())")
+        #expect(!badge.states[0].html.contains("height:852px"))
+    }
+
     @Test func colorsPaintThroughTheTokensCustomProperty() throws {
         let html = try Self.preview("Capsule().fill(Color.acmeRed).frame(height: 56)").states[0].html
         #expect(html.contains("data-view=\"Capsule\""))

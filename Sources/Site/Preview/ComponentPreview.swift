@@ -9,6 +9,8 @@ struct ComponentPreview {
 
     /// An iPhone's width in points: the canvas of a component that fills the width.
     static let phoneWidth = 393.0
+    /// An iPhone's height in points (iPhone 15 and 16): the canvas of a screen.
+    static let phoneHeight = 852.0
 
     struct State {
         var label: String
@@ -29,13 +31,18 @@ struct ComponentPreview {
         var states: [State] = []
         let multiple = component.views.count > 1
         for state in component.views {
+            drawing.extendsUnderSafeAreas = false
             let elements = drawing.draw(state.view, PreviewEnvironment())
             var root = elements.count == 1 ? elements[0]
                 : drawing.container(.column, spacing: 8, alignment: nil, view: "Group", line: state.view.location.line, children: elements)
             PreviewDrawing.place(&root, in: .column)
-            var canvas = Self.canvas(root, label: multiple ? "\(name) (\(state.label))" : name)
+            // A view that fills the height takes all a phone offers; drawn at its content's
+            // height, a screen (its background under the safe areas) lost its Spacers and
+            // centering. A button on a shape fills the height too, but is no screen.
+            let screen = root.fillsHeight && drawing.extendsUnderSafeAreas
+            var canvas = Self.canvas(root, label: multiple ? "\(name) (\(state.label))" : name, screen: screen)
             canvas.css("background", canvasColor)
-            states.append(State(label: state.label, html: canvas.html, fillsWidth: root.fillsWidth))
+            states.append(State(label: state.label, html: canvas.html, fillsWidth: root.fillsWidth || screen))
         }
         self.states = states
         var seen: Set<String> = []
@@ -43,16 +50,19 @@ struct ComponentPreview {
         coverage = drawing.drawnCount == 0 || component.views.isEmpty ? .none : gaps.isEmpty ? .full : .partial
     }
 
-    /// The canvas: one picture (`role="img"`, labeled), as wide as the component or a phone.
-    private static func canvas(_ root: PreviewElement, label: String) -> PreviewElement {
+    /// The canvas: one picture (`role="img"`, labeled), as wide as the component or a phone, and
+    /// for a screen as high as a phone.
+    private static func canvas(_ root: PreviewElement, label: String, screen: Bool) -> PreviewElement {
         var canvas = PreviewElement()
-        canvas.attribute("class", root.fillsWidth ? "preview-canvas preview-canvas-fill" : "preview-canvas")
+        canvas.attribute("class", screen ? "preview-canvas preview-canvas-fill preview-canvas-screen"
+            : root.fillsWidth ? "preview-canvas preview-canvas-fill" : "preview-canvas")
         canvas.attribute("role", "img")
         canvas.attribute("aria-label", label)
         canvas.css("display", "flex")
         canvas.css("flex-direction", "column")
         canvas.css("align-items", "center")
-        if root.fillsWidth, let width = PreviewCSS.px(phoneWidth) { canvas.css("width", width) }
+        if root.fillsWidth || screen, let width = PreviewCSS.px(phoneWidth) { canvas.css("width", width) }
+        if screen, let height = PreviewCSS.px(phoneHeight) { canvas.css("height", height) }
         canvas.content = [.element(root)]
         return canvas
     }

@@ -10,6 +10,10 @@ struct PreviewDrawing {
     var gaps: [(construct: String, line: Int)] = []
     /// How many elements were drawn that are not gaps.
     var drawnCount = 0
+    /// Whether a view drawn since this was last reset extends under the safe areas
+    /// (`.ignoresSafeArea()`): only a screen's background does, so a root that fills the
+    /// height and has one is drawn as a whole screen (`ComponentPreview`).
+    var extendsUnderSafeAreas = false
 
     init(guide: Guide, names: TokenNames) {
         self.guide = guide
@@ -24,6 +28,7 @@ struct PreviewDrawing {
         var environment = environment
         environment.depth += 1
         guard environment.depth < Self.maximumDepth else { return [gap("nested views", node.location.line)] }
+        if node.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) { extendsUnderSafeAreas = true }
         let inner = contentEnvironment(node, environment)
         var elements = core(node, inner)
         guard !node.modifiers.isEmpty else { return elements }

@@ -493,6 +493,8 @@ pre.code code { font-size: inherit; }
   --pv-zoom: min(1, tan(atan2(calc(100vw - 36px), 395px)));
   zoom: var(--pv-zoom);
 }
+/* A whole screen (a background under the safe areas): edge to edge, as on the phone. */
+.preview-canvas-screen { padding: 0; }
 .preview-canvas * { box-sizing: border-box; }
 /* In a compare cell a drawing shrinks to the column. Without script a phone-wide drawing
    widens its column and the table scrolls; site.js marks the table fitted, and then the cell,
