@@ -28,7 +28,7 @@ struct DirectoryWatcherTests {
         defer { watcher.stop() }
         for index in 0..<5 { try folder.write("content/part\(index).md", "# \(index)") }
         try FileManager.default.removeItem(atPath: path("content/guide.md"))
-        let first = try #require(await next(from: watcher))
+        let first = try #require(await nextReport(from: watcher.changes).map { Set($0.map(\.path)) })
         let expected = Set((0..<5).map { path("content/part\($0).md") } + [path("content/guide.md")])
         #expect(expected.isSubset(of: first))
     }
@@ -76,29 +76,11 @@ struct DirectoryWatcherTests {
         #expect(await iterator.next() == nil)
     }
 
-    /// The next report, or nil if none comes within 30 seconds (the bound only ends a failing
-    /// test, and must outlast a cooperative pool kept busy by the suites running beside it).
-    private func next(from watcher: DirectoryWatcher) async -> Set<String>? {
-        await withTaskGroup(of: Set<String>?.self) { group in
-            group.addTask {
-                var iterator = watcher.changes.makeAsyncIterator()
-                return await iterator.next().map { Set($0.map(\.path)) }
-            }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(30))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-    }
-
     /// Reports merged until they include every path in `wanted`; nil if a report takes over 30 seconds.
     private func collect(from watcher: DirectoryWatcher, until wanted: Set<String>) async -> Set<String>? {
         var seen = Set<String>()
         while !wanted.isSubset(of: seen) {
-            guard let more = await next(from: watcher) else { return nil }
+            guard let more = await nextReport(from: watcher.changes).map({ Set($0.map(\.path)) }) else { return nil }
             seen.formUnion(more)
         }
         return seen
