@@ -4,20 +4,30 @@ import Diagnostics
 /// `Label("Gate B32", systemImage: "airplane")`), found by where a view tree node was built,
 /// so a rule can name the code a finding is about without reading the code itself.
 public struct CallLabels: Sendable {
-    private var calls: [SourceLocation: (tokens: [SwiftToken], start: Int)] = [:]
+    private let guide: Guide
+    private let snippets: [Snippet]
 
+    // The calls are looked up when asked for: a label is wanted for a finding, a few per guide,
+    // and a table of every identifier of every component cost more than all lookups together.
     init(guide: Guide, snippets: [Snippet]) {
+        self.guide = guide
+        self.snippets = snippets
+    }
+
+    /// The identifier at `location`, with the tokens of its snippet.
+    private func call(at location: SourceLocation) -> (tokens: [SwiftToken], start: Int)? {
         for snippet in snippets {
             let tokens = snippet.codeTokens
-            for index in tokens.indices where tokens[index].kind == .identifier {
-                calls[guide.location(of: tokens[index], in: snippet)] = (tokens, index)
+            for index in tokens.indices where tokens[index].kind == .identifier && guide.location(of: tokens[index], in: snippet) == location {
+                return (tokens, index)
             }
         }
+        return nil
     }
 
     /// The call at `location`; `Text(…)` when the code there is not a call.
     public func label(at location: SourceLocation) -> String {
-        guard let (tokens, site) = calls[location], site + 1 < tokens.count, tokens[site + 1].isPunctuation("(") else { return "Text(…)" }
+        guard let (tokens, site) = call(at: location), site + 1 < tokens.count, tokens[site + 1].isPunctuation("(") else { return "Text(…)" }
         var depth = 0
         var close = tokens.count
         for index in (site + 1)..<tokens.count where tokens[index].kind == .punctuation {

@@ -41,7 +41,7 @@ struct PreviewElement: Sendable {
     /// element (`--pv-0: light-dark(…); background: var(--pv-0)`): the browser reads both the
     /// same, and the Nu checker's CSS grammar, which knows neither function, leaves custom
     /// properties alone. The custom properties come first.
-    private func appendDeclarations(to output: inout String) {
+    private func appendDeclarations(to output: inout String, classes: [String?]) {
         var customs = 0
         for (_, value) in style where Self.needsCustomProperty(value) {
             if customs > 0 { output += ";" }
@@ -51,7 +51,7 @@ struct PreviewElement: Sendable {
         }
         var used = 0
         var first = customs == 0
-        for (property, value) in style where PreviewDeclarationClasses.name(property, value) == nil {
+        for ((property, value), name) in zip(style, classes) where name == nil {
             if !first { output += ";" }
             first = false
             HTMLEscaping.append(escaping: property, to: &output)
@@ -80,7 +80,8 @@ struct PreviewElement: Sendable {
     /// Writes the element into one buffer: children are appended in place, not built as
     /// strings of their own and copied into each parent in turn.
     private func appendHTML(to output: inout String) {
-        let classes = style.compactMap { PreviewDeclarationClasses.name($0.0, $0.1) }
+        let classOfDeclaration = style.map { PreviewDeclarationClasses.name($0.0, $0.1) }
+        let classes = classOfDeclaration.compactMap { $0 }
         output += "<"
         output += tag
         var wroteClasses = classes.isEmpty
@@ -105,7 +106,7 @@ struct PreviewElement: Sendable {
         }
         if style.count > classes.count {
             output += " style=\""
-            appendDeclarations(to: &output)
+            appendDeclarations(to: &output, classes: classOfDeclaration)
             output += "\""
         }
         output += ">"
