@@ -41,23 +41,23 @@ struct PreviewElement: Sendable {
     /// element (`--pv-0: light-dark(…); background: var(--pv-0)`): the browser reads both the
     /// same, and the Nu checker's CSS grammar, which knows neither function, leaves custom
     /// properties alone. The custom properties come first.
-    private func appendDeclarations(to output: inout String, classes: [String?]) {
+    private func appendDeclarations(to output: inout [UInt8], classes: [String?]) {
         var customs = 0
         for (_, value) in style where Self.needsCustomProperty(value) {
-            if customs > 0 { output += ";" }
-            output += "--pv-\(customs):"
+            if customs > 0 { output.append(UInt8(ascii: ";")) }
+            output += "--pv-\(customs):".utf8
             HTMLEscaping.append(escaping: value, to: &output)
             customs += 1
         }
         var used = 0
         var first = customs == 0
         for ((property, value), name) in zip(style, classes) where name == nil {
-            if !first { output += ";" }
+            if !first { output.append(UInt8(ascii: ";")) }
             first = false
             HTMLEscaping.append(escaping: property, to: &output)
-            output += ":"
+            output.append(UInt8(ascii: ":"))
             if Self.needsCustomProperty(value) {
-                output += "var(--pv-\(used))"
+                output += "var(--pv-\(used))".utf8
                 used += 1
             } else {
                 HTMLEscaping.append(escaping: value, to: &output)
@@ -72,52 +72,56 @@ struct PreviewElement: Sendable {
     /// The element as HTML: tag and attribute names are the renderer's own; every value goes
     /// through the site's one escaping function.
     var html: String {
-        var output = ""
+        // Bytes, decoded once: appending to a String checked every small piece.
+        var output: [UInt8] = []
         appendHTML(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Writes the element into one buffer: children are appended in place, not built as
     /// strings of their own and copied into each parent in turn.
-    private func appendHTML(to output: inout String) {
+    private func appendHTML(to output: inout [UInt8]) {
         let classOfDeclaration = style.map { PreviewDeclarationClasses.name($0.0, $0.1) }
         let classes = classOfDeclaration.compactMap { $0 }
-        output += "<"
-        output += tag
+        output.append(UInt8(ascii: "<"))
+        output += tag.utf8
         var wroteClasses = classes.isEmpty
         for (name, value) in attributes {
-            output += " "
-            output += name
-            output += "=\""
+            output.append(UInt8(ascii: " "))
+            output += name.utf8
+            output += #"=""#.utf8
             HTMLEscaping.append(escaping: value, to: &output)
             if name == "class", !wroteClasses {
                 for (index, name) in classes.enumerated() {
-                    if index > 0 || !value.isEmpty { output += " " }
-                    output += name
+                    if index > 0 || !value.isEmpty { output.append(UInt8(ascii: " ")) }
+                    output += name.utf8
                 }
                 wroteClasses = true
             }
-            output += "\""
+            output.append(UInt8(ascii: "\""))
         }
         if !wroteClasses {
-            output += " class=\""
-            output += classes.joined(separator: " ")
-            output += "\""
+            output += #" class=""#.utf8
+            for (index, name) in classes.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: " ")) }
+                output += name.utf8
+            }
+            output.append(UInt8(ascii: "\""))
         }
         if style.count > classes.count {
-            output += " style=\""
+            output += #" style=""#.utf8
             appendDeclarations(to: &output, classes: classOfDeclaration)
-            output += "\""
+            output.append(UInt8(ascii: "\""))
         }
-        output += ">"
+        output.append(UInt8(ascii: ">"))
         for item in content {
             switch item {
             case .element(let element): element.appendHTML(to: &output)
             case .text(let text): HTMLEscaping.append(escaping: text, to: &output)
             }
         }
-        output += "</"
-        output += tag
-        output += ">"
+        output += "</".utf8
+        output += tag.utf8
+        output.append(UInt8(ascii: ">"))
     }
 }

@@ -44,6 +44,12 @@ public enum HTMLEscaping {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
+    /// Appends `text`, escaped, to a page being built as bytes.
+    public static func append(escaping text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append(escaping: $0, to: &output) }
+    }
+
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
