@@ -22,7 +22,7 @@ public struct ProseHexCodes: Sendable {
             block.forEachNode { node in
                 switch node.kind {
                 case .text(let literal), .code(let literal):
-                    guard byText[literal] == nil else { return }
+                    guard Self.mayHoldACode(literal), byText[literal] == nil else { return }
                     let codes = Self.codes(in: literal)
                     if !codes.isEmpty { byText[literal] = codes }
                 default:
@@ -35,7 +35,13 @@ public struct ProseHexCodes: Sendable {
 
     /// The codes in the text of a text or code node of the document, in order.
     public func codes(in text: String) -> [Code] {
-        byText[text] ?? []
+        Self.mayHoldACode(text) ? byText[text] ?? [] : []
+    }
+
+    /// Whether `text` has a `#`: every code starts with one. A scan of its bytes is cheaper
+    /// than hashing all of them for a lookup, and most text nodes of a page have none.
+    private static func mayHoldACode(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "#"))
     }
 
     private static func codes(in text: String) -> [Code] {

@@ -26,6 +26,11 @@ enum ColorRoleInference {
         .info: ["info", "information", "notice", "verified"],
     ]
 
+    /// `words` as sets: a token has a handful of words, so a score asks whether those are among
+    /// a role's, rather than hashing each of the role's words against the token's.
+    private static let wordSets: [ColorRole: Set<String>] = words.mapValues(Set.init)
+    private static let lowerTextWords: Set<String> = wordSets[.textSecondary]!.union(wordSets[.textTertiary]!)
+
     private static let textWords: Set<String> = Set(chrome(.text, ["on"]))
     private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
 
@@ -118,7 +123,7 @@ enum ColorRoleInference {
 
     /// 0 when nothing points at the role; name evidence 6, group 3, comment 2.
     private static func score(_ features: Features, for role: ColorRole) -> Int {
-        guard let keywords = words[role] else { return 0 }
+        guard let keywords = wordSets[role] else { return 0 }
         switch role {
         case .textPrimary, .textSecondary, .textTertiary:
             guard features.isText else { return 0 }
@@ -128,13 +133,13 @@ enum ColorRoleInference {
             guard !features.isText else { return 0 }
         }
         var score = 0
-        if keywords.contains(where: features.nameWords.contains) { score += 6 }
-        if keywords.contains(where: features.groupWords.contains) { score += 3 }
-        if keywords.contains(where: features.commentWords.contains) { score += 2 }
+        if !features.nameWords.isDisjoint(with: keywords) { score += 6 }
+        if !features.groupWords.isDisjoint(with: keywords) { score += 3 }
+        if !features.commentWords.isDisjoint(with: keywords) { score += 2 }
         // In a "Text" group, a token with no other evidence is primary text only if nothing
         // says it is secondary or tertiary.
         if role == .textPrimary, score == 0, features.groupWords.contains("text") || features.groupWords.contains("ink"),
-           !(words[.textSecondary]! + words[.textTertiary]!).contains(where: { features.nameWords.contains($0) || features.commentWords.contains($0) }) {
+           features.nameWords.isDisjoint(with: lowerTextWords), features.commentWords.isDisjoint(with: lowerTextWords) {
             score = 1
         }
         if role == .canvas, let color = features.token.displayColor, color.alpha < 1 { return 0 }
