@@ -10,8 +10,10 @@ For each corpus it times
   rebuild      sitegen build after one guide changed (previous output in place)
   hugo         Hugo building the same guides as plain pages, default highlighting
   hugo-plain   the same with code highlighting off
-and prints medians, the ratios the project targets, and sitegen's peak memory.
-Nothing here asserts: a busy machine slows everything alike, and the ratios are what count.
+and prints medians, the ratios the project targets, and sitegen's peak memory. The full builds
+of all corpora and the Hugo runs go round by round (200, Hugo, 1,000, then again), so the
+1,000/200 and Hugo ratios compare neighbouring runs. Nothing here asserts: a busy machine
+slows everything alike, and the ratios are what count.
 
     Benchmarks/run                 # corpora: the 31 guides, 200 and 1,000 brands; 5 runs each
     Benchmarks/run --runs 3 --brands 200
@@ -107,25 +109,40 @@ def clean(output):
     shutil.rmtree(os.path.join(os.path.dirname(output), "." + os.path.basename(output) + ".spare"), ignore_errors=True)
 
 
-def measure(corpus, name, runs, sitegen, with_hugo):
-    output = os.path.join(WORK, f"out-{name}")
-    guides = guides_in(corpus)
-    result = {"name": name, "brands": len(guides)}
-    result["cmark"] = median([run(["cmark-gfm", *EXTENSIONS, *guides])[0] for _ in range(runs)])
+def interleaved(corpora, runs, sitegen, hugo_max):
+    """Full builds of every corpus, and Hugo with highlighting where it runs, round by round:
+    each ratio between corpora or against Hugo comes from neighbouring runs, so the guest's
+    drift (a fifth either way over minutes) falls on both sides alike."""
     # Every full build and every copy writes into a folder of its own, and the folders are
     # removed only after the timings: on ext4 without a journal (this machine's disk) creating
     # files right after thousands were deleted scans past each recently freed inode, which
     # charged whichever side ran after a removal up to a second more.
-    for index in range(runs):  # what an interrupted run left
-        for kind in ("full", "plain", "copy"):
-            clean(f"{output}-{kind}-{index}")
-    full, peaks = [], []
+    for _, name in corpora:  # what an interrupted run left
+        for index in range(runs):
+            for kind in ("full", "plain", "copy"):
+                clean(os.path.join(WORK, f"out-{name}-{kind}-{index}"))
+    sites = {name: hugo_site(corpus, name) for corpus, name in corpora if len(guides_in(corpus)) <= hugo_max}
+    samples = {name: {"full": [], "peak": [], "hugo": []} for _, name in corpora}
     for index in range(runs):
-        seconds, peak = run([sitegen, "build", "--content", corpus, "--output", f"{output}-full-{index}"])
-        full.append(seconds)
-        peaks.append(peak)
-    result["full"] = median(full)
-    result["peak"] = max(peaks)
+        for corpus, name in corpora:
+            print(f"  round {index + 1} of {runs}: {name}…", file=sys.stderr)
+            seconds, peak = run([sitegen, "build", "--content", corpus, "--output", os.path.join(WORK, f"out-{name}-full-{index}")])
+            samples[name]["full"].append(seconds)
+            samples[name]["peak"].append(peak)
+            if name in sites:
+                site = sites[name]
+                samples[name]["hugo"].append(run(["hugo", "--quiet", "-d", os.path.join(site, "public")], cwd=site)[0])
+    return sites, samples
+
+
+def measure(corpus, name, runs, sitegen, site, samples):
+    """Everything else of one corpus; `samples` are its interleaved full builds and Hugo runs."""
+    output = os.path.join(WORK, f"out-{name}")
+    guides = guides_in(corpus)
+    result = {"name": name, "brands": len(guides)}
+    result["cmark"] = median([run(["cmark-gfm", *EXTENSIONS, *guides])[0] for _ in range(runs)])
+    result["full"] = median(samples["full"])
+    result["peak"] = max(samples["peak"])
     plain = []
     for index in range(runs):
         plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", f"{output}-plain-{index}"])[0])
@@ -153,9 +170,8 @@ def measure(corpus, name, runs, sitegen, with_hugo):
     result["copy"] = median(copies)
     result["floor"] = result["cmark"] + result["copy"]
     result["bytes"] = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(output) for name in names)
-    if with_hugo:
-        site = hugo_site(corpus, name)
-        result["hugo"] = median([run(["hugo", "--quiet", "-d", os.path.join(site, "public")], cwd=site)[0] for _ in range(runs)])
+    if site:
+        result["hugo"] = median(samples["hugo"])
         result["hugo-plain"] = median([run(["hugo", "--quiet", "--config", "config.toml,plain.toml", "-d", os.path.join(site, "public-plain")], cwd=site)[0] for _ in range(runs)])
     return result
 
@@ -174,10 +190,12 @@ def main():
     sitegen = os.path.join(ROOT, ".build", "release", "sitegen")
 
     corpora = [(copy_of(source), f"source-{len(guides_in(source))}")] + [(make_corpus(source, n), f"corpus-{n}") for n in args.brands]
+    print("Full builds and Hugo, corpus by corpus in each round…", file=sys.stderr)
+    sites, samples = interleaved(corpora, args.runs, sitegen, args.hugo_max)
     results = []
     for corpus, name in corpora:
         print(f"Measuring {name}…", file=sys.stderr)
-        results.append(measure(corpus, name, args.runs, sitegen, len(guides_in(corpus)) <= args.hugo_max))
+        results.append(measure(corpus, name, args.runs, sitegen, sites.get(name), samples[name]))
 
     print(f"\nsitegen build benchmark — medians of {args.runs} runs, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}")
     print(f"{'corpus':<14}{'brands':>7}{'cmark':>8}{'cp -r':>8}{'floor':>8}{'full':>8}{'no-prev':>9}{'rebuild':>9}{'hugo':>8}{'hugo-pl':>9}{'peak MB':>9}{'KB/brand':>10}")
