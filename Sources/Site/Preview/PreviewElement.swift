@@ -65,6 +65,14 @@ struct PreviewElement: Sendable {
         }
     }
 
+    /// Writes class names apart by spaces, and after one when the attribute already holds text.
+    private static func append(classNames names: [String], afterText: Bool, to output: inout [UInt8]) {
+        for (index, name) in names.enumerated() {
+            if index > 0 || afterText { output.append(UInt8(ascii: " ")) }
+            output += name.utf8
+        }
+    }
+
     private static func needsCustomProperty(_ value: String) -> Bool {
         value.containsBytes("light-dark(") || value.containsBytes("color-mix(")
     }
@@ -92,20 +100,14 @@ struct PreviewElement: Sendable {
             output += #"=""#.utf8
             HTMLEscaping.append(escaping: value, to: &output)
             if name == "class", !wroteClasses {
-                for (index, name) in classes.enumerated() {
-                    if index > 0 || !value.isEmpty { output.append(UInt8(ascii: " ")) }
-                    output += name.utf8
-                }
+                Self.append(classNames: classes, afterText: !value.isEmpty, to: &output)
                 wroteClasses = true
             }
             output.append(UInt8(ascii: "\""))
         }
         if !wroteClasses {
             output += #" class=""#.utf8
-            for (index, name) in classes.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: " ")) }
-                output += name.utf8
-            }
+            Self.append(classNames: classes, afterText: false, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         if style.count > classes.count {

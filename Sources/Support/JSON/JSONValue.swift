@@ -17,8 +17,8 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Serializes; `indent` > 0 pretty-prints with that many spaces per level. `forScript`
     /// writes `<` as `\u003c`, so the text is safe inside an HTML `<script>` element; a file
-    /// of its own (`compare.json`, the search index) is read by `JSON.parse` only, and leaves
-    /// it out: a drawing's markup is a `<` every few bytes, six bytes each escaped.
+    /// of its own that only `JSON.parse` reads (`compare.json`) can leave it out: a drawing's
+    /// markup is a `<` every few bytes, six bytes each escaped.
     public func serialized(indent: Int = 2, forScript: Bool = true) -> String {
         // Written as bytes and decoded once: appending to a String validated every piece.
         var output: [UInt8] = []
