@@ -56,6 +56,36 @@ import Testing
         #expect(read.color(named: "after")?.hex == "#000000")
     }
 
+    /// A chain is as deep as it is long (`a + b + c` is `(a + b) + c`): 300,000 steps of these
+    /// overflowed the stack when the tree was released (SIGSEGV). Each counts against the depth
+    /// limit as nesting does; past it, the rest of the chain is skipped with a warning, and the
+    /// code after it is read.
+    @Test(arguments: [
+        // shape, before, the step repeated, times, after
+        ("binary", "let x = ", "a + ", 50_000, "b"),
+        ("logical", "let x = ", "a && ", 50_000, "b"),
+        ("member", "let x = y", ".a", 50_000, ""),
+        ("calls", "let x = f", "()", 50_000, ""),
+        ("subscripts", "let x = y", "[0]", 50_000, ""),
+        ("optional chain", "let x = y", "?.a", 50_000, ""),
+        ("modifiers, a line each", "struct V: View {\n    var body: some View {\n        Text(\"a\")\n", "            .padding()\n", 20_000, "    }\n}"),
+        ("color sum", "extension Color {\n    static let sum = Color(red: ", "0.1 + ", 50_000, "0, green: 0, blue: 0)\n}"),
+    ])
+    func longChainsAreAWarning(_ shape: String, _ before: String, _ step: String, _ times: Int, _ after: String) throws {
+        let code = before + String(repeating: step, count: times) + after
+        let read = Self.colorBlock(code + "\nextension Color { static let after = Color.white }")
+        #expect(read.diagnostics.contains { $0.message.hasPrefix("nested deeper than 256 levels") })
+        #expect(read.color(named: "after")?.hex == "#FFFFFF")
+    }
+
+    /// A modifier chain as long as real code writes one is read whole.
+    @Test func aLongRealChainIsReadWhole() throws {
+        let chain = String(repeating: "\n            .padding(1)", count: 60)
+        let read = guide("# H (iOS) — SwiftUI Implementation Guide\n\n## 5. Components\n\n### Card\n\n```swift\nstruct Card: View {\n    var body: some View {\n        Text(\"a\")\(chain)\n    }\n}\n```\n")
+        #expect(!read.diagnostics.contains { $0.message.hasPrefix("nested deeper") })
+        #expect(read.components.first?.views.isEmpty == false)
+    }
+
     /// Numbers out of range trapped (SIGILL): each is a diagnostic at the token.
     @Test(arguments: [
         ("Color(red: 1e19, green: 0, blue: 0)", "malformed color literal for 'a': components go up to "),

@@ -8,6 +8,25 @@ import Testing
         #expect(MemoryLayout<SwiftToken>.stride <= 32)
     }
 
+    /// A position inside every call's and name's box is two 32-bit numbers, and reads back
+    /// (clamped past 32 bits) as it was made.
+    @Test func aPositionIsEightBytes() {
+        #expect(MemoryLayout<SwiftPosition>.stride <= 8)
+        let position = SwiftPosition(line: 70_000, column: 12)
+        #expect((position.line, position.column) == (70_000, 12))
+        #expect(SwiftPosition(line: Int.max, column: -1).line == Int(Int32.max))
+    }
+
+    /// The lexer's array keeps no more than an eighth spare: appending doubles its storage,
+    /// and the tokens stay with the guide until its pages are written.
+    @Test func lexedTokensKeepLittleSpareStorage() {
+        for count in [1, 5, 33, 100, 1_000, 5_000] {
+            let tokens = SwiftLexer.tokenize(String(repeating: "a ", count: count))
+            #expect(tokens.count == count)
+            #expect(tokens.capacity - tokens.count <= max(tokens.count / 8, 2), "\(count) tokens in room for \(tokens.capacity)")
+        }
+    }
+
     /// The packed fields read back as the lexer wrote them, for every kind.
     @Test func packedFieldsReadBack() throws {
         let tokens = SwiftLexer.tokenize("/// doc\nlet a = \"x\\(b)\" + 1 // c\n/* one\ntwo */ @x \"\"\"\ns\n\"\"\"")

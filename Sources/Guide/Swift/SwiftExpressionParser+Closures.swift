@@ -131,6 +131,42 @@ extension SwiftExpressionParser {
         return true
     }
 
+    /// One more step of a chain (`a + b + c`, `x.a.b`, `Text("").padding().bold()`): each wraps
+    /// the expression so far, so a chain is as deep as it is long and counts against the limit as
+    /// nesting does (300,000 `+ a` overflowed the stack releasing the tree). The caller gives the
+    /// levels back when the chain ends. Past the limit, reports it and skips the rest of the
+    /// chain, and returns false.
+    mutating func deepenChain() -> Bool {
+        if enter() { return true }
+        if let token = current {
+            report(.warning, "nested deeper than \(limits.maximumDepth) levels; the rest of this expression is skipped", at: token, code: "swift.too-deep")
+        }
+        skipRestOfChain()
+        return false
+    }
+
+    /// Skips to the end of the expression the current token continues: the next separator or
+    /// closing bracket at this level, or a line that starts a new statement (one that does not
+    /// begin with `.` or an operator, as a continued chain does), jumping over bracket pairs.
+    private mutating func skipRestOfChain() {
+        while position < end {
+            let token = tokens[position]
+            if token.startsLine, !token.isPunctuation("."), token.kind != .operator { return }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{":
+                    position = min(source.pair(ofCode: position) + 1, end)
+                    continue
+                case ")", "]", "}", ",", ";":
+                    return
+                default:
+                    break
+                }
+            }
+            position += 1
+        }
+    }
+
     /// Reports nesting past the limit at the current token and skips the rest of the construct:
     /// up to the next separator or closing bracket at this level, jumping over bracket pairs.
     mutating func tooDeep() -> SwiftExpression {

@@ -78,7 +78,10 @@ struct SwiftExpressionParser {
 
     private mutating func parseBinary(minimumPrecedence: Int) -> SwiftExpression {
         var lhs = parsePrefix()
+        let outer = depth
+        defer { depth = outer }
         while let token = current, token.kind == .operator, let precedence = Self.precedence[token.text], precedence >= minimumPrecedence {
+            guard deepenChain() else { break }
             position += 1
             let rhs = parseBinary(minimumPrecedence: precedence + 1)
             lhs = .binary(token.text, lhs, rhs)
@@ -165,24 +168,30 @@ struct SwiftExpressionParser {
     private mutating func parsePostfix(_ base: SwiftExpression, start: Int) -> SwiftExpression {
         var expression = base
         var stepStart = start
+        let outer = depth
+        defer { depth = outer }
         while let token = current {
             if token.isPunctuation(".") {
                 guard position + 1 < end else { break }
                 let name = tokens[position + 1]
                 guard name.kind == .identifier || name.kind == .keyword || name.kind == .number else { break }
+                guard deepenChain() else { break }
                 stepStart = position
                 position += 2
                 expression = .member(expression, name.text)
             } else if token.isPunctuation("("), !token.startsLine {
+                guard deepenChain() else { break }
                 position += 1
                 var arguments = parseArguments(closing: ")")
                 let closure = trailingClosure()
                 if closure != nil { arguments += labeledTrailingClosures() }
                 expression = located(.call(expression, arguments, trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) || (readsStatements && Self.isMember(expression)) {
+                guard deepenChain() else { break }
                 let closure = parseClosure()
                 expression = located(.call(expression, labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("["), !token.startsLine {
+                guard deepenChain() else { break }
                 position += 1
                 let index = parseArguments(closing: "]")
                 // The front end reads `photos[i]`; the token readers never needed it.

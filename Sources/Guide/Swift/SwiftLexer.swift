@@ -16,7 +16,13 @@ public struct SwiftLexer {
     public static func tokenize(_ source: String) -> [SwiftToken] {
         var lexer = SwiftLexer(source)
         lexer.run()
-        return lexer.tokens
+        // Appending doubled the storage as it went, so up to half of it is spare; the tokens
+        // stay with the guide's snippets until its pages are written, so they keep no slack.
+        guard lexer.tokens.capacity - lexer.tokens.count > lexer.tokens.count / 8 else { return lexer.tokens }
+        var fitted: [SwiftToken] = []
+        fitted.reserveCapacity(lexer.tokens.count)
+        fitted.append(contentsOf: lexer.tokens)
+        return fitted
     }
 
     private mutating func run() {
