@@ -44,9 +44,17 @@ public struct MarkdownDocument: Sendable {
         self.source = source
         self.lines = Self.splitLines(text)
         var reader = CmarkTreeReader()
-        self.root = Self.parse(text, with: &reader)
-        work += reader.work
         var diagnostics = decodingDiagnostics
+        // Guides are refused before this (`MarkdownFile`); companions, READMEs and callers
+        // with text of their own meet the same check here, so nothing hands cmark-gfm a shape
+        // it would take quadratic time on.
+        if let hazard = MarkdownHazard.first(in: text.utf8) {
+            root = MarkdownNode(.document)
+            diagnostics.append(hazard.diagnostic(source: source))
+        } else {
+            root = Self.parse(text, with: &reader)
+        }
+        work += reader.work
         if let first = reader.flattened.first {
             let more = reader.flattened.count > 1 ? " (here and in \(reader.flattened.count - 1) more place\(reader.flattened.count == 2 ? "" : "s"))" : ""
             diagnostics.append(Diagnostic(

@@ -3,7 +3,7 @@ import Foundation
 import Support
 
 /// Reads a guide's bytes from disk: the one place that does, so every command refuses the same
-/// files the same way.
+/// files the same way (too large, or holding a shape the parser is quadratic on).
 public enum MarkdownFile {
     /// The largest guide read, in bytes. The largest real guide is 25 KB; 5 MB is two hundred
     /// times that, and bounds what one guide can make a build parse and hold.
@@ -21,6 +21,8 @@ public enum MarkdownFile {
         case unreadable
         /// It is larger than `sizeLimit`; `size` is its size in bytes.
         case tooLarge(size: Int)
+        /// It holds a shape the Markdown parser takes quadratic time on (`MarkdownHazard`).
+        case hazard(MarkdownHazard)
 
         /// The error to report, at `source` (the path as the user sees it).
         public func diagnostic(source: String) -> Diagnostic {
@@ -29,6 +31,8 @@ public enum MarkdownFile {
                 Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source), code: "markdown.unreadable")
             case .tooLarge(let size):
                 Diagnostic(.error, "the guide is \(MarkdownFile.megabytes(size)) MB; the limit is \(MarkdownFile.sizeLimit / 1_000_000) MB", at: SourceLocation(file: source), code: "markdown.too-large")
+            case .hazard(let hazard):
+                hazard.diagnostic(source: source)
             }
         }
     }
@@ -51,6 +55,7 @@ public enum MarkdownFile {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             throw .tooLarge(size: max(size ?? data.count, data.count))
         }
+        if let hazard = MarkdownHazard.first(in: data) { throw .hazard(hazard) }
         if data.count >= largeFileSize { FreedMemory.giveBackAtOnceFromNowOn() }
         return data
     }

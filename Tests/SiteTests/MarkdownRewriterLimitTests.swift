@@ -62,4 +62,17 @@ import Testing
         #expect(errors.map(\.description) == ["content/dating/huge/DESIGN-swiftui.md: error: the guide is 6.0 MB; the limit is 5 MB"])
         #expect(report.brandCount == 1)
     }
+
+    /// So is one the Markdown parser would take quadratic time on: 20,000 columns took 14 s.
+    @Test func aGuideTheParserIsQuadraticOnIsAnErrorAndTheRestIsRead() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(BuildSafetyTests.guide, to: "content/dating/acme/DESIGN-swiftui.md")
+        let table = "|" + String(repeating: " a |", count: 20_000) + "\n|" + String(repeating: "-|", count: 20_000) + "\n"
+        try folder.write(BuildSafetyTests.guide + "\n" + table, to: "content/dating/wide/DESIGN-swiftui.md")
+        let report = try await buildSite(content: folder.url.appendingPathComponent("content"), output: folder.url.appendingPathComponent("public"), project: folder.url)
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == ["markdown.quadratic"])
+        #expect(errors.first?.location.file == "content/dating/wide/DESIGN-swiftui.md")
+        #expect(report.brandCount == 1)
+    }
 }

@@ -15,8 +15,10 @@ struct GuideInputs: Sendable {
     init(_ source: GuideSource) {
         self.source = source
         do throws(MarkdownFile.Failure) { (guide, failure) = (try MarkdownFile.read(atPath: source.url.path), nil) } catch { (guide, failure) = (Data(), error) }
-        companion = source.companion.flatMap { ContentFile.contents(atPath: $0.path) }
-        readme = source.readme.flatMap { ContentFile.contents(atPath: $0.path) }
+        // Under the guide's limits too (size, and shapes the parser is quadratic on); one past
+        // them is left out as if it were not there.
+        companion = source.companion.flatMap { try? MarkdownFile.read(atPath: $0.path) }
+        readme = source.readme.flatMap { try? MarkdownFile.read(atPath: $0.path) }
         var hash = ContentHash()
         hash.combine(source.relativePath)
         hash.combine(source.companion?.lastPathComponent ?? "")

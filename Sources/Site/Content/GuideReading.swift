@@ -22,7 +22,7 @@ struct GuideReading {
     /// parsed for rendering its pages (the guide itself is not read again).
     func attachingCompanion(to brand: PublishedBrand) -> PublishedBrand {
         guard brand.hasCompanion, brand.companion == nil, let url = brand.source.companion,
-              let data = ContentFile.contents(atPath: url.path) else { return brand }
+              let data = try? MarkdownFile.read(atPath: url.path) else { return brand }
         var brand = brand
         brand.companion = parseCompanion(url, data)
         return brand

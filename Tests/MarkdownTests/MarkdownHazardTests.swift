@@ -1,0 +1,56 @@
+import Foundation
+@testable import Markdown
+import Testing
+
+/// Shapes Debian's cmark-gfm 0.29.0.gfm.6 parses in quadratic time (measured: 200 KB of `|` on
+/// one line 9.9 s, 50,000 `<![CDATA[` 14.3 s) are refused before cmark sees them, with the
+/// place; one short of each limit is parsed as before.
+@Suite struct MarkdownHazardTests {
+    static func row(_ cells: Int) -> String { "| a |\n| - |\n" + String(repeating: "| x ", count: cells) + "\n" }
+
+    @Test func aRowOfTooManyCellsIsRefusedAtTheFirstCellPastTheLimit() throws {
+        #expect(MarkdownHazard.first(in: Self.row(MarkdownHazard.cellsPerLine).utf8) == nil)
+        let hazard = try #require(MarkdownHazard.first(in: Self.row(MarkdownHazard.cellsPerLine + 1).utf8))
+        #expect(hazard == MarkdownHazard(kind: .tableCells, line: 3, column: 4 * MarkdownHazard.cellsPerLine + 1))
+    }
+
+    @Test(arguments: ["<?", "<!A ", "<![CDATA["])
+    func tooManyRawHTMLOpenersInAParagraphAreRefused(_ opener: String) throws {
+        let limit = MarkdownHazard.openersPerParagraph
+        #expect(MarkdownHazard.first(in: ("a" + String(repeating: opener, count: limit)).utf8) == nil)
+        // A blank line ends the paragraph, and the count starts again (here across CRLF lines).
+        let twoParagraphs = String(repeating: opener + "\r\n", count: limit) + " \t\r\n" + String(repeating: opener + "\r\n", count: limit)
+        #expect(MarkdownHazard.first(in: twoParagraphs.utf8) == nil)
+        let hazard = try #require(MarkdownHazard.first(in: ("x\n" + String(repeating: opener + "\n", count: limit + 1)).utf8))
+        #expect(hazard == MarkdownHazard(kind: .htmlOpeners, line: limit + 2, column: 1))
+    }
+
+    /// Comments (`<!--`), closed tags and pipes in real tables are not hazards.
+    @Test func ordinaryMarkupIsNotAHazard() {
+        let text = String(repeating: "<!-- note --> <b>x</b> a | b | c\n", count: 2_000)
+        #expect(MarkdownHazard.first(in: text.utf8) == nil)
+    }
+
+    /// A document given text with a hazard is not parsed: it is empty, with the error at the place.
+    @Test func aDocumentWithAHazardIsEmptyWithAnError() throws {
+        var work = 0
+        let document = MarkdownDocument(parsing: Data(("# T\n\n" + Self.row(20_000)).utf8), source: "g.md", work: &work)
+        #expect(document.blocks.isEmpty)
+        #expect(work == 0)
+        #expect(document.diagnostics.map(\.description) == [
+            "g.md:5:1025: error: a line has more than 256 '|' (table cells); the Markdown parser takes time that grows with the square of a row's cells, so the guide is not read",
+        ])
+    }
+
+    /// The guide reader refuses such a file as it refuses one over the size limit.
+    @Test func readingAFileWithAHazardFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-hazard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("g.md").path
+        try Data(("a" + String(repeating: "<![CDATA[", count: 50_000)).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: MarkdownFile.Failure.hazard(MarkdownHazard(kind: .htmlOpeners, line: 1, column: 2 + 9 * MarkdownHazard.openersPerParagraph))) {
+            try MarkdownFile.read(atPath: path)
+        }
+    }
+}
