@@ -25,6 +25,20 @@ import Testing
         #expect(hazard == MarkdownHazard(kind: .htmlOpeners, line: limit + 2, column: 1))
     }
 
+    /// E-mail addresses along one long line: each copy of the rest of the line was kept
+    /// (4,000 in a 428 KB line took 372 MB); `a@` repeated scanned the rest at each `@`.
+    @Test(arguments: [("a@b.c " + String(repeating: "x", count: 100) + " ", 4_000), ("a@", 500_000)])
+    func atSignsAlongALongLineAreRefused(_ step: String, _ times: Int) throws {
+        let hazard = try #require(MarkdownHazard.first(in: ("# T\n\n" + String(repeating: step, count: times) + "\n").utf8))
+        #expect(hazard == MarkdownHazard(kind: .atSigns, line: 3, column: 2))
+    }
+
+    /// Addresses a line each, and Swift's attributes, are far inside the budget.
+    @Test func addressesOnLinesOfTheirOwnAreNotAHazard() {
+        #expect(MarkdownHazard.first(in: String(repeating: "Write to a@b.c\n", count: 200_000).utf8) == nil)
+        #expect(MarkdownHazard.first(in: String(repeating: "    @State private var isOn = false // @Binding elsewhere\n", count: 50_000).utf8) == nil)
+    }
+
     /// Comments (`<!--`), closed tags and pipes in real tables are not hazards.
     @Test func ordinaryMarkupIsNotAHazard() {
         let text = String(repeating: "<!-- note --> <b>x</b> a | b | c\n", count: 2_000)
