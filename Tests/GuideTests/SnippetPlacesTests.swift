@@ -1,3 +1,4 @@
+import Diagnostics
 import Guide
 import Testing
 
@@ -49,5 +50,37 @@ import Testing
         let names = read.colors.map(\.name) + read.fonts.map(\.name) + ["Color", "VStack", "neverWrittenAnywhere", "a", ""]
         let counted = read.mentionCounts(of: names)
         for name in names { #expect(counted[name] == all[name] ?? 0, "\(name)") }
+    }
+}
+
+/// A finding names the call it is about (`Text("Send")`); a rule asks once per finding.
+@Suite struct CallLabelTests {
+    static func component(_ body: String) throws -> (Guide, Component) {
+        let read = guide("# H (iOS) — SwiftUI Implementation Guide\n\n## 5. Components\n\n### Card\n\n```swift\nstruct Card: View {\n    var body: some View {\n\(body)\n    }\n}\n```\n")
+        return (read, try #require(read.components.first))
+    }
+
+    @Test func labelsShowTheCallAsWritten() throws {
+        let (read, card) = try Self.component("        HStack {\n            Text(\"Send\").bold()\n            Label(\"Gate B32\", systemImage: \"airplane\")\n            Text(title, tableName: nil, bundle: nil, comment: nil)\n        }")
+        let labels = read.callLabels(of: card)
+        let file = card.snippets[0].location.file
+        let first = card.snippets[0].location.line
+        #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 3, column: 13)) == "Text(\"Send\")")
+        #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 4, column: 13)) == "Label(\"Gate B32\", systemImage: \"airplane\")")
+        #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 5, column: 13)) == "Text(title, tableName: nil, …)")
+        #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 5, column: 14)) == "Text(…)")
+        #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 99, column: 13)) == "Text(…)")
+    }
+
+    /// Each label is a search of one snippet: 20,000 `Text`s, each asked for, read at once (a
+    /// scan per label took 23 s for 100,000).
+    @Test func everyCallOfALargeComponentIsFound() throws {
+        let (read, card) = try Self.component("        VStack {\n" + (0..<20_000).map { "            Text(\"Row \($0)\")\n" }.joined() + "        }")
+        let labels = read.callLabels(of: card)
+        let file = card.snippets[0].location.file
+        let first = card.snippets[0].location.line
+        for row in [0, 1, 9_999, 19_999] {
+            #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 3 + row, column: 13)) == "Text(\"Row \(row)\")")
+        }
     }
 }
