@@ -22,6 +22,12 @@ struct ViewEvaluator {
     /// The inputs the drawing consulted in a condition, in order of first use.
     var consultedInputs: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The places a limit was reported at, so each is reported once.
+    private var limitsReported: Set<LimitReport> = []
+    private struct LimitReport: Hashable {
+        var location: SourceLocation
+        var budgetSpent: Bool
+    }
     /// Where the evaluation is (for diagnostics and nodes built without a position of their own).
     var here: SourceLocation
 
@@ -41,7 +47,9 @@ struct ViewEvaluator {
         work += 1
         guard depth < maximumDepth, work < budget else {
             let message = work >= budget ? "evaluation stopped after \(budget) steps" : "nested deeper than \(maximumDepth) levels; the rest is not drawn"
-            if !diagnostics.contains(where: { $0.location == here && $0.message == message }) {
+            // A set, not a search of the diagnostics: past the budget every step lands here,
+            // and a search per step made 100,000 `Text`s in one stack quadratic.
+            if limitsReported.insert(LimitReport(location: here, budgetSpent: work >= budget)).inserted {
                 diagnostics.append(Diagnostic(.warning, message, at: here, code: "view.too-deep"))
             }
             return false
