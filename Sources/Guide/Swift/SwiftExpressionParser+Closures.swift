@@ -138,20 +138,31 @@ extension SwiftExpressionParser {
     /// chain, and returns false.
     mutating func deepenChain() -> Bool {
         if enter() { return true }
-        if let token = current {
-            report(.warning, "nested deeper than \(limits.maximumDepth) levels; the rest of this expression is skipped", at: token, code: "swift.too-deep")
-        }
-        skipRestOfChain()
+        reportTooDeep()
+        skipRest(stoppingAtNewStatements: true)
         return false
     }
 
-    /// Skips to the end of the expression the current token continues: the next separator or
-    /// closing bracket at this level, or a line that starts a new statement (one that does not
-    /// begin with `.` or an operator, as a continued chain does), jumping over bracket pairs.
-    private mutating func skipRestOfChain() {
+    /// Reports nesting past the limit at the current token and skips the rest of the construct.
+    mutating func tooDeep() -> SwiftExpression {
+        reportTooDeep()
+        skipRest(stoppingAtNewStatements: false)
+        return .unknown("…")
+    }
+
+    private mutating func reportTooDeep() {
+        if let token = current {
+            report(.warning, "nested deeper than \(limits.maximumDepth) levels; the rest of this expression is skipped", at: token, code: "swift.too-deep")
+        }
+    }
+
+    /// Skips to the next separator or closing bracket at this level, jumping over bracket pairs;
+    /// for the rest of a chain, also to a line that starts a new statement (one that does not
+    /// begin with `.` or an operator, as a continued chain does).
+    private mutating func skipRest(stoppingAtNewStatements: Bool) {
         while position < end {
             let token = tokens[position]
-            if token.startsLine, !token.isPunctuation("."), token.kind != .operator { return }
+            if stoppingAtNewStatements, token.startsLine, !token.isPunctuation("."), token.kind != .operator { return }
             if token.kind == .punctuation {
                 switch token.text {
                 case "(", "[", "{":
@@ -165,30 +176,6 @@ extension SwiftExpressionParser {
             }
             position += 1
         }
-    }
-
-    /// Reports nesting past the limit at the current token and skips the rest of the construct:
-    /// up to the next separator or closing bracket at this level, jumping over bracket pairs.
-    mutating func tooDeep() -> SwiftExpression {
-        if let token = current {
-            report(.warning, "nested deeper than \(limits.maximumDepth) levels; the rest of this expression is skipped", at: token, code: "swift.too-deep")
-        }
-        while position < end {
-            let token = tokens[position]
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{":
-                    position = min(source.pair(ofCode: position) + 1, end)
-                    continue
-                case ")", "]", "}", ",", ";":
-                    return .unknown("…")
-                default:
-                    break
-                }
-            }
-            position += 1
-        }
-        return .unknown("…")
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, at token: SwiftToken, code: String) {
