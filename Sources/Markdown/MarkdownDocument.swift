@@ -45,9 +45,10 @@ public struct MarkdownDocument: Sendable {
         self.lines = Self.splitLines(text)
         var reader = CmarkTreeReader()
         var diagnostics = decodingDiagnostics
-        // Guides are refused before this (`MarkdownFile`); companions, READMEs and callers
-        // with text of their own meet the same check here, so nothing hands cmark-gfm a shape
-        // it would take quadratic time on.
+        // The files a build or a command reads were checked as they were read (`MarkdownFile`,
+        // which refuses the file so the build goes on without it); this is the check at the
+        // parse itself, so no caller, whatever its text, hands cmark-gfm a shape it would take
+        // quadratic time on.
         if let hazard = MarkdownHazard.first(in: text.utf8) {
             root = MarkdownNode(.document)
             diagnostics.append(hazard.diagnostic(source: source))

@@ -68,68 +68,70 @@ public struct MarkdownHazard: Sendable, Equatable {
 
     /// The first hazard in `bytes`, or nil. Lines end at `\n`, `\r\n` or `\r`, as CommonMark's do.
     public static func first(in bytes: some Collection<UInt8>) -> MarkdownHazard? {
-        var line = 1
-        var column = 0
-        var pipes = 0
+        // Over contiguous storage: stepping `Data` through its iterator made the scan of every
+        // guide read 3% of a 200-brand build.
+        if let found = bytes.withContiguousStorageIfAvailable({ first(inContiguous: $0) }) { return found }
+        return Array(bytes).withUnsafeBufferPointer { first(inContiguous: $0) }
+    }
+
+    /// Line by line: a line's `|` and `@` are counted in one branch-free pass, and only its
+    /// `<` are looked at further. A loop that kept every byte's state took 4 ns a byte, 2.5% of
+    /// a 200-brand build (each guide is read, and so scanned, more than once).
+    private static func first(inContiguous bytes: UnsafeBufferPointer<UInt8>) -> MarkdownHazard? {
         let atBudget = max(atsTimesLineBytesPerByte * bytes.count, atsTimesLineBytesAtLeast)
         var atCost = 0
-        var ats = 0
-        var firstAtColumn = 0
         var openers = 0
-        var lineIsBlank = true
-        // The two bytes before the current one, for `<?` and `<!X` (the `<![` of CDATA is an
-        // opener as soon as its `[` is seen: `<![CDATA[` or not, it is scanned to the end).
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        var lastWasCarriageReturn = false
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                let continuesCRLF = byte == UInt8(ascii: "\n") && lastWasCarriageReturn
-                lastWasCarriageReturn = byte == UInt8(ascii: "\r")
-                if continuesCRLF { continue }
-                if lineIsBlank { openers = 0 }
-                if let hazard = endOfLine() { return hazard }
-                line += 1
-                column = 0
-                pipes = 0
-                ats = 0
-                lineIsBlank = true
-                previous = 0
-                beforePrevious = 0
-                continue
+        var line = 1
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            var pipes = 0
+            var ats = 0
+            for byte in text {
+                pipes &+= byte == UInt8(ascii: "|") ? 1 : 0
+                ats &+= byte == UInt8(ascii: "@") ? 1 : 0
             }
-            lastWasCarriageReturn = false
-            column += 1
-            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { lineIsBlank = false }
-            if byte == UInt8(ascii: "@") {
-                if ats == 0 { firstAtColumn = column }
-                ats += 1
+            // On a line past two limits, the one reached first is reported.
+            let tooManyCells = pipes > cellsPerLine ? MarkdownHazard(kind: .tableCells, line: line, column: column(ofOccurrence: cellsPerLine + 1, of: UInt8(ascii: "|"), in: text)) : nil
+            if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                openers = 0
+            } else {
+                var index = 0
+                while let found = text[index...].firstIndex(of: UInt8(ascii: "<")) {
+                    index = found + 1
+                    let next = found + 1 < text.count ? text[found + 1] : 0
+                    let after = found + 2 < text.count ? text[found + 2] : 0
+                    guard next == UInt8(ascii: "?") || (next == UInt8(ascii: "!") && (isLetter(after) || after == UInt8(ascii: "["))) else { continue }
+                    openers += 1
+                    if openers > openersPerParagraph {
+                        guard let tooManyCells, tooManyCells.column < found + 1 else { return MarkdownHazard(kind: .htmlOpeners, line: line, column: found + 1) }
+                        return tooManyCells
+                    }
+                }
             }
-            if byte == UInt8(ascii: "|") {
-                pipes += 1
-                if pipes > cellsPerLine { return MarkdownHazard(kind: .tableCells, line: line, column: column) }
+            if let tooManyCells { return tooManyCells }
+            atCost += ats * text.count
+            if atCost > atBudget {
+                return MarkdownHazard(kind: .atSigns, line: line, column: column(ofOccurrence: 1, of: UInt8(ascii: "@"), in: text))
             }
-            // The column of the opener's `<`: one byte back for `<?`, two for `<!X`.
-            var openerStart = 0
-            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "?") {
-                openerStart = column - 1
-            } else if beforePrevious == UInt8(ascii: "<"), previous == UInt8(ascii: "!"), isLetter(byte) || byte == UInt8(ascii: "[") {
-                openerStart = column - 2
-            }
-            if openerStart > 0 {
-                openers += 1
-                if openers > openersPerParagraph { return MarkdownHazard(kind: .htmlOpeners, line: line, column: openerStart) }
-            }
-            beforePrevious = previous
-            previous = byte
+            // `\r\n` ends one line, as `\n` and `\r` alone do.
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\r"), bytes[end + 1] == UInt8(ascii: "\n") { end += 1 }
+            start = end + 1
+            line += 1
         }
-        return endOfLine()
+        return nil
+    }
 
-        /// Adds the line's `@` times its length to the cost; the hazard once past the budget.
-        func endOfLine() -> MarkdownHazard? {
-            atCost += ats * column
-            return atCost > atBudget ? MarkdownHazard(kind: .atSigns, line: line, column: firstAtColumn) : nil
+    /// The 1-based column of the `occurrence`-th `byte` of a line.
+    private static func column(ofOccurrence occurrence: Int, of byte: UInt8, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var seen = 0
+        for (index, each) in text.enumerated() where each == byte {
+            seen += 1
+            if seen == occurrence { return index + 1 }
         }
+        return 1
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
