@@ -3,7 +3,7 @@ import Diagnostics
 /// Finds fenced code blocks that are never closed. CommonMark runs such a block to the end of its
 /// container, which silently turns the rest of a guide into code.
 struct FenceCheck {
-    let lines: [String]
+    let lines: MarkdownLines
     let source: String
 
     func unterminatedFences(in root: MarkdownNode) -> [Diagnostic] {

@@ -10,7 +10,7 @@ public struct MarkdownDocument: Sendable {
     public let root: MarkdownNode
     /// The text as parsed (invalid UTF-8 replaced by U+FFFD), split into lines without their
     /// terminators, so callers can quote or re-read any line. `lines[0]` is line 1.
-    public let lines: [String]
+    public let lines: MarkdownLines
     /// Problems found while reading: bytes that are not UTF-8, an empty file, unterminated fences.
     public let diagnostics: [Diagnostic]
 
@@ -42,7 +42,7 @@ public struct MarkdownDocument: Sendable {
 
     private init(text: String, source: String, decodingDiagnostics: [Diagnostic], work: inout Int) {
         self.source = source
-        self.lines = Self.splitLines(text)
+        self.lines = MarkdownLines(text)
         var reader = CmarkTreeReader()
         var diagnostics = decodingDiagnostics
         // The files a build or a command reads were checked as they were read (`MarkdownFile`,
@@ -70,6 +70,9 @@ public struct MarkdownDocument: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The text as parsed (invalid UTF-8 replaced by U+FFFD): the one the lines are slices of.
+    public var text: String { lines.text }
+
     /// The top-level blocks, in order.
     public var blocks: [MarkdownNode] { root.children }
 
@@ -95,27 +98,5 @@ public struct MarkdownDocument: Sendable {
         guard let document = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
         defer { cmark_node_free(document) }
         return reader.read(document)
-    }
-
-    /// Splits on `\n`, `\r\n` and `\r`, as CommonMark does.
-    private static func splitLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(String(text[start..<index]))
-                var next = utf8.index(after: index)
-                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
-                start = next
-                index = next
-            } else {
-                index = utf8.index(after: index)
-            }
-        }
-        if start != utf8.endIndex { lines.append(String(text[start...])) }
-        return lines
     }
 }

@@ -11,6 +11,14 @@ struct UTF8Decoding {
     private static let reportLimit = 3
 
     init(data: Data, source: String) {
+        // Nearly every file is valid: the standard library's check (one pass, several bytes at
+        // a time) makes the string, and the byte-by-byte walk below, which locates bad bytes,
+        // runs only when it fails. Walking every file was about 1% of a 200-brand build.
+        if let valid = String(validating: data, as: UTF8.self) {
+            text = valid
+            diagnostics = []
+            return
+        }
         var diagnostics: [Diagnostic] = []
         var line = 1
         var lineStart = 0

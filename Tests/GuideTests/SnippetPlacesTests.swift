@@ -1,5 +1,6 @@
 import Diagnostics
 import Guide
+import Markdown
 import Testing
 
 /// Places of snippet tokens in the guide file, and the symbol names the code passes.
@@ -41,6 +42,40 @@ import Testing
         #expect(read.mentionCounts["brandYellow"] == 1)
         #expect(read.mentionCounts["brand_yellow"] == 1)
         #expect(read.mentionCounts["Color"] == 3)
+    }
+
+    /// Words are runs of letters, digits and `_` on each line, letters past ASCII included.
+    @Test func wordsPastASCIIAndAcrossLineEndsAreCounted() {
+        let read = colorGuide("    static let café = Color.yellow // café, naïve\u{301}; 日本語\r\n    // x_1 café\rcafé\n")
+        let reference = Self.referenceCounts(read.document.lines)
+        #expect(read.mentionCounts == reference)
+        #expect(read.mentionCounts["café"] == 4)
+        #expect(read.mentionCounts["日本語"] == 1)
+        #expect(read.mentionCounts["x_1"] == 1)
+    }
+
+    /// Counts words line by line over Unicode scalars, slicing each line, as `mentionCounts`
+    /// first did.
+    static func referenceCounts(_ lines: MarkdownLines) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for line in lines {
+            let scalars = line.unicodeScalars
+            var start: String.Index?
+            var index = scalars.startIndex
+            while index < scalars.endIndex {
+                let scalar = scalars[index]
+                let isWord = scalar.isASCII ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") : scalar.properties.isAlphabetic
+                if isWord {
+                    if start == nil { start = index }
+                } else if let wordStart = start {
+                    counts[String(line[wordStart..<index]), default: 0] += 1
+                    start = nil
+                }
+                index = scalars.index(after: index)
+            }
+            if let wordStart = start { counts[String(line[wordStart...]), default: 0] += 1 }
+        }
+        return counts
     }
 
     @Test(arguments: ["dating/bumble", "dating/tinder", "social/tiktok"])

@@ -40,3 +40,28 @@ import Testing
         #expect(ThemeVocabulary.withoutTrailingDigits(word) == String(word.reversed().drop(while: \.isNumber).reversed()))
     }
 }
+
+@Suite struct NamesUsedTests {
+    /// Collected token by token, the names a view's code uses are the words of its bodies' text
+    /// (which puts a space or a quote between tokens), without the view's own name.
+    @Test func theWordsOfEachTokenAreTheWordsOfTheText() throws {
+        let code = """
+        struct MatchCard: View {
+            var title: String
+            var badge: some View { Text("New match · \\(title)").font(.caption2) }
+            var body: some View {
+                VStack(spacing: 8) { Avatar(size: 64); MatchCard.Label(text: "Café au lait"); badge }
+                    .background(Color.brandRose.opacity(0.5))
+            }
+            func accent() -> Color { isOn ? .accent2 : Color(hex: 0xFF00AA) }
+        }
+        """
+        let file = SwiftSourceFile(code: SwiftCode(source: code))
+        let type = try #require(file.allTypes.first { $0.name == "MatchCard" })
+        var names: Set<String> = []
+        ComponentViews.collectNamesUsed(in: type, into: &names)
+        let texts = type.members.properties.compactMap { $0.getter?.text } + type.members.functions.compactMap { $0.body?.text }
+        #expect(names == Set(texts.flatMap(ComponentViews.words(in:)).filter { $0 != "MatchCard" }))
+        #expect(names.isSuperset(of: ["Avatar", "Label", "Café", "brandRose", "accent2", "VStack"]))
+    }
+}

@@ -85,6 +85,16 @@ import Testing
 
     @Test func linesAreKeptForQuoting() {
         let document = MarkdownDocument(parsing: "a\r\nb\rc\n", source: "l.md")
-        #expect(document.lines == ["a", "b", "c"])
+        #expect(Array(document.lines) == ["a", "b", "c"])
+    }
+
+    /// The lines are slices of the text at CommonMark's line ends, with no empty line after a
+    /// final terminator: what splitting into a string per line gave.
+    @Test(arguments: ["", "a", "a\n", "a\n\n", "\n", "a\r\nb\r\n", "a\rb\nc", "\r\r\nx", "é\n\u{301}x\r\n", "tail\r", "\r", "👩‍👩‍👧\nb"])
+    func linesSplitAtEveryLineEnd(_ text: String) {
+        var expected = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if expected.last == "" { expected.removeLast() }
+        #expect(MarkdownDocument(parsing: text, source: "l.md").lines.map(String.init) == expected)
     }
 }

@@ -47,7 +47,7 @@ enum ColorRoleInference {
         init(_ token: ColorToken) {
             self.token = token
             let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
-            nameWords = Set(words + words.map { String($0.reversed().drop { $0.isNumber }.reversed()) })
+            nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
             groupWords = ColorRoleInference.words(in: token.group ?? "")
             commentWords = ColorRoleInference.words(in: token.comment ?? "")
             isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupWords.contains("text")

@@ -144,6 +144,15 @@ public struct SwiftClosure: Sendable, Equatable {
         }
         set { textSource = .written(newValue) }
     }
+    /// Calls `visit` with the text of each token of the body, in order, as `text` joins them
+    /// (a string's decoded contents without its quotes); a body written as text is one piece.
+    /// Readers that look for words use this rather than `text`, which builds one string per call.
+    public func forEachTokenText(_ visit: (String) -> Void) {
+        switch textSource {
+        case .written(let text): visit(text)
+        case .tokens(let tokens): for token in tokens { visit(token.text) }
+        }
+    }
     /// The names before `in` (`{ trait in … }` → `["trait"]`).
     public var parameters: [String] = []
     /// The statements, when the SwiftUI front end parsed them (the token readers leave this empty).

@@ -27,23 +27,35 @@ extension Guide {
         return counts
     }
 
-    /// Calls `body` with each word of every line, as a slice of the line.
+    /// Calls `body` with each word of the text, as a slice of it. A line break is no word
+    /// character, so the words are those of each line. Over the UTF-8 bytes, decoding a scalar
+    /// only where one starts past ASCII: stepping every line's scalars was 1.8% of a build.
     private func forEachWord(_ body: (Substring) -> Void) {
-        for line in document.lines {
-            let scalars = line.unicodeScalars
-            var start: String.Index?
-            var index = scalars.startIndex
-            while index < scalars.endIndex {
-                if Self.isWordScalar(scalars[index]) {
-                    if start == nil { start = index }
-                } else if let wordStart = start {
-                    body(line[wordStart..<index])
-                    start = nil
-                }
-                index = scalars.index(after: index)
+        let text = document.text
+        let utf8 = text.utf8
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let isWord: Bool
+            let next: String.Index
+            if byte < 0x80 {
+                isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+                next = utf8.index(after: index)
+            } else {
+                isWord = Self.isWordScalar(scalars[index])
+                next = scalars.index(after: index)
             }
-            if let wordStart = start { body(line[wordStart...]) }
+            if isWord {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                body(text[wordStart..<index])
+                start = nil
+            }
+            index = next
         }
+        if let wordStart = start { body(text[wordStart...]) }
     }
 
     /// ASCII is decided without Unicode's tables, which are slow to consult for every byte of a guide.

@@ -48,10 +48,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     private func writeContainer(open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], indent: Int, level: Int, element: (Int, inout [UInt8]) -> Void) {
         output.append(open)
         guard count > 0 else { output.append(close); return }
-        let inner: [UInt8] = indent > 0 ? [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: indent * (level + 1)) : []
+        // Each member's line break and indentation is appended in place: an array of them made
+        // per container was an allocation for every object of a tokens file.
         for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            output += inner
+            if indent > 0 {
+                output.append(UInt8(ascii: "\n"))
+                output += repeatElement(UInt8(ascii: " "), count: indent * (level + 1))
+            }
             element(index, &output)
         }
         if indent > 0 {
