@@ -30,8 +30,9 @@ struct CodeBlock: Sendable {
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
-        // By the lexer's lines: "\r\n" is one Character, which a split at "\n" passes over.
-        let codeLines = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // By the lexer's lines (a split over Characters at "\n" and "\r\n" gives the same, a
+        // test shows, but stepping Characters was 3% of a 200-brand build).
+        let codeLines = SwiftDeclarationScanner.lines(of: code)
         let start = firstLine
         self.columnOffsets = codeLines.enumerated().map { index, line in
             let fileIndex = start - 1 + index
