@@ -76,7 +76,7 @@ struct SwiftHighlighter {
                 output.text(text)
                 return output.close()
             }
-            if token.text.first?.isUppercase == true { return span("ty") }
+            if Self.startsUppercase(token.text) { return span("ty") }
             output.text(text)
         case .punctuation where token.text == "@" || token.text == "#": span("at")
         default: output.text(text)
@@ -96,6 +96,14 @@ struct SwiftHighlighter {
         "static", "final", "override", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
         "nonmutating", "nonisolated", "public", "internal", "private", "fileprivate", "open",
     ]
+
+    /// Whether a name starts with a capital (a type): an ASCII first letter by its byte, as most
+    /// are, without the Character's Unicode properties.
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
 
     private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
