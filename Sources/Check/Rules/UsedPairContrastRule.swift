@@ -40,7 +40,7 @@ struct UsedPairContrastRule: CheckRule {
             }
             for finding in failing {
                 let when = finding.states.count == component.views.count ? "" : Self.describe(states: finding.states)
-                let message = finding.message.replacingOccurrences(of: Self.statePlace, with: when)
+                let message = finding.message.replacingBytes(Self.statePlace, with: when)
                 findings.append(Diagnostic(.warning, message, at: finding.location, code: id))
             }
         }

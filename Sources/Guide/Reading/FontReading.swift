@@ -49,7 +49,7 @@ enum FontFace {
 
     static func weight(of face: String) -> FontWeight? {
         guard var style = style(of: face)?.lowercased() else { return nil }
-        for slant in ["italic", "oblique"] { style = style.replacingOccurrences(of: slant, with: "") }
+        for slant in ["italic", "oblique"] { style = style.replacingBytes(slant, with: "") }
         if style.isEmpty { return isItalic(face) ? .regular : nil }
         // Styles may lead with an optical size or width (`DisplayBlack`, `TextBold`): the weight
         // is the longest weight name the style ends with.

@@ -250,7 +250,7 @@ struct SwiftDeclarationParser {
                     parser.position += 1
                 }
                 type = SwiftExpressionParser.typeText(tokens, from: typeStart, to: parser.position)
-                    .replacingOccurrences(of: "@escaping ", with: "").replacingOccurrences(of: "@ViewBuilder ", with: "")
+                    .replacingBytes("@escaping ", with: "").replacingBytes("@ViewBuilder ", with: "")
             }
             var defaultValue: SwiftExpression?
             if let equals = parser.current, parser.position < closeParen, equals.kind == .operator, equals.text == "=" {

@@ -72,7 +72,7 @@ extension ViewEvaluator {
 
     static func takesClosure(_ property: SwiftProperty) -> Bool {
         guard let type = property.type else { return property.attribute("ViewBuilder") != nil }
-        return type.contains("->") || type == "Content" || property.attribute("ViewBuilder") != nil || type.hasSuffix("View")
+        return type.containsBytes("->") || type == "Content" || property.attribute("ViewBuilder") != nil || type.hasSuffix("View")
     }
 
     /// `@Environment(\.colorScheme)` reads as light (the tree keeps token names, so the dark
@@ -106,17 +106,17 @@ extension ViewEvaluator {
             return .expression(.bool(false))
         case "Int", "Int64", "UInt", "Int32":
             // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge.
-            let number: Double = ["rating", "score", "stars"].contains(where: lower.contains) ? 4
+            let number: Double = ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
                 : name == "age" || name.hasSuffix("Age") ? 27 : 3
             return .expression(.number(number, text: format(number)))
         case "Double", "CGFloat", "Float", "TimeInterval":
             let number: Double
-            if ["progress", "fraction", "ratio", "percent", "opacity", "completion", "value", "level"].contains(where: lower.contains) { number = 0.6 }
-            else if ["size", "diameter", "width", "height", "dimension"].contains(where: lower.contains) { number = 44 }
-            else if ["radius", "corner"].contains(where: lower.contains) { number = 12 }
-            else if ["spacing", "padding", "inset"].contains(where: lower.contains) { number = 8 }
-            else if ["rating", "score"].contains(where: lower.contains) { number = 4.5 }
-            else if ["remaining", "duration", "seconds", "time"].contains(where: lower.contains) { number = 3600 }
+            if ["progress", "fraction", "ratio", "percent", "opacity", "completion", "value", "level"].contains(where: lower.containsBytes) { number = 0.6 }
+            else if ["size", "diameter", "width", "height", "dimension"].contains(where: lower.containsBytes) { number = 44 }
+            else if ["radius", "corner"].contains(where: lower.containsBytes) { number = 12 }
+            else if ["spacing", "padding", "inset"].contains(where: lower.containsBytes) { number = 8 }
+            else if ["rating", "score"].contains(where: lower.containsBytes) { number = 4.5 }
+            else if ["remaining", "duration", "seconds", "time"].contains(where: lower.containsBytes) { number = 3600 }
             else { number = 24 }
             return .expression(.number(number, text: format(number)))
         case "Color":
@@ -128,11 +128,11 @@ extension ViewEvaluator {
         default:
             break
         }
-        if type.contains("->") {
+        if type.containsBytes("->") {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
             return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
         }
-        if type.hasPrefix("("), type.hasSuffix(")"), type.contains(":") {
+        if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") {
             // `(icon: String, label: String)`: a record of its labeled elements.
             var fields: [String: EvalValue] = [:]
             for (index, part) in type.dropFirst().dropLast().split(separator: ",").enumerated() {
@@ -144,7 +144,7 @@ extension ViewEvaluator {
             }
             return .record(fields)
         }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") || type.hasPrefix("[(") {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.containsBytes(":") || type.hasPrefix("[(") {
             let element = String(type.dropFirst().dropLast())
             if representing.contains(element) { return .array([]) }
             let singular = name.hasSuffix("s") ? String(name.dropLast()) : name

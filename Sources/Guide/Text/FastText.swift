@@ -33,6 +33,27 @@ extension StringProtocol {
         }
     }
 
+    /// The text with every occurrence of `target` (compared byte for byte, searched from the
+    /// start, not overlapping) replaced by `replacement`; the text itself when there is none.
+    public func replacingBytes(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, containsBytes(target) else { return String(self) }
+        let hay = Array(utf8)
+        let pin = Array(target.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(hay.count)
+        var index = 0
+        while index < hay.count {
+            if hay[index] == pin[0], index + pin.count <= hay.count, hay[index..<index + pin.count].elementsEqual(pin) {
+                output += replacement.utf8
+                index += pin.count
+            } else {
+                output.append(hay[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The text with ASCII letters lower-cased; other characters are kept as they are.
     public var asciiLowercased: String {
         var bytes = Array(utf8)
