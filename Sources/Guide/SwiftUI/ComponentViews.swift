@@ -24,9 +24,14 @@ struct ComponentViews {
                 combinations = combinations.flatMap { partial in input.values.map { partial + [(input.name, $0.value, $0.label)] } }
                 if combinations.count >= Self.maximumStates { break }
             }
-            states = combinations.prefix(Self.maximumStates).map { combination in
-                let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+            // The first combination takes each input's first value (false, the first case),
+            // which is what the first drawing gave an input with no initial value: that state
+            // is the first drawing, not drawn again.
+            let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
+            states = combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
                 let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
+                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first)) }
+                let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
                 return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator)))
             }
         } else {
@@ -154,16 +159,28 @@ struct ComponentViews {
         type.members.properties.filter { !$0.isStatic && $0.getter == nil && !$0.isPrivate && $0.attribute("State") == nil && $0.attribute("Environment") == nil && $0.attribute("Namespace") == nil }.map(\.name)
     }
 
+    /// An input a component's states vary: its values in order, and whether the first is the
+    /// one `ViewEvaluator.representative` gives it when nothing sets it (no initial value).
+    struct VaryingInput {
+        let name: String
+        let values: [(value: EvalValue, label: String)]
+        let firstValueIsRepresentative: Bool
+    }
+
     /// Bool and enum inputs with the values their states take.
-    private func inputs(of root: (root: Root, location: SourceLocation)) -> [(name: String, values: [(value: EvalValue, label: String)])] {
+    private func inputs(of root: (root: Root, location: SourceLocation)) -> [VaryingInput] {
         guard case .view(let type) = root.root else { return [] }
         let names = Set(Self.inputNames(type.declaration))
         return type.declaration.members.properties.compactMap { property in
             guard names.contains(property.name), var written = property.type?.trimmingSpaces else { return nil }
             if written.hasPrefix("Binding<") { written = String(written.dropFirst(8).dropLast()) }
-            if written == "Bool" { return (property.name, [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")]) }
+            let unset = property.initialValue == nil
+            if written == "Bool" {
+                return VaryingInput(name: property.name, values: [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")], firstValueIsRepresentative: unset)
+            }
             if let enumType = library.types[written], enumType.declaration.kind == .enum, !enumType.declaration.members.cases.isEmpty {
-                return (property.name, enumType.declaration.members.cases.map { (.expression(.member(.identifier(written), $0.name)), "." + $0.name) })
+                let values = enumType.declaration.members.cases.map { (EvalValue.expression(.member(.identifier(written), $0.name)), "." + $0.name) }
+                return VaryingInput(name: property.name, values: values, firstValueIsRepresentative: unset)
             }
             return nil
         }

@@ -9,27 +9,31 @@ import Darwin
 /// these work on UTF-8 bytes directly and give the same answers for the ASCII needles sitegen
 /// searches for.
 extension StringProtocol {
-    /// Whether `needle` occurs in this text, compared byte for byte.
+    /// Whether `needle` occurs in this text, compared byte for byte. The bytes are searched
+    /// where they lie (a copy of the text for each search was a quarter of the cost).
     public func containsBytes(_ needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
+        if let found = utf8.withContiguousStorageIfAvailable({ hay in Self.bytes(hay, contain: needle) }) { return found }
         var haystack = String(self)
+        return haystack.withUTF8 { Self.bytes($0, contain: needle) }
+    }
+
+    private static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain needle: String) -> Bool {
         var needle = needle
-        return haystack.withUTF8 { hay in
-            needle.withUTF8 { pin in
-                guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
-                // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
-                // not export memmem without _GNU_SOURCE).
-                let first = Int32(pin[0])
-                var offset = 0
-                let last = hay.count - pin.count
-                while offset <= last {
-                    guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
-                    let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
-                    if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
+        return needle.withUTF8 { pin in
+            guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
+            // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
+            // not export memmem without _GNU_SOURCE).
+            let first = Int32(pin[0])
+            var offset = 0
+            let last = hay.count - pin.count
+            while offset <= last {
+                guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
+                let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
+                if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
+                offset = position + 1
             }
+            return false
         }
     }
 
