@@ -33,11 +33,13 @@ public struct ColorThemes: Sendable {
         let switches = SchemeSwitches(code, colors: colors)
         DarkModePairing.pair(&colors)
         let defaultTheme = ChromeFamilies.defaultTheme(of: colors)
-        Self.pairFurther(&colors, by: ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme), switches: switches)
+        let unpairedFamilies = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
+        let pairedFurther = Self.pairFurther(&colors, by: unpairedFamilies, switches: switches)
         let byRole = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
-        Self.pairByRole(&colors, by: byRole)
+        let pairedByRole = Self.pairByRole(&colors, by: byRole)
         self.defaultTheme = defaultTheme
-        families = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
+        // The families of the paired colors: the same as before pairing when it paired none.
+        families = pairedFurther || pairedByRole ? ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme) : unpairedFamilies
         counterparts = byRole.repaired(colors)
         roles = ColorRoleInference.infer(colors)
         hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
@@ -65,14 +67,17 @@ public struct ColorThemes: Sendable {
     /// Pairs one to one what the names leave unpaired: a scheme switch between two tokens
     /// (`scheme == .dark ? .chRoom : .chCream`), then chrome colors of one family whose names
     /// are equal without their theme words (`brandCanvasNight` and `brandCanvas`).
-    private static func pairFurther(_ colors: inout [ColorToken], by families: ChromeFamilies, switches: SchemeSwitches) {
+    /// Whether it paired any.
+    private static func pairFurther(_ colors: inout [ColorToken], by families: ChromeFamilies, switches: SchemeSwitches) -> Bool {
         let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var paired = false
         func pair(light: String, dark: String) {
             guard light != dark, let l = indexByName[light], let d = indexByName[dark],
                   colors[l].darkCounterpart == nil, colors[l].lightCounterpart == nil,
                   colors[d].darkCounterpart == nil, colors[d].lightCounterpart == nil else { return }
             colors[l].darkCounterpart = dark
             colors[d].lightCounterpart = light
+            paired = true
         }
         for item in switches.switches { pair(light: item.light, dark: item.dark) }
         var darkByStem: [[String]: [String]] = [:]
@@ -80,11 +85,14 @@ public struct ColorThemes: Sendable {
         for l in families.members where l.theme == .light {
             if let twins = darkByStem[[l.family.rawValue, l.stem]], twins.count == 1 { pair(light: l.token.name, dark: twins[0]) }
         }
+        return paired
     }
 
     /// Pairs one to one the light and dark colors that are each other's only counterpart by
     /// role (`rhTextPrimary` and `rhDarkTextPri`, `stravaInkPrimary` and `stravaDarkText`).
-    private static func pairByRole(_ colors: inout [ColorToken], by counterparts: ThemeCounterparts) {
+    /// Whether it paired any.
+    private static func pairByRole(_ colors: inout [ColorToken], by counterparts: ThemeCounterparts) -> Bool {
+        var paired = false
         let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         func unpaired(_ index: Int) -> Bool { colors[index].darkCounterpart == nil && colors[index].lightCounterpart == nil }
         for index in colors.indices where unpaired(index) && counterparts.theme(of: colors[index].name) == ColorTheme.light.rawValue {
@@ -94,6 +102,8 @@ public struct ColorThemes: Sendable {
                   counterparts.counterparts(of: found[0]) == [name] else { continue }
             colors[index].darkCounterpart = found[0]
             colors[other].lightCounterpart = name
+            paired = true
         }
+        return paired
     }
 }
