@@ -35,3 +35,17 @@ import Testing
         for (path, data) in expected where actual[path] != data { Issue.record("\(path) differs past the memory budgets") }
     }
 }
+
+/// Freed memory goes back at once only for a site one large guide dominates.
+@Suite struct FreedMemoryPolicyTests {
+    @Test(arguments: [
+        ([40_000], true),                              // one hostile guide alone
+        ([40_000, 20_000, 20_000], true),              // large, and over an eighth of the site
+        ([20_000, 25_000, 30_000], false),             // no guide past every real one
+        ([34_000] + Array(repeating: 18_000, count: 199), false), // a real site of 200 brands
+        ([], false),
+    ])
+    func givesBackAtOnceOnlyWhenOneLargeGuideIsAnEighthOfTheSite(_ sizes: [Int], _ expected: Bool) {
+        #expect(BuildRun.givesFreedMemoryBackAtOnce(guideSizes: sizes) == expected)
+    }
+}
