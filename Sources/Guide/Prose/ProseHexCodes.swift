@@ -41,8 +41,8 @@ public struct ProseHexCodes: Sendable {
     /// Whether `text` has a `#`: every code starts with one. A scan of its bytes is cheaper
     /// than hashing all of them for a lookup, and most text nodes of a page have none.
     private static func mayHoldACode(_ text: String) -> Bool {
-        // Over contiguous bytes: the UTF-8 view's iterator was 0.8% of a build.
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? text.utf8.contains(UInt8(ascii: "#"))
+        // Over the bytes where they lie: the UTF-8 view's iterator was 0.8% of a build.
+        text.containsBytes("#")
     }
 
     private static func codes(in text: String) -> [Code] {

@@ -44,7 +44,7 @@ struct GuideIdentity {
     /// Lower-case ASCII words joined by hyphens: `Things 3` → `things-3`.
     static func slugify(_ text: String) -> String {
         // ASCII (nearly every name) has no diacritics, and folding its case lower-cases it.
-        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.asciiLowercased
+        let folded = text.isASCII ? text.asciiLowercased
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         var pendingHyphen = false

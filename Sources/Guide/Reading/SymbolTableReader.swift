@@ -98,11 +98,7 @@ struct SymbolTableReader {
             return node.plainText
         }.joined()
         let cleaned = text.replacingBytes("/", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        // Trimmed of spaces, commas and semicolons at both ends, by bytes (all three are ASCII).
-        let utf8 = cleaned.utf8
-        let trimmed: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
-        guard let first = utf8.firstIndex(where: { !trimmed($0) }), let last = utf8.lastIndex(where: { !trimmed($0) }) else { return "" }
-        return String(cleaned[first...last])
+        return cleaned.trimmingBytes { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
     }
 
     /// `28pt`, `18-22pt`, `22pt (mini) / 28pt (inline)` → every number given in points.

@@ -149,7 +149,7 @@ enum ColorRoleInference {
     /// The lowercased runs of letters; ASCII text (nearly all) by `ThemeVocabulary`'s byte-wise
     /// split, which gives the same words without Unicode's tables.
     private static func words(in text: String) -> Set<String> {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init)) }
+        guard text.isASCII else { return Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init)) }
         return ThemeVocabulary.words(ofGroup: text)
     }
 

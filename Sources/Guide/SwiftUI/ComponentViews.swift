@@ -106,7 +106,7 @@ struct ComponentViews {
 
     /// Whether `text` is one run of ASCII letters, digits and `_` (most tokens are).
     private static func isWord(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        !text.isEmpty && text.utf8.allSatisfy(ASCIIWord.isWordByte)
     }
 
     /// The runs of letters, digits and `_` in `text`. Over scalars, not Characters: the
@@ -115,8 +115,7 @@ struct ComponentViews {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            let isWordScalar = scalar.isASCII
-                ? (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "_"
+            let isWordScalar = scalar.isASCII ? ASCIIWord.isWordByte(UInt8(scalar.value))
                 : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             if isWordScalar {
                 word.append(scalar)

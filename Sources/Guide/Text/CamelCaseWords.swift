@@ -5,7 +5,7 @@ extension String {
     public var camelCaseWords: [String] {
         // Token names are ASCII nearly always: split as bytes, without Unicode's tables (the
         // themes ask for every color's words several times).
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII {
             var words: [String] = []
             var start = utf8.startIndex
             var index = utf8.startIndex

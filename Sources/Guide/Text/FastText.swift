@@ -58,6 +58,10 @@ extension StringProtocol {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether every character is ASCII: the test before each byte-wise fast path here and in
+    /// the readers, which fall back to Unicode's rules otherwise.
+    public var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
     /// The text with ASCII letters lower-cased; other characters are kept as they are.
     public var asciiLowercased: String {
         var bytes = Array(utf8)
@@ -72,13 +76,24 @@ extension String {
         utf8.contains(UInt8(ascii: "_")) ? String(decoding: utf8.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self) : self
     }
 
+    /// The text without the ASCII bytes `isTrimmed` picks at either end.
+    public func trimmingBytes(where isTrimmed: (UInt8) -> Bool) -> String {
+        let utf8 = self.utf8
+        guard let first = utf8.firstIndex(where: { !isTrimmed($0) }), let last = utf8.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
     /// The text without leading and trailing ASCII whitespace (space, tab, newlines), without
     /// going through Foundation's `CharacterSet`.
     public var trimmedWhitespace: String {
-        let utf8 = self.utf8
-        func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 12 || byte == 11 }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = utf8.lastIndex(where: { !isSpace($0) })!
-        return String(self[first...last])
+        trimmingBytes { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 || $0 == 12 || $0 == 11 }
+    }
+}
+
+/// ASCII's word characters, the ones every word reader of a guide agrees on (past ASCII each
+/// says what a letter is): letters, digits and `_`.
+enum ASCIIWord {
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 }

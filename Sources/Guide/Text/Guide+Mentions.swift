@@ -41,7 +41,7 @@ extension Guide {
             let isWord: Bool
             let next: String.Index
             if byte < 0x80 {
-                isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+                isWord = ASCIIWord.isWordByte(byte)
                 next = utf8.index(after: index)
             } else {
                 isWord = Self.isWordScalar(scalars[index])
@@ -60,10 +60,6 @@ extension Guide {
 
     /// ASCII is decided without Unicode's tables, which are slow to consult for every byte of a guide.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        case 0..<0x80: false
-        default: scalar.properties.isAlphabetic
-        }
+        scalar.isASCII ? ASCIIWord.isWordByte(UInt8(scalar.value)) : scalar.properties.isAlphabetic
     }
 }

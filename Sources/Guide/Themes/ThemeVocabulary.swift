@@ -12,7 +12,7 @@ enum ThemeVocabulary {
 
     /// A word without its trailing digits (`surface2` → `surface`).
     static func withoutTrailingDigits(_ word: String) -> String {
-        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return String(word.reversed().drop(while: \.isNumber).reversed()) }
+        guard word.isASCII else { return String(word.reversed().drop(while: \.isNumber).reversed()) }
         let utf8 = word.utf8
         var end = utf8.endIndex
         while end > utf8.startIndex, case let before = utf8.index(before: end), utf8[before] >= UInt8(ascii: "0"), utf8[before] <= UInt8(ascii: "9") { end = before }
@@ -50,7 +50,7 @@ enum ThemeVocabulary {
     static func words(ofGroup group: String?) -> Set<String> {
         guard let group, !group.isEmpty else { return [] }
         // Asked for every color, several times: ASCII titles (nearly all) split as bytes.
-        guard group.utf8.allSatisfy({ $0 < 0x80 }) else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
+        guard group.isASCII else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
         var words: Set<String> = []
         var word: [UInt8] = []
         for byte in group.utf8 {

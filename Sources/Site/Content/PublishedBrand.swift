@@ -71,7 +71,7 @@ struct PublishedBrand: Sendable {
     static func displayFamily(_ family: String) -> String {
         guard !family.utf8.contains(32) else { return family }
         // Font stacks ask for this on every drawn text; ASCII names (nearly all) split as bytes.
-        if family.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDisplayFamily(Array(family.utf8)) }
+        if family.isASCII { return asciiDisplayFamily(Array(family.utf8)) }
         var words: [String] = []
         var current = ""
         let characters = Array(family)

@@ -165,7 +165,7 @@ struct AnchorSet {
     static func slug(_ text: String) -> String {
         // ASCII text (nearly every heading) is slugged byte by byte; the Unicode path below
         // handles the rest.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isASCII {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(text.utf8.count)
             for byte in text.utf8 {
