@@ -17,4 +17,24 @@ import Testing
         #expect(text.containsBytes(needle) == expected)
         if !needle.isEmpty { #expect(text.containsBytes(needle) == text.contains(needle)) }
     }
+
+    /// Eight bytes at a time, then the rest: a byte past ASCII is found in every place of a
+    /// chunk and of the tail, in native strings, their slices and bridged ones alike.
+    @Test func isASCIIFindsAByteAnywhere() {
+        for length in 0...20 {
+            let plain = String(repeating: "a", count: length)
+            #expect(plain.isASCII)
+            #expect(Substring(plain).isASCII)
+            for place in 0..<length {
+                var characters = Array(plain)
+                characters[place] = "é"
+                let text = String(characters)
+                #expect(!text.isASCII, "é at \(place) of \(length)")
+                #expect(!text.dropFirst(min(place, 1)).isASCII)
+                #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 })
+            }
+        }
+        #expect(!(NSString(string: "abcdefgh\u{7F}ü") as String).isASCII)
+        #expect(("abcdefgh\u{7F}" as NSString as String).isASCII)
+    }
 }

@@ -60,7 +60,24 @@ extension StringProtocol {
 
     /// Whether every character is ASCII: the test before each byte-wise fast path here and in
     /// the readers, which fall back to Unicode's rules otherwise.
-    public var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    public var isASCII: Bool {
+        // Eight bytes at a time where the text lies contiguous (native strings, their slices).
+        let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            var index = 0
+            var high: UInt64 = 0
+            while index + 8 <= bytes.count {
+                high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                index += 8
+            }
+            while index < bytes.count {
+                high |= UInt64(base[index])
+                index += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+        return contiguous ?? utf8.allSatisfy { $0 < 0x80 }
+    }
 
     /// The text with ASCII letters lower-cased; other characters are kept as they are.
     public var asciiLowercased: String {
