@@ -88,8 +88,23 @@ extension Guide {
     /// component draws (its view trees, and what drawing them reports: the part of reading that
     /// costs the most), snippets, symbols, motion and the typography fallback. A site's outline
     /// (names, sections, tokens, themes, roles) needs none of them.
-    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full) {
-        self = GuideReader(document: document, path: path, lexing: lexing, scope: scope).read()
+    ///
+    /// `colors` is what an earlier reading of the same text worked out of its colors
+    /// (`colorReading`): the reading takes it instead of pairing the themes and inferring the
+    /// roles again, the costliest step of an outline. Only the caller knows the text is the same.
+    public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full, colors: ColorReading? = nil) {
+        self = GuideReader(document: document, path: path, lexing: lexing, scope: scope, colorReading: colors).read()
+    }
+
+    /// The guide's colors with their themes and roles worked out, to hand a later reading of
+    /// the same text (`init(document:path:lexing:scope:colors:)`): a site too large to keep its
+    /// readings reads each guide in outline, then again in full for its pages.
+    public var colorReading: ColorReading { ColorReading(colors: colors, themes: themes) }
+
+    /// Paired colors and the themes they were paired by: what `colorReading` gives.
+    public struct ColorReading: Sendable {
+        let colors: [ColorToken]
+        let themes: ColorThemes
     }
 
     /// How much of a guide a reading works out.

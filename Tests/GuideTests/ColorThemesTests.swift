@@ -1,4 +1,6 @@
+import Foundation
 import Guide
+import Markdown
 import Testing
 
 /// The guide's one theory of light and dark: pairs, themes, chrome families and counterparts.
@@ -93,5 +95,22 @@ import Testing
         let read = Self.read("    static let brandCanvas = Color.white\n    static let brandCanvasNight = Color(white: 0.06)")
         #expect(read.colorRoles[.canvas] == "brandCanvas")
         #expect(read.colorRoles[.darkCanvas] == "brandCanvasNight")
+    }
+}
+
+/// A full reading handed an outline's colors (as a site too large to keep its readings does)
+/// is the reading it would have made itself.
+@Suite struct ColorReadingReuseTests {
+    @Test(arguments: ["dating/bumble", "dating/grindr", "dating/raya", "dating/tinder", "social/tiktok"])
+    func aFullReadingTakingTheOutlinesColorsIsTheSame(_ brand: String) throws {
+        let url = Repository.root.appendingPathComponent("content/\(brand)/DESIGN-swiftui.md")
+        let data = try Data(contentsOf: url)
+        func read(_ scope: Guide.ReadingScope, colors: Guide.ColorReading? = nil) -> Guide {
+            Guide(document: MarkdownDocument(parsing: data, source: brand), path: "\(brand)/DESIGN-swiftui.md", scope: scope, colors: colors)
+        }
+        let outline = read(.outline)
+        let reused = read(.full, colors: outline.colorReading)
+        #expect(!reused.colors.isEmpty)
+        #expect(reused.dumpJSON() == read(.full).dumpJSON())
     }
 }

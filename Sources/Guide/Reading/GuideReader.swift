@@ -8,6 +8,8 @@ struct GuideReader {
     let path: String
     var lexing = SwiftLexing()
     var scope = Guide.ReadingScope.full
+    /// An earlier reading's colors of the same text, taken instead of reading the themes again.
+    var colorReading: Guide.ColorReading?
 
     func read() -> Guide {
         var diagnostics = document.diagnostics
@@ -27,7 +29,12 @@ struct GuideReader {
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
         var colors = extraction.colors
-        let themes = ColorThemes(pairing: &colors, code: codeBlocks.map(\.swift.code))
+        let themes: ColorThemes
+        if let colorReading {
+            (colors, themes) = (colorReading.colors, colorReading.themes)
+        } else {
+            themes = ColorThemes(pairing: &colors, code: codeBlocks.map(\.swift.code))
+        }
 
         // An outline leaves out what only pages and checks read: snippets, symbols, motion,
         // the typography fallback and the view trees.
@@ -90,10 +97,10 @@ struct GuideReader {
             case .heading: heading = node.plainText
             case .codeBlock(let info, let literal):
                 result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
-            default: node.children.forEach(visit)
+            default: node.forEachChild(visit)
             }
         }
-        blocks.forEach(visit)
+        blocks.withUnsafeBufferPointer { nodes in nodes.forEach(visit) }
         return result
     }
 

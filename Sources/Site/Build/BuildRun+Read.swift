@@ -1,4 +1,5 @@
 import Foundation
+import Guide
 import Support
 
 extension BuildRun {
@@ -50,17 +51,18 @@ extension BuildRun {
         }
         let (reader, address, lint) = (reader, address, configuration.lint)
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
-        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?) in
+        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?, Guide.ColorReading?) in
             let input = GuideInputs(fingerprint.source)
             guard keep else {
                 let outline = reader.publish(input, parsingCompanion: false, scope: .outline)
-                return (input.source.relativePath, BrandDigest(outlineOf: outline, input: input.hash, contentRoot: contentRoot), nil)
+                let digest = BrandDigest(outlineOf: outline, input: input.hash, contentRoot: contentRoot)
+                return (input.source.relativePath, digest, nil, outline.guide.colorReading)
             }
             let brand = reader.publish(input, parsingCompanion: false)
             let digest = BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot, lint: lint)
-            return (input.source.relativePath, digest, brand)
+            return (input.source.relativePath, digest, brand, nil)
         }
-        outlined = Set(zip(fresh, keeps).filter { !$0.1 }.map(\.0.0))
+        outlined = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.3.map { (item.0, $0) } })
         let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
         kept = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
         digests = fingerprints.map { freshDigests[$0.source.relativePath] ?? previousByPath[$0.source.relativePath]! }

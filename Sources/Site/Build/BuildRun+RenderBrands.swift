@@ -39,10 +39,16 @@ extension BuildRun {
         let kept = Mutex(self.kept)
         self.kept = [:]
         let (reader, address, lint) = (reader, address, configuration.lint)
-        let outlines = render.map { outlined.contains(digests[$0].relativePath) ? digests[$0] : nil }
+        let outlines = render.map { outlined[digests[$0].relativePath] != nil ? digests[$0] : nil }
+        // And so is each outline's reading of its colors.
+        let outlineColors = Mutex(outlined)
+        outlined = [:]
         let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines))) { path, outline -> (BrandPages.Result, BrandDigest?) in
             if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return (renderer.render(reader.attachingCompanion(to: reading)), nil) }
-            let brand = reader.publish(GuideInputs(sourcesByPath[path]!))
+            let input = GuideInputs(sourcesByPath[path]!)
+            // The outline's colors hold for the same bytes only: a guide edited since is read afresh.
+            let colors = outlineColors.withLock { $0.removeValue(forKey: path) }.flatMap { outline?.input == input.hash ? $0 : nil }
+            let brand = reader.publish(input, colors: colors)
             // An outline digest is completed from the full reading its pages are rendered from.
             let completed = outline.map { outline in
                 var digest = outline

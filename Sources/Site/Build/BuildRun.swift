@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Guide
 
 /// One run of `SiteBuilder.build`: what its steps share. Each step is a method in a file of its
 /// own (`BuildRun+Read.swift`, …) that says what it reads and what it sets; `SiteBuilder.build`
@@ -29,8 +30,9 @@ struct BuildRun {
     var digests: [BrandDigest] = []
     /// Readings of changed guides kept for rendering (within `SiteConfiguration.guideBytesKeptInMemory`).
     var kept: [String: PublishedBrand] = [:]
-    /// Guides read in outline only, whose digests rendering completes.
-    var outlined: Set<String> = []
+    /// Guides read in outline only, whose digests rendering completes, with the colors the
+    /// outline worked out: their full reading takes them rather than reading the themes again.
+    var outlined: [String: Guide.ColorReading] = [:]
 
     /// Set by `renderBrands`, used and let go of by `renderSitePages`: each re-rendered brand's
     /// compare column.

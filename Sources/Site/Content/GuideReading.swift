@@ -9,9 +9,9 @@ struct GuideReading {
 
     /// One guide, read. Digests never look at the companion, and a parsed `DESIGN.md` takes
     /// more memory than the guide's whole model, so it can be left for `attachingCompanion`.
-    func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full) -> PublishedBrand {
+    func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full, colors: Guide.ColorReading? = nil) -> PublishedBrand {
         let source = input.source
-        let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing, scope: scope)
+        let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing, scope: scope, colors: colors)
         let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Guide.summary(ofReadme:))
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
         if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }
