@@ -6,6 +6,22 @@ import Testing
 /// one line 9.9 s, 50,000 `<![CDATA[` 14.3 s) are refused before cmark sees them, with the
 /// place; one short of each limit is parsed as before.
 @Suite struct MarkdownHazardTests {
+    /// The whole-file counts, eight bytes at a time, are the counts of a plain loop: at every
+    /// length round a word and for bytes of every value (high ones too, which must not carry).
+    @Test func wordWiseCountsAreExact() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...70 {
+            for _ in 0..<20 {
+                let alphabet: [UInt8] = [0x7C, 0x3C, 0x40, 0x00, 0x80, 0xFF, 0xFC, 0xBC, 0xC0, 0x7D, 0x3B, 0x41, 0x20, 0x0A]
+                let bytes = (0..<length).map { _ in Bool.random(using: &generator) ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator) }
+                let counts = bytes.withUnsafeBufferPointer { MarkdownHazard.counts(in: $0) }
+                #expect(counts.pipes == bytes.filter { $0 == UInt8(ascii: "|") }.count)
+                #expect(counts.angles == bytes.filter { $0 == UInt8(ascii: "<") }.count)
+                #expect(counts.ats == bytes.filter { $0 == UInt8(ascii: "@") }.count)
+            }
+        }
+    }
+
     static func row(_ cells: Int) -> String { "| a |\n| - |\n" + String(repeating: "| x ", count: cells) + "\n" }
 
     @Test func aRowOfTooManyCellsIsRefusedAtTheFirstCellPastTheLimit() throws {

@@ -13,7 +13,8 @@ import Testing
         let digestProperties = Set(Mirror(reflecting: BrandDigest()).children.compactMap(\.label))
         #expect(Set(BrandDigest.fields.map(\.key)) == digestProperties)
         #expect(BrandDigest.fields.count == digestProperties.count, "a field listed twice")
-        let manifestProperties = Set(Mirror(reflecting: BuildManifest()).children.compactMap(\.label))
+        // The lines a manifest was read from are kept beside its fields, not stored as one.
+        let manifestProperties = Set(Mirror(reflecting: BuildManifest()).children.compactMap(\.label)).subtracting(["storedBrandLines"])
         #expect(Set(BuildManifest.fields.map(\.key)) == manifestProperties)
         #expect(Set(BrandDigest.siteFields.map(\.key)).isDisjoint(with: BrandDigest.buildFields.map(\.key)))
     }
@@ -33,14 +34,40 @@ import Testing
         #expect(manifest.lint == "notes")
         #expect(manifest.brands.allSatisfy { $0.diagnostics.last?.notes.first?.message == "inner" })
         #expect(manifest.serialized() == text)
-        // Written a brand at a time, the same bytes as the whole tree serialized at once.
-        #expect(manifest.serialized() == manifest.json.serialized(indent: 0))
+        // Written a brand at a time, a brand a line, the same value as the whole tree.
+        func value(_ text: String) throws -> JSONValue { try JSONValue(parsing: Data(text.utf8)) }
+        #expect(try value(manifest.serialized()) == manifest.json)
+        #expect(text.split(separator: "\n").count == manifest.brands.count + 2)
         var empty = manifest
         empty.brands = []
         #expect(empty.serialized() == empty.json.serialized(indent: 0))
         var one = manifest
         one.brands = [manifest.brands[0]]
-        #expect(one.serialized() == one.json.serialized(indent: 0))
+        #expect(try value(one.serialized()) == one.json)
+    }
+
+    /// A rebuild writes an unchanged brand's line as the last manifest stored it, and a changed
+    /// brand's afresh: the bytes are those of serializing every brand again.
+    @Test func unchangedBrandsKeepTheirStoredLines() async throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("public")
+        _ = try await buildSite(output: output)
+        let text = try folder.read("public/" + OutputFolder.markerName)
+        var stored = try #require(BuildManifest(data: Data(text.utf8)))
+        stored.storedBrandLines = BuildManifest.brandLines(of: Substring(text), count: stored.brands.count)
+        #expect(stored.storedBrandLines.count == stored.brands.count)
+        var next = stored
+        next.storedBrandLines = []
+        next.brands[1].previewsFull += 1
+        #expect(next.serialized(reusingLinesOf: stored) == next.serialized())
+        #expect(next.serialized(reusingLinesOf: stored) != text)
+        // The stored line is what is written for an unchanged brand, never for a changed one.
+        stored.storedBrandLines[0] = "{\"marker\":0}"
+        stored.storedBrandLines[1] = "{\"marker\":1}"
+        let reused = next.serialized(reusingLinesOf: stored)
+        #expect(reused.contains("{\"marker\":0}") && !reused.contains("{\"marker\":1}"))
+        // A text of another layout gives no lines, and then nothing is reused.
+        #expect(BuildManifest.brandLines(of: Substring(stored.json.serialized(indent: 0)), count: stored.brands.count).isEmpty)
     }
 
     @Test(arguments: [

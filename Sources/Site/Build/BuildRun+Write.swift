@@ -14,7 +14,7 @@ extension BuildRun {
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
             brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
         )
-        try output.finish(staging, manifest: manifest.serialized())
+        try output.finish(staging, manifest: manifest.serialized(reusingLinesOf: previous))
     }
 
     /// Step 8, swap: the new output and the old are exchanged in one atomic step, when

@@ -10,7 +10,7 @@ import Support
 ///
 /// Each field is declared here and named once more, in the table of `BrandDigest+JSON.swift`,
 /// which writes it to the manifest, reads it back and says whether the site hash covers it.
-struct BrandDigest: Sendable, JSONRecord {
+struct BrandDigest: Sendable, Equatable, JSONRecord {
     struct NamedColor: Sendable, Equatable { var name = ""; var hex = "" }
     struct SymbolUse: Sendable, Equatable { var name = ""; var purpose = ""; var size: String? }
 

@@ -28,31 +28,70 @@ struct BuildManifest: Sendable {
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path),
-              let manifest = BuildManifest(data: data),
+              var manifest = BuildManifest(data: data),
               manifest.version == version, manifest.generator == generator else { return nil }
+        manifest.storedBrandLines = brandLines(of: Substring(decoding: data, as: UTF8.self), count: manifest.brands.count)
         return manifest
     }
 
-    /// The manifest as stored: the same bytes as `json.serialized(indent: 0)`, written a brand
-    /// at a time. The whole tree of a 1,000-brand manifest (14 MB of values for 7 MB of text)
-    /// was the largest thing a build held, at its very end.
-    func serialized() -> String {
+    /// Each brand's line as the manifest this one was read from stored it, in `brands` order;
+    /// empty for a manifest made in memory or stored in another layout.
+    var storedBrandLines: [Substring] = []
+
+    /// The manifest as stored: the value of `json`, with each brand on a line of its own,
+    /// written a brand at a time. The whole tree of a 1,000-brand manifest (14 MB of values for
+    /// 7 MB of text) was the largest thing a build held, at its very end.
+    ///
+    /// A brand whose digest is the one `previous` read keeps the line `previous` read it from:
+    /// after one edit, serializing every brand again was an eighth of a rebuild.
+    func serialized(reusingLinesOf previous: BuildManifest? = nil) -> String {
         var frame = self
         frame.brands = []
         let empty = frame.json.serialized(indent: 0)
         // The top level's keys are unique and every string value is escaped, so the one
         // unescaped `"brands":[]` is the key's.
         guard let slot = empty.range(of: "\"brands\":[]") else { return json.serialized(indent: 0) }
+        var storedLine: [String: (digest: BrandDigest, line: Substring)] = [:]
+        if let previous, previous.storedBrandLines.count == previous.brands.count {
+            for (digest, line) in zip(previous.brands, previous.storedBrandLines) { storedLine[digest.relativePath] = (digest, line) }
+        }
         var output = String(empty[..<slot.lowerBound])
         output.reserveCapacity(empty.utf8.count + brands.count * 8_192)
         output += "\"brands\":["
         for (index, brand) in brands.enumerated() {
-            if index > 0 { output += "," }
-            output += brand.json.serialized(indent: 0)
+            output += index > 0 ? ",\n" : "\n"
+            if let stored = storedLine[brand.relativePath], stored.digest == brand {
+                output += stored.line
+            } else {
+                output += brand.json.serialized(indent: 0)
+            }
         }
-        output += "]"
+        output += brands.isEmpty ? "]" : "\n]"
         output += empty[slot.upperBound...]
         return output
+    }
+
+    /// The lines `serialized()` wrote each brand on, when `text` has that layout: a first line
+    /// ending in `"brands":[`, a line per brand (each but the last ending in a comma), then `]`.
+    /// JSON escapes every line break inside a string, so lines split only between values.
+    static func brandLines(of text: Substring, count: Int) -> [Substring] {
+        // Split as bytes: splitting by Characters took longer than serializing every brand.
+        var lines: [Substring] = []
+        lines.reserveCapacity(count + 2)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(text[start..<end])
+            start = utf8.index(after: end)
+        }
+        lines.append(text[start...])
+        guard count > 0, lines.count == count + 2, lines[0].hasSuffix("\"brands\":["), lines[count + 1].hasPrefix("]") else { return [] }
+        lines = Array(lines[1...count])
+        for index in 0..<(count - 1) {
+            guard lines[index].utf8.last == UInt8(ascii: ",") else { return [] }
+            lines[index] = text[lines[index].startIndex..<lines[index].utf8.index(before: lines[index].endIndex)]
+        }
+        return lines
     }
 
     /// The running binary's identity: its version, size and modification time.
