@@ -24,6 +24,12 @@ struct CmarkTreeReader {
             children = flattenedChildren(of: node)
             flattened.append(range(of: node))
         } else {
+            // Sized first (a walk of the sibling pointers): growing the array as children
+            // arrive copied every node's children about twice.
+            var count = 0
+            var sibling = cmark_node_first_child(node)
+            while let current = sibling { count += 1; sibling = cmark_node_next(current) }
+            children.reserveCapacity(count)
             var child = cmark_node_first_child(node)
             while let current = child {
                 children.append(read(current, depth: depth + 1))

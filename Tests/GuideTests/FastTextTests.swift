@@ -37,4 +37,12 @@ import Testing
         #expect(!(NSString(string: "abcdefgh\u{7F}ü") as String).isASCII)
         #expect(("abcdefgh\u{7F}" as NSString as String).isASCII)
     }
+
+    /// The byte-wise test of a symbol name agrees with the Character-wise rule it shortcuts.
+    @Test(arguments: ["heart.fill", "a", "0.circle", "", ".", "a.", ".a", "a..b", "Heart", "heart-fill", "heart fill", "square.and.arrow.up", "x2.y3", "a.b.c.d", "café", "½.circle"])
+    func symbolNamesAsBytesFollowTheRule(_ name: String) {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let rule = !name.isEmpty && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ($0.isLowercase && $0.isASCII) || $0.isNumber } }
+        #expect(SymbolRow.isWellFormedSymbolName(name) == rule)
+    }
 }

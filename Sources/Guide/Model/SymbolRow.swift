@@ -22,6 +22,21 @@ public struct SymbolRow: Sendable, Equatable {
 
     /// Whether `name` has the shape of an SF Symbol name: lower-case words and numbers joined by dots.
     public static func isWellFormedSymbolName(_ name: String) -> Bool {
+        // ASCII names (all real ones) as bytes: splitting into Characters was asked of every row.
+        if name.isASCII {
+            var partLength = 0
+            for byte in name.utf8 {
+                if byte == UInt8(ascii: ".") {
+                    guard partLength > 0 else { return false }
+                    partLength = 0
+                } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                    partLength += 1
+                } else {
+                    return false
+                }
+            }
+            return partLength > 0
+        }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty, !name.isEmpty else { return false }
         return parts.allSatisfy { part in

@@ -82,6 +82,8 @@ struct PreviewElement: Sendable {
     var html: String {
         // Bytes, decoded once: appending to a String checked every small piece.
         var output: [UInt8] = []
+        // A drawing is a few kilobytes: growing from empty copied it several times.
+        output.reserveCapacity(4096)
         appendHTML(to: &output)
         return String(decoding: output, as: UTF8.self)
     }
