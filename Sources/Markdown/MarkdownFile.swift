@@ -43,16 +43,27 @@ public enum MarkdownFile {
     /// The bytes of the file at `path`, read up to one byte past the limit, so a huge file (or
     /// one that never ends, such as a device) is never read whole.
     public static func read(atPath path: String, limit: Int = sizeLimit) throws(Failure) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
-        defer { try? handle.close() }
-        var data = Data()
-        do {
-            while data.count <= limit, let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty {
-                data.append(chunk)
-            }
-        } catch {
-            throw .unreadable
+        // POSIX calls, not FileHandle: a build reads every guide, companion and README, and
+        // Foundation's handle cost more than the reading (a tenth of a rebuild's CPU).
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { throw .unreadable }
+        // A regular file is read in one call when its size holds; anything else (a device that
+        // never ends) in chunks, never past one byte over the limit.
+        let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) + 1 : 1 << 16
+        var data = Data(count: min(max(expected, 1), limit + 1))
+        var length = 0
+        while length <= limit {
+            if length == data.count { data.count = min(data.count * 2, limit + 1) }
+            let count = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + length, $0.count - length) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable }
+            if count == 0 { break }
+            length += count
         }
+        data.count = length
         guard data.count <= limit else {
             // The true size, for the message; a file that cannot say is at least this big.
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil

@@ -104,6 +104,8 @@ import Testing
         #expect(try MarkdownFile.read(atPath: small).count == MarkdownFile.sizeLimit)
         #expect(throws: MarkdownFile.Failure.unreadable) { try MarkdownFile.read(atPath: folder.appendingPathComponent("none.md").path) }
         #expect(throws: MarkdownFile.Failure.unreadable) { try MarkdownFile.read(atPath: folder.path) }
+        // A device that never ends is read in chunks to one byte past the limit, never whole.
+        #expect(throws: MarkdownFile.Failure.tooLarge(size: MarkdownFile.sizeLimit + 1)) { try MarkdownFile.read(atPath: "/dev/zero") }
     }
 
     /// The executable gives freed memory back at once after a large guide is read: the handler
