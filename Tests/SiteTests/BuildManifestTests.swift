@@ -46,6 +46,26 @@ import Testing
         #expect(try value(one.serialized()) == one.json)
     }
 
+    /// Loading reads the brand lines on all cores and gives what parsing the whole text gives;
+    /// one bad line, and there is no manifest (a full build), never one with a brand missing.
+    @Test func loadingLineByLineIsParsingWhole() async throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("public")
+        _ = try await buildSite(output: output)
+        let text = try folder.read("public/" + OutputFolder.markerName)
+        let whole = try #require(BuildManifest(data: Data(text.utf8)))
+        let loaded = try #require(BuildManifest.load(from: output, generator: whole.generator))
+        #expect(loaded.brands == whole.brands && loaded.brands.count == 5)
+        #expect(loaded.json == whole.json)
+        #expect(loaded.storedBrandLines.count == 5)
+        #expect(BuildManifest.load(from: output, generator: "another binary") == nil)
+        let marker = output.appendingPathComponent(OutputFolder.markerName)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[2] = "{\"relativePath\":1},"
+        try lines.joined(separator: "\n").write(to: marker, atomically: true, encoding: .utf8)
+        #expect(BuildManifest.load(from: output, generator: whole.generator) == nil)
+    }
+
     /// A rebuild writes an unchanged brand's line as the last manifest stored it, and a changed
     /// brand's afresh: the bytes are those of serializing every brand again.
     @Test func unchangedBrandsKeepTheirStoredLines() async throws {

@@ -1,4 +1,6 @@
 import Foundation
+import Support
+import Synchronization
 
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
@@ -27,10 +29,37 @@ struct BuildManifest: Sendable {
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path),
-              var manifest = BuildManifest(data: data),
-              manifest.version == version, manifest.generator == generator else { return nil }
-        manifest.storedBrandLines = brandLines(of: Substring(decoding: data, as: UTF8.self), count: manifest.brands.count)
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
+        let text = Substring(decoding: data, as: UTF8.self)
+        guard let manifest = stored(text, generator: generator) ?? BuildManifest(data: data).map({ whole in
+            var manifest = whole
+            manifest.storedBrandLines = brandLines(of: text, count: whole.brands.count)
+            return manifest
+        }) else { return nil }
+        return manifest.version == version && manifest.generator == generator ? manifest : nil
+    }
+
+    /// A manifest in the layout `serialized()` writes, read a brand line at a time on all
+    /// cores once its frame (everything but the brands) names `generator`; nil for any other
+    /// text. Parsing it whole, on one core, was the largest step of a rebuild.
+    private static func stored(_ text: Substring, generator: String) -> BuildManifest? {
+        let lines = self.lines(of: text)
+        guard lines.count >= 3, lines[0].hasSuffix("\"brands\":["), lines[lines.count - 1].hasPrefix("]"),
+              var manifest = BuildManifest(data: Data((lines[0] + lines[lines.count - 1]).utf8)),
+              manifest.brands.isEmpty else { return nil }
+        let brandLines = self.brandLines(lines)
+        guard brandLines.count == lines.count - 2 else { return nil }
+        // A manifest of another binary is thrown away: its brands need not be read.
+        guard manifest.version == version, manifest.generator == generator else { return manifest }
+        let digests = Mutex([BrandDigest?](repeating: nil, count: brandLines.count))
+        DispatchQueue.concurrentPerform(iterations: brandLines.count) { index in
+            let digest = (try? JSONValue(parsing: Data(brandLines[index].utf8))).flatMap(BrandDigest.init(json:))
+            digests.withLock { $0[index] = digest }
+        }
+        let read = digests.withLock { $0 }.compactMap { $0 }
+        guard read.count == brandLines.count else { return nil }
+        manifest.brands = read
+        manifest.storedBrandLines = brandLines
         return manifest
     }
 
@@ -75,9 +104,26 @@ struct BuildManifest: Sendable {
     /// ending in `"brands":[`, a line per brand (each but the last ending in a comma), then `]`.
     /// JSON escapes every line break inside a string, so lines split only between values.
     static func brandLines(of text: Substring, count: Int) -> [Substring] {
-        // Split as bytes: splitting by Characters took longer than serializing every brand.
+        let lines = lines(of: text)
+        guard count > 0, lines.count == count + 2, lines[0].hasSuffix("\"brands\":["), lines[count + 1].hasPrefix("]") else { return [] }
+        return brandLines(lines)
+    }
+
+    /// The brands' lines between the first and the last, each but the last without its comma;
+    /// empty when one lacks it.
+    private static func brandLines(_ lines: [Substring]) -> [Substring] {
+        var brands = Array(lines.dropFirst().dropLast())
+        for index in brands.indices.dropLast() {
+            guard brands[index].utf8.last == UInt8(ascii: ",") else { return [] }
+            brands[index] = brands[index][..<brands[index].utf8.index(before: brands[index].endIndex)]
+        }
+        return brands
+    }
+
+    /// The text's lines, split as bytes: splitting by Characters took longer than serializing
+    /// every brand.
+    private static func lines(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
-        lines.reserveCapacity(count + 2)
         let utf8 = text.utf8
         var start = utf8.startIndex
         while let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -85,12 +131,6 @@ struct BuildManifest: Sendable {
             start = utf8.index(after: end)
         }
         lines.append(text[start...])
-        guard count > 0, lines.count == count + 2, lines[0].hasSuffix("\"brands\":["), lines[count + 1].hasPrefix("]") else { return [] }
-        lines = Array(lines[1...count])
-        for index in 0..<(count - 1) {
-            guard lines[index].utf8.last == UInt8(ascii: ",") else { return [] }
-            lines[index] = text[lines[index].startIndex..<lines[index].utf8.index(before: lines[index].endIndex)]
-        }
         return lines
     }
 
