@@ -40,7 +40,7 @@ extension MarkdownHTMLWriter {
     public mutating func writeChildren<Rewriter: MarkdownHTMLRewriting>(of node: MarkdownNode, as kind: MarkdownNode.Kind, rewriting rewriter: inout Rewriter) {
         let outer = (parent, grandparent)
         (parent, grandparent) = (kind, parent)
-        node.forEachChild { write($0, rewriting: &rewriter) }
+        for child in node.children { write(child, rewriting: &rewriter) }
         (parent, grandparent) = outer
     }
 

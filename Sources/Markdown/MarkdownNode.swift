@@ -35,7 +35,7 @@ public struct MarkdownNode: Sendable, Equatable {
         case .text(let literal), .code(let literal): text += literal
         case .softBreak, .lineBreak: text += " "
         case .codeBlock(_, let literal): text += literal
-        default: forEachChild { $0.appendPlainText(to: &text) }
+        default: for child in children { child.appendPlainText(to: &text) }
         }
     }
 
@@ -43,17 +43,7 @@ public struct MarkdownNode: Sendable, Equatable {
     /// without collecting them.
     public func forEachNode(_ visit: (MarkdownNode) -> Void) {
         visit(self)
-        forEachChild { $0.forEachNode(visit) }
-    }
-
-    /// Calls `body` with each child where it lies. `for child in children` copies each child
-    /// first, retaining everything it holds and releasing it after: walks of a guide's tree
-    /// spent about as long on that as on their own work.
-    @inlinable
-    public func forEachChild(_ body: (MarkdownNode) throws -> Void) rethrows {
-        try children.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices { try body(nodes[index]) }
-        }
+        for child in children { child.forEachNode(visit) }
     }
 
     /// Every node of this subtree in document order (pre-order), this one first.

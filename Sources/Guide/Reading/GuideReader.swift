@@ -97,10 +97,10 @@ struct GuideReader {
             case .heading: heading = node.plainText
             case .codeBlock(let info, let literal):
                 result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
-            default: node.forEachChild(visit)
+            default: node.children.forEach(visit)
             }
         }
-        blocks.withUnsafeBufferPointer { nodes in nodes.forEach(visit) }
+        blocks.forEach(visit)
         return result
     }
 
