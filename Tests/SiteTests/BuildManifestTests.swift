@@ -46,13 +46,20 @@ import Testing
         #expect(try value(one.serialized()) == one.json)
     }
 
-    /// Loading reads the brand lines on all cores and gives what parsing the whole text gives;
-    /// one bad line, and there is no manifest (a full build), never one with a brand missing.
-    @Test func loadingLineByLineIsParsingWhole() async throws {
+    /// The sample site built into a temporary folder (kept alive by the caller), its output
+    /// and its manifest's text.
+    static func builtSample() async throws -> (TemporaryFolder, URL, String) {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("public")
         _ = try await buildSite(output: output)
-        let text = try folder.read("public/" + OutputFolder.markerName)
+        return (folder, output, try folder.read("public/" + OutputFolder.markerName))
+    }
+
+    /// Loading reads the brand lines on all cores and gives what parsing the whole text gives;
+    /// one bad line, and there is no manifest (a full build), never one with a brand missing.
+    @Test func loadingLineByLineIsParsingWhole() async throws {
+        let (folder, output, text) = try await Self.builtSample()
+        defer { withExtendedLifetime(folder) {} }
         let whole = try #require(BuildManifest(data: Data(text.utf8)))
         let loaded = try #require(BuildManifest.load(from: output, generator: whole.generator))
         #expect(loaded.brands == whole.brands && loaded.brands.count == 5)
@@ -69,10 +76,8 @@ import Testing
     /// A rebuild writes an unchanged brand's line as the last manifest stored it, and a changed
     /// brand's afresh: the bytes are those of serializing every brand again.
     @Test func unchangedBrandsKeepTheirStoredLines() async throws {
-        let folder = try TemporaryFolder()
-        let output = folder.url.appendingPathComponent("public")
-        _ = try await buildSite(output: output)
-        let text = try folder.read("public/" + OutputFolder.markerName)
+        let (folder, _, text) = try await Self.builtSample()
+        defer { withExtendedLifetime(folder) {} }
         var stored = try #require(BuildManifest(data: Data(text.utf8)))
         stored.storedBrandLines = BuildManifest.brandLines(of: Substring(text), count: stored.brands.count)
         #expect(stored.storedBrandLines.count == stored.brands.count)
