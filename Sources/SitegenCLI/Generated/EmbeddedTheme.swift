@@ -217,6 +217,8 @@ main:focus { outline: none; }
 /* Brand page */
 .brand-hero { display: grid; grid-template-columns: minmax(0, 1fr) minmax(220px, 340px); gap: 2rem; align-items: start; padding-bottom: 2rem; border-bottom: 1px solid var(--border); }
 .facts { list-style: none; padding: 0; margin: 1rem 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0.5rem 1.5rem; }
+/* The token counts are the longest fact: a row of their own keeps "7 components" off a line alone. */
+.facts li:last-child { grid-column: 1 / -1; }
 .fact-label { display: block; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.07em; color: var(--fg-muted); font-weight: 600; }
 .brand-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1.2rem 0 0; }
 .hero-strip { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); border: 1px solid var(--border); min-height: 200px; }
