@@ -30,18 +30,17 @@ struct BuildManifest: Sendable {
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
-        let text = Substring(decoding: data, as: UTF8.self)
-        guard let manifest = stored(text, generator: generator) ?? BuildManifest(data: data).map({ whole in
-            var manifest = whole
-            manifest.storedBrandLines = brandLines(of: text, count: whole.brands.count)
-            return manifest
-        }) else { return nil }
+        // Another layout has no brand lines to keep: it is parsed whole.
+        guard let manifest = stored(Substring(decoding: data, as: UTF8.self), generator: generator) ?? BuildManifest(data: data) else { return nil }
         return manifest.version == version && manifest.generator == generator ? manifest : nil
     }
 
-    /// A manifest in the layout `serialized()` writes, read a brand line at a time on all
-    /// cores once its frame (everything but the brands) names `generator`; nil for any other
-    /// text. Parsing it whole, on one core, was the largest step of a rebuild.
+    /// A manifest in the layout `serialized()` writes (a first line ending in `"brands":[`, a
+    /// line per brand, each but the last ending in a comma, then a line starting with `]`; JSON
+    /// escapes every line break inside a string, so lines split only between values), read a
+    /// brand line at a time on all cores once its frame (everything but the brands) names
+    /// `generator`; nil for any other text. Parsing it whole, on one core, was the largest step
+    /// of a rebuild.
     private static func stored(_ text: Substring, generator: String) -> BuildManifest? {
         let lines = self.lines(of: text)
         guard lines.count >= 3, lines[0].hasSuffix("\"brands\":["), lines[lines.count - 1].hasPrefix("]"),
@@ -98,15 +97,6 @@ struct BuildManifest: Sendable {
         output += brands.isEmpty ? "]" : "\n]"
         output += empty[slot.upperBound...]
         return output
-    }
-
-    /// The lines `serialized()` wrote each brand on, when `text` has that layout: a first line
-    /// ending in `"brands":[`, a line per brand (each but the last ending in a comma), then `]`.
-    /// JSON escapes every line break inside a string, so lines split only between values.
-    static func brandLines(of text: Substring, count: Int) -> [Substring] {
-        let lines = lines(of: text)
-        guard count > 0, lines.count == count + 2, lines[0].hasSuffix("\"brands\":["), lines[count + 1].hasPrefix("]") else { return [] }
-        return brandLines(lines)
     }
 
     /// The brands' lines between the first and the last, each but the last without its comma;
