@@ -8,7 +8,7 @@ struct FenceCheck {
 
     func unterminatedFences(in root: MarkdownNode) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        root.forEachNode { node in
+        root.forEachBlock { node in
             guard case .codeBlock = node.kind, let fence = fence(openingAt: node.range.startLine) else { return }
             let endLine = node.range.endLine
             if endLine > node.range.startLine, closes(fence, line: endLine) { return }

@@ -36,6 +36,15 @@ extension MarkdownNode {
         /// Inline HTML written by sitegen itself, emitted as is: the one explicit bypass of safe mode.
         case customInline(onEnter: String, onExit: String)
 
+        /// Whether blocks may sit inside this kind: the document, quotes, lists and their items,
+        /// and sitegen's own blocks. Paragraphs, headings and table cells hold inlines only.
+        public var holdsBlocks: Bool {
+            switch self {
+            case .document, .blockQuote, .list, .item, .customBlock: true
+            default: false
+            }
+        }
+
         /// Whether this kind is a block (as opposed to an inline).
         public var isBlock: Bool {
             switch self {

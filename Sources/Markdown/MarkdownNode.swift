@@ -46,6 +46,16 @@ public struct MarkdownNode: Sendable, Equatable {
         for child in children { child.forEachNode(visit) }
     }
 
+    /// Visits the blocks of this subtree in document order (pre-order), this one first,
+    /// entering only blocks that hold blocks (`Kind.holdsBlocks`). Code blocks and headings
+    /// never sit inside a paragraph, heading or table, so a walk for them need not read the
+    /// inlines, which are most of a guide's nodes.
+    public func forEachBlock(_ visit: (MarkdownNode) -> Void) {
+        visit(self)
+        guard kind.holdsBlocks else { return }
+        for index in children.indices { children[index].forEachBlock(visit) }
+    }
+
     /// Every node of this subtree in document order (pre-order), this one first.
     public var descendants: [MarkdownNode] {
         var nodes: [MarkdownNode] = []

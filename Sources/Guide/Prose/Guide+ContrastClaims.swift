@@ -9,7 +9,7 @@ extension Guide {
     public var contrastClaims: [ContrastClaim] {
         let parser = ClaimParser(lexicon: ColorLexicon(colors))
         var claims: [ContrastClaim] = []
-        document.root.forEachNode { paragraph in
+        document.root.forEachBlock { paragraph in
             guard paragraph.kind == .paragraph else { return }
             let text = paragraph.plainText
             // Every paragraph of every guide passes here in each build: byte searches.

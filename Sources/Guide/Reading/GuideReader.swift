@@ -92,15 +92,16 @@ struct GuideReader {
     static func codeBlocks(in blocks: [MarkdownNode], document: MarkdownDocument, lexing: SwiftLexing) -> [CodeBlock] {
         var result: [CodeBlock] = []
         var heading = ""
-        func visit(_ node: MarkdownNode) {
-            switch node.kind {
-            case .heading: heading = node.plainText
-            case .codeBlock(let info, let literal):
-                result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
-            default: node.children.forEach(visit)
+        for block in blocks {
+            block.forEachBlock { node in
+                switch node.kind {
+                case .heading: heading = node.plainText
+                case .codeBlock(let info, let literal):
+                    result.append(CodeBlock(node: node, info: info, code: literal, heading: heading, document: document, lexing: lexing))
+                default: break
+                }
             }
         }
-        blocks.forEach(visit)
         return result
     }
 
@@ -113,7 +114,7 @@ struct GuideReader {
             }
             guard !components.isEmpty else { continue }
             components[components.count - 1].blocks.append(block)
-            for node in block.descendants {
+            block.forEachBlock { node in
                 if case .codeBlock = node.kind, let snippet = snippetByStart[node.range.startLine] {
                     components[components.count - 1].snippets.append(snippet)
                 }
@@ -144,9 +145,11 @@ struct GuideReader {
         let drawing = ComponentViews(library: library, tokens: resolver)
         let blockByStart = Dictionary(blocks.enumerated().map { ($1.node.range.startLine, $0) }, uniquingKeysWith: { first, _ in first })
         for index in components.indices {
-            let blockIndices = components[index].blocks.flatMap { $0.descendants }.compactMap { node -> Int? in
-                guard case .codeBlock = node.kind else { return nil }
-                return blockByStart[node.range.startLine]
+            var blockIndices: [Int] = []
+            for block in components[index].blocks {
+                block.forEachBlock { node in
+                    if case .codeBlock = node.kind, let found = blockByStart[node.range.startLine] { blockIndices.append(found) }
+                }
             }
             let drawn = drawing.states(blocks: blockIndices, name: components[index].name, at: components[index].location)
             components[index].views = drawn.states
