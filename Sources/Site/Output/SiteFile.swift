@@ -7,6 +7,8 @@ struct SiteFile: Sendable {
 
     enum Contents: Sendable {
         case text(String)
+        /// UTF-8 text as rendered (`TemplateLibrary.renderUTF8`).
+        case bytes([UInt8])
         case data(Data)
         /// Copied from a file of the theme or the content.
         case copy(URL)
@@ -15,6 +17,11 @@ struct SiteFile: Sendable {
     init(_ path: String, text: String) {
         self.path = path
         self.contents = .text(text)
+    }
+
+    init(_ path: String, bytes: [UInt8]) {
+        self.path = path
+        self.contents = .bytes(bytes)
     }
 
     init(_ path: String, copying source: URL) {

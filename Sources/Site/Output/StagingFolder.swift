@@ -51,6 +51,7 @@ final class StagingFolder: Sendable {
                 case .text(let text):
                     var text = text
                     try text.withUTF8 { try Self.writeBytes($0, to: destination) }
+                case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try Self.writeBytes($0, to: destination) }
                 case .data(let data): try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 case .copy(let source):
                     guard let data = ContentFile.contents(atPath: source.path) else { throw POSIXError(.ENOENT) }

@@ -117,9 +117,9 @@ struct PageEmitter {
     /// Renders `template` to the page at `path` (`brands/bumble/` → `brands/bumble/index.html`).
     func emit(_ template: String, _ value: TemplateValue, path: String) -> Outcome {
         do {
-            let html = try library.render(value, withTemplate: template)
+            let html = try library.renderUTF8(value, withTemplate: template)
             let file = Self.file(for: path)
-            staging.write([SiteFile(file, text: html)])
+            staging.write([SiteFile(file, bytes: html)])
             return .written(file)
         } catch {
             return .failed(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))

@@ -132,9 +132,16 @@ enum FontStack {
     /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle
     /// brackets, braces, semicolons and control characters are dropped.
     static func cssString(_ name: String) -> String {
-        let unsafe: Set<UInt8> = [34, 92, 60, 62, 123, 125, 59]
-        guard name.utf8.contains(where: { unsafe.contains($0) || $0 < 0x20 || $0 == 0x7F }) else { return name }
-        return String(decoding: name.utf8.filter { !unsafe.contains($0) && $0 >= 0x20 && $0 != 0x7F }, as: UTF8.self)
+        guard name.utf8.contains(where: isUnsafeInCSSString) else { return name }
+        return String(decoding: name.utf8.filter { !isUnsafeInCSSString($0) }, as: UTF8.self)
+    }
+
+    /// Asked of every byte of every family on every page: a switch, not a set's hash.
+    private static func isUnsafeInCSSString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), 0..<0x20, 0x7F: true
+        default: false
+        }
     }
 
     /// A family list as a CSS value: names quoted, CSS's generic families and keywords bare.
@@ -146,7 +153,22 @@ enum FontStack {
 
     /// The platform's stack for a design, in CSS: names with a space quoted, generic families bare.
     static func systemStack(design: String?) -> String {
-        systemFamilies(design: design).map { $0.utf8.contains(32) ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+        switch design {
+        case "rounded": roundedStack
+        case "serif": serifStack
+        case "monospaced": monospacedStack
+        default: defaultStack
+        }
+    }
+
+    // Each stack is written once, not for every specimen, swatch and drawing that names it.
+    private static let roundedStack = cssValue(of: systemFamilies(design: "rounded"))
+    private static let serifStack = cssValue(of: systemFamilies(design: "serif"))
+    private static let monospacedStack = cssValue(of: systemFamilies(design: "monospaced"))
+    private static let defaultStack = cssValue(of: systemFamilies(design: nil))
+
+    private static func cssValue(of systemFamilies: [String]) -> String {
+        systemFamilies.map { $0.utf8.contains(32) ? "\"\($0)\"" : $0 }.joined(separator: ", ")
     }
 
     static func systemFamilies(design: String?) -> [String] {

@@ -49,6 +49,6 @@ public struct Template: Sendable {
         var renderer = Renderer(value: value, templates: [:], missingPartials: .empty, capacity: sourceSize)
         defer { work += renderer.work }
         try renderer.render(tokens[...], indent: "")
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 }

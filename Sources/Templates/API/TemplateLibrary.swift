@@ -42,28 +42,22 @@ public struct TemplateLibrary: Sendable {
     /// The template with a name, if there is one.
     public subscript(name: String) -> Template? { templates[name] }
 
-    /// Renders the named template against `value`.
+    /// Renders the named template against `value`. The text is in storage of its own size:
+    /// a small result kept for long (a comparison cell, held until every compare page is out)
+    /// keeps none of the room the renderer reserved ahead.
     public func render(_ value: TemplateValue, withTemplate name: String) throws(TemplateError) -> String {
+        String(decoding: try renderUTF8(value, withTemplate: name), as: UTF8.self)
+    }
+
+    /// Renders the named template against `value` as UTF-8 bytes: for a page that goes to its
+    /// file as it is, with no `String` made of it.
+    public func renderUTF8(_ value: TemplateValue, withTemplate name: String) throws(TemplateError) -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(.unknownTemplate(name), at: TemplateLocation(templateName: name))
         }
         var renderer = Renderer(value: value, templates: templates, missingPartials: missingPartials, capacity: template.sourceSize)
         try renderer.render(template.tokens[...], indent: "")
-        return Self.compacted(renderer.output)
-    }
-
-    /// `text` in storage of its own size (a copy, which costs little beside rendering). The
-    /// renderer reserves room ahead of time, so a small result kept for long (a comparison
-    /// cell, held until every compare page is out) would otherwise keep kilobytes it never used.
-    ///
-    /// A large result (a page) is left as it is: it is written and let go of at once, and its
-    /// copy was a sixth of the peak memory of a guide with 2,000 components.
-    static func compacted(_ text: String) -> String {
-        guard text.utf8.count < 64 * 1024 else { return text }
-        var text = text
-        return text.withUTF8 { source in
-            String(unsafeUninitializedCapacity: source.count) { buffer in buffer.initialize(fromContentsOf: source) }
-        }
+        return renderer.output
     }
 
     /// Compiles sources, collecting each one's error instead of stopping at the first.

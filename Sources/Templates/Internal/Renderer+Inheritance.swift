@@ -42,15 +42,15 @@ extension Renderer {
         }
         // A block on a line of its own renders as whole lines: indented on the first line too,
         // ending with a line ending, and leaving no line at all when the content is empty.
-        let lineStart = output.utf8.count
+        let lineStart = output.count
         let lineIndent = indent + siteIndentation
-        if !content.startsLine { output += lineIndent }
-        let contentStart = output.utf8.count
+        if !content.startsLine { output += lineIndent.utf8 }
+        let contentStart = output.count
         try render(content.tokens[...], indent: lineIndent)
-        if output.utf8.count == contentStart {
+        if output.count == contentStart {
             truncateOutput(toUTF8Count: lineStart)
-        } else if output.utf8.last != UInt8(ascii: "\n") {
-            output += site.lineEnding
+        } else if output.last != UInt8(ascii: "\n") {
+            output += site.lineEnding.utf8
         }
     }
 

@@ -1,7 +1,9 @@
 /// Walks a compiled token tree against a value, appending to one output buffer.
 ///
-/// The buffer is a `String` with reserved capacity: appending valid strings to it is a copy, where
-/// a byte buffer would cost a UTF-8 validation of the whole page at the end. The context stack
+/// The buffer is UTF-8 bytes with reserved capacity: every piece appended is valid text, so the
+/// whole is, and a page goes to its file as it is (a `String` buffer paid for its bookkeeping on
+/// each of a page's thousands of appends; those who ask for a `String` get one decoded once at
+/// the end). The context stack
 /// holds values, which are copy-on-write: pushing an object copies a reference, not the object.
 /// Nothing is parsed here.
 struct Renderer {
@@ -15,7 +17,7 @@ struct Renderer {
 
     let templates: [String: Template]
     let missingPartials: TemplateLibrary.MissingPartials
-    var output = ""
+    var output: [UInt8] = []
     private var context: [ContextFrame]
     /// The overrides of every parent being rendered, outermost first: the outermost wins.
     var overrides: [[String: BlockContent]] = []
@@ -41,9 +43,9 @@ struct Renderer {
             defer { index += 1 }
             switch tokens[index] {
             case .text(let text):
-                output += text
+                output += text.utf8
             case .indent:
-                if !indent.isEmpty { output += indent }
+                if !indent.isEmpty { output += indent.utf8 }
             case .variable(let name, let escaped):
                 if let value = lookUp(name) { append(value, escaped: escaped) }
             case .section(let name, let body, let inverted):
@@ -102,17 +104,17 @@ struct Renderer {
         case .null:
             break
         case .string(let text):
-            if escaped { HTMLEscaping.append(escaping: text, to: &output) } else { output += text }
+            if escaped { HTMLEscaping.append(escaping: text, to: &output) } else { output += text.utf8 }
         case .int(let number):
-            output += String(number)
+            output += String(number).utf8
         default:
-            if escaped { HTMLEscaping.append(escaping: value.text, to: &output) } else { output += value.text }
+            if escaped { HTMLEscaping.append(escaping: value.text, to: &output) } else { output += value.text.utf8 }
         }
     }
 
     /// Cuts the output back to `count` UTF-8 bytes.
     mutating func truncateOutput(toUTF8Count count: Int) {
-        output.removeSubrange(output.utf8.index(output.utf8.startIndex, offsetBy: count)...)
+        output.removeSubrange(count...)
     }
 }
 
