@@ -16,6 +16,9 @@ struct CmarkTreeReader {
     private(set) var work = 0
     /// Where a subtree was flattened, in document order.
     private(set) var flattened: [SourceRange] = []
+    /// Where each code block of the tree is, in the order converted: what `FenceCheck` reads,
+    /// so it need not walk the tree again.
+    private(set) var codeBlocks: [SourceRange] = []
 
     mutating func read(_ node: OpaquePointer, depth: Int = 0) -> MarkdownNode {
         work += 1
@@ -38,7 +41,9 @@ struct CmarkTreeReader {
                 cmark_node_free(current)
             }
         }
-        return MarkdownNode(kind(of: node), range: range(of: node), children: children)
+        let range = range(of: node)
+        if cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK { codeBlocks.append(range) }
+        return MarkdownNode(kind(of: node), range: range, children: children)
     }
 
     private func range(of node: OpaquePointer) -> SourceRange {

@@ -6,16 +6,17 @@ struct FenceCheck {
     let lines: MarkdownLines
     let source: String
 
-    func unterminatedFences(in root: MarkdownNode) -> [Diagnostic] {
+    /// The fences among the code blocks at `ranges` that never close, in the order given
+    /// (`CmarkTreeReader.codeBlocks`: code blocks are leaves, so it is document order).
+    func unterminatedFences(among ranges: [SourceRange]) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        root.forEachBlock { node in
-            guard case .codeBlock = node.kind, let fence = fence(openingAt: node.range.startLine) else { return }
-            let endLine = node.range.endLine
-            if endLine > node.range.startLine, closes(fence, line: endLine) { return }
+        for range in ranges {
+            guard let fence = fence(openingAt: range.startLine) else { continue }
+            if range.endLine > range.startLine, closes(fence, line: range.endLine) { continue }
             found.append(Diagnostic(
                 .error,
                 "code fence '\(String(repeating: fence.character, count: fence.length))' is never closed; everything after it is read as code",
-                at: SourceLocation(file: source, line: node.range.startLine, column: max(node.range.startColumn, 1)),
+                at: SourceLocation(file: source, line: range.startLine, column: max(range.startColumn, 1)),
                 code: "markdown.unterminated-fence"
             ))
         }

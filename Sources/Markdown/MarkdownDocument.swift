@@ -66,7 +66,7 @@ public struct MarkdownDocument: Sendable {
         if text.allSatisfy(\.isWhitespace) {
             diagnostics.append(Diagnostic(.error, "the file is empty", at: SourceLocation(file: source, line: 1, column: 1), code: "markdown.empty"))
         }
-        diagnostics += FenceCheck(lines: lines, source: source).unterminatedFences(in: root)
+        diagnostics += FenceCheck(lines: lines, source: source).unterminatedFences(among: reader.codeBlocks)
         self.diagnostics = diagnostics
     }
 
