@@ -68,13 +68,18 @@ import Testing
     @Test func aPreviousSiteOfADeadBuildIsPutBackWhenTheOutputIsMissing() async throws {
         let folder = try Self.project()
         _ = try await Self.build(folder)
-        let site = try files(in: folder.url.appendingPathComponent("site"))
+        // The manifest aside: it records the guides' file stamps, which a later build takes
+        // once the files have settled (FileStamp), so it may differ where the site does not.
+        var site = try files(in: folder.url.appendingPathComponent("site"))
+        site[OutputFolder.markerName] = nil
         let aside = folder.url.appendingPathComponent(".site.previous-2147483646")
         try FileManager.default.moveItem(at: folder.url.appendingPathComponent("site"), to: aside)
         try FileManager.default.copyItem(at: aside, to: folder.url.appendingPathComponent(".site.staging-2147483645"))
         let report = try await Self.build(folder)
         #expect(report.wroteOutput)
-        #expect(try files(in: folder.url.appendingPathComponent("site")) == site)
+        var rebuilt = try files(in: folder.url.appendingPathComponent("site"))
+        rebuilt[OutputFolder.markerName] = nil
+        #expect(rebuilt == site)
         #expect(try Self.siblings(folder).isEmpty)
     }
 

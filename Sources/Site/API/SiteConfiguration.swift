@@ -45,6 +45,9 @@ public struct SiteConfiguration: Sendable {
     /// compare.json files (on all cores, with the compare pages). At 1,000 brands keeping them
     /// all took some 85 MB.
     var columnBytesKeptInMemory = 10_000_000
+    /// Seconds a guide's files must have been left alone before a build to be stamped
+    /// (`FileStamp`); tests set a negative one to stamp files they have just written.
+    var fileStampSettling = FileStamp.settling
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {

@@ -9,16 +9,18 @@ extension BuildRun {
     /// without it.
     mutating func fingerprint() async {
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
-        let all = await SiteBuilder.parallelMap(sources) { GuideInputs($0).fingerprint }
+        let (theme, address, lint) = (theme.hash, address.absolute(""), configuration.lint.identity)
+        previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity)
+            .flatMap { $0.theme == theme && $0.address == address && $0.lint == lint ? $0 : nil }
+        previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        // A guide whose files stat as they did last time keeps the hash recorded then (FileStamp).
+        let (recorded, cutoff) = (previousByPath, FileStamp.cutoff(settling: configuration.fileStampSettling))
+        let all = await SiteBuilder.parallelMap(sources) { GuideInputs.fingerprint(of: $0, previous: recorded[$0.relativePath], cutoff: cutoff) }
         for refused in all where refused.failure != nil {
             diagnostics.append(refused.failure!.diagnostic(source: configuration.display(refused.source.url)))
         }
         fingerprints = all.filter { $0.failure == nil }
         if Self.givesFreedMemoryBackAtOnce(guideSizes: fingerprints.map(\.size)) { FreedMemory.giveBackAtOnceFromNowOn() }
-        let (theme, address, lint) = (theme.hash, address.absolute(""), configuration.lint.identity)
-        previous = BuildManifest.load(from: output.target, generator: BuildManifest.generatorIdentity)
-            .flatMap { $0.theme == theme && $0.address == address && $0.lint == lint ? $0 : nil }
-        previousByPath = Dictionary((previous?.brands ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the build should give freed memory back at once: when one guide is large (32 KB,
@@ -65,6 +67,12 @@ extension BuildRun {
         outlined = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.3.map { (item.0, $0) } })
         let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
         kept = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
-        digests = fingerprints.map { freshDigests[$0.source.relativePath] ?? previousByPath[$0.source.relativePath]! }
+        // A digest kept from the manifest takes the files' stamp of now (a file touched but not
+        // changed is stamped anew, so the next build need not read it again).
+        digests = fingerprints.map { fingerprint in
+            var digest = freshDigests[fingerprint.source.relativePath] ?? previousByPath[fingerprint.source.relativePath]!
+            digest.stamp = fingerprint.stamp
+            return digest
+        }
     }
 }

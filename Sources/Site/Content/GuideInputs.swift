@@ -41,7 +41,21 @@ extension GuideInputs {
         let size: Int
         /// Why the guide could not be read; the build goes on without it.
         let failure: MarkdownFile.Failure?
+        /// The files' `FileStamp`, empty when they changed too recently to be stamped.
+        var stamp = ""
     }
 
     var fingerprint: Fingerprint { Fingerprint(source: source, hash: hash, size: guide.count, failure: failure) }
+
+    /// The fingerprint of `source`: the one `previous` recorded when the files' stamp is the
+    /// same (nothing is read), else read and hashed afresh.
+    static func fingerprint(of source: GuideSource, previous: BrandDigest?, cutoff: Int) -> Fingerprint {
+        let stamp = FileStamp.of(source, notAfter: cutoff)
+        if let stamp, let previous, !previous.stamp.isEmpty, previous.stamp == stamp.stamp {
+            return Fingerprint(source: source, hash: previous.input, size: stamp.guideSize, failure: nil, stamp: stamp.stamp)
+        }
+        var fingerprint = GuideInputs(source).fingerprint
+        fingerprint.stamp = stamp?.stamp ?? ""
+        return fingerprint
+    }
 }

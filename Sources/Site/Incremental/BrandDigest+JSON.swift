@@ -32,6 +32,7 @@ extension BrandDigest {
     /// what its pages were rendered for and took in the output.
     static let buildFields: [JSONField<BrandDigest>] = [
         JSONField("input", \.input),
+        JSONField("stamp", \.stamp),
         JSONField("diagnostics", \.diagnostics, read: Diagnostic.manifestList(json:), write: Diagnostic.manifestJSON(of:)),
         JSONField("siteHash", \.siteHash),
         JSONField("key", \.key),

@@ -18,6 +18,8 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
     var relativePath = ""
     /// The hash of the guide's files when this digest was made.
     var input = ""
+    /// Their `FileStamp` then: the same stamp says `input` still holds without reading them.
+    var stamp = ""
     var slug = ""
     var name = ""
     var category = ""

@@ -75,11 +75,15 @@ final class StagingFolder: Sendable {
             let destination = url.path + "/" + path
             do {
                 try ensureFolder(of: path)
-                var linked = link(source, destination) == 0
-                // A recycled folder may hold the file already: the same one (nothing to do) or
-                // an older one, which gives way.
-                if !linked, errno == EEXIST, isRecycled {
-                    linked = Self.isSameFile(source, destination) || (unlink(destination) == 0 && link(source, destination) == 0)
+                // A recycled folder mostly holds the file already, the same one (nothing to do;
+                // asked first, it spares a link(2) that would fail), else an older one, which
+                // gives way.
+                var linked: Bool
+                if isRecycled, Self.isSameFile(source, destination) {
+                    linked = true
+                } else {
+                    linked = link(source, destination) == 0
+                    if !linked, errno == EEXIST, isRecycled { linked = unlink(destination) == 0 && link(source, destination) == 0 }
                 }
                 if !linked {
                     guard errno != ENOENT, let data = ContentFile.contents(atPath: source) else { return false }
