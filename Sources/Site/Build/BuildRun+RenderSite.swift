@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Templates
 
 extension BuildRun {
@@ -53,18 +52,17 @@ extension BuildRun {
         }
         // On all cores: a thousand brands make some 250 pages. Staging holds every brand's
         // compare.json by now (rendered, or kept from the last build).
-        let (columns, jobs) = (columns, pending)
-        let rendered = Mutex([SitePages.Result](repeating: SitePages.Result(), count: pending.count))
-        DispatchQueue.concurrentPerform(iterations: pending.count) { index in
-            let (category, page, members) = jobs[index]
-            let memberColumns = members.compactMap { member in
-                columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+        let columns = columns
+        let results = SitePages.concurrently(pending.map { category, page, members in
+            {
+                let memberColumns = members.compactMap { member in
+                    columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+                }
+                var pageResult = SitePages.Result()
+                site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
+                return pageResult
             }
-            var pageResult = SitePages.Result()
-            site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
-            rendered.withLock { $0[index] = pageResult }
-        }
-        let results = rendered.withLock { $0 }
+        })
         for (path, job) in order {
             guard let job else {
                 result.pagePaths.append(path)

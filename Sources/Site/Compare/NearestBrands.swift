@@ -1,6 +1,6 @@
 import Foundation
 import Guide
-import Synchronization
+import Support
 
 /// Which brands have the closest palettes: for every pair, the mean CIEDE2000 difference over
 /// the color roles both brands fill, so canvases are compared with canvases and brand colors
@@ -32,8 +32,7 @@ struct NearestBrands: Sendable {
         }
         let oklab: [[SIMD3<Double>?]] = colors.map { $0.map { $0.map(Self.oklab) } }
         let lab: [[ColorDifference.Lab?]] = colors.map { $0.map { $0.map(ColorDifference.lab) } }
-        let results = Mutex([[Neighbour]](repeating: [], count: brands.count))
-        DispatchQueue.concurrentPerform(iterations: brands.count) { index in
+        let results = Array(brands.indices).concurrentMap { index -> [Neighbour] in
             // The closest candidates so far, kept sorted: a full sort of every other brand
             // per brand made this pass O(n² log n).
             var rough: [(Int, Double)] = []
@@ -67,10 +66,9 @@ struct NearestBrands: Sendable {
                 candidates.append(Neighbour(slug: brands[other].slug, distance: total / Double(shared), sharedRoles: shared))
             }
             candidates.sort { ($0.distance, $0.slug) < ($1.distance, $1.slug) }
-            let nearest = Array(candidates.prefix(count))
-            results.withLock { $0[index] = nearest }
+            return Array(candidates.prefix(count))
         }
-        neighbours = Dictionary(uniqueKeysWithValues: zip(brands.map(\.slug), results.withLock { $0 }))
+        neighbours = Dictionary(uniqueKeysWithValues: zip(brands.map(\.slug), results))
     }
 
     /// OKLab (Björn Ottosson, 2020) of an sRGB color.

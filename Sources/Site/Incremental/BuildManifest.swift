@@ -1,6 +1,5 @@
 import Foundation
 import Support
-import Synchronization
 
 /// What the last successful build made, stored in the output folder's marker file: the theme
 /// and site it was made with, and a digest per brand with the key its pages were rendered for.
@@ -50,12 +49,7 @@ struct BuildManifest: Sendable {
         guard brandLines.count == lines.count - 2 else { return nil }
         // A manifest of another binary is thrown away: its brands need not be read.
         guard manifest.version == version, manifest.generator == generator else { return manifest }
-        let digests = Mutex([BrandDigest?](repeating: nil, count: brandLines.count))
-        DispatchQueue.concurrentPerform(iterations: brandLines.count) { index in
-            let digest = (try? JSONValue(parsing: Data(brandLines[index].utf8))).flatMap(BrandDigest.init(json:))
-            digests.withLock { $0[index] = digest }
-        }
-        let read = digests.withLock { $0 }.compactMap { $0 }
+        let read = brandLines.concurrentMap { line in (try? JSONValue(parsing: Data(line.utf8))).flatMap(BrandDigest.init(json:)) }.compactMap { $0 }
         guard read.count == brandLines.count else { return nil }
         manifest.brands = read
         manifest.storedBrandLines = brandLines
@@ -83,16 +77,19 @@ struct BuildManifest: Sendable {
         if let previous, previous.storedBrandLines.count == previous.brands.count {
             for (digest, line) in zip(previous.brands, previous.storedBrandLines) { storedLine[digest.relativePath] = (digest, line) }
         }
+        // Each brand's line on all cores: serializing them one after the other kept a core idle
+        // at the very end of a full build.
+        let storedLines = storedLine
+        let lines = brands.concurrentMap { brand -> String in
+            if let stored = storedLines[brand.relativePath], stored.digest == brand { return String(stored.line) }
+            return brand.json.serialized(indent: 0)
+        }
         var output = String(empty[..<slot.lowerBound])
-        output.reserveCapacity(empty.utf8.count + brands.count * 8_192)
+        output.reserveCapacity(empty.utf8.count + lines.reduce(0) { $0 + $1.utf8.count + 2 })
         output += "\"brands\":["
-        for (index, brand) in brands.enumerated() {
+        for (index, line) in lines.enumerated() {
             output += index > 0 ? ",\n" : "\n"
-            if let stored = storedLine[brand.relativePath], stored.digest == brand {
-                output += stored.line
-            } else {
-                output += brand.json.serialized(indent: 0)
-            }
+            output += line
         }
         output += brands.isEmpty ? "]" : "\n]"
         output += empty[slot.upperBound...]
