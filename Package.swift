@@ -34,7 +34,18 @@ let package = Package(
         .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
         .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Diff", "Server", "Guide", "Templates", "Diagnostics", "Support"]),
-        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI", "Support", "CJemalloc"]),
+        // The Swift runtime, standard library and Foundation are linked into the executable
+        // (`-static-stdlib`): swift_retain and swift_release, a sixth of a build's time, are then
+        // direct calls rather than calls through the dynamic linker's tables, and the binary
+        // runs where no Swift toolchain is installed (it needs only Debian's cmark-gfm and
+        // jemalloc). A full 200-brand build takes about 4% less time (30 alternating pairs); the
+        // binary is 87 MB rather than 16 (ICU's data comes with Foundation). lld links it: GNU
+        // ld warned on every build about a `mktemp` inside the static Foundation.
+        .executableTarget(
+            name: "sitegen", dependencies: ["SitegenCLI", "Support", "CJemalloc"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"])]
+        ),
 
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Support"], resources: [.copy("Fixtures")]),
