@@ -14,6 +14,17 @@ import Testing
     @Test func noGroupHasNoWords() {
         #expect(ThemeVocabulary.words(ofGroup: nil).isEmpty)
     }
+
+    /// Titles past ASCII whose letters are ASCII split as bytes; the rest as Characters. Both
+    /// give what the Character-wise split gives, combining marks, emoji and joiners included.
+    @Test(arguments: [
+        "Canvas — Light", "Text – Dark (OLED)", "Brand · Accent", "Surfaces ‘Night’", "Canvas\u{00A0}Dark", "Ink → Muted",
+        "Brand 🎨 Colors", "Brand 👍🏽 Colors", "Flag 🇫🇷 Blue", "Cafe\u{301} Dark", "e\u{301}cran", "Text\u{200D}Dark",
+        "Dark\u{FE0F}mode", "Ｄａｒｋ", "İstanbul Light", "Straße — Dunkel", "x\u{20DD}y", "Canvas‿Light", "€ Money € Dark",
+    ])
+    func aTitlePastASCIISplitsAsCharactersDo(_ title: String) {
+        #expect(ThemeVocabulary.words(ofGroup: title) == Set(title.lowercased().split { !$0.isLetter }.map(String.init)))
+    }
 }
 
 @Suite struct CamelCaseWordsTests {

@@ -146,10 +146,10 @@ enum ColorRoleInference {
         return score
     }
 
-    /// The lowercased runs of letters; ASCII text (nearly all) by `ThemeVocabulary`'s byte-wise
-    /// split, which gives the same words without Unicode's tables.
+    /// The lowercased runs of letters; text whose letters are ASCII (nearly all) by
+    /// `ThemeVocabulary`'s byte-wise split, which gives the same words without Unicode's tables.
     private static func words(in text: String) -> Set<String> {
-        guard text.isASCII else { return Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init)) }
+        guard text.isASCII || ThemeVocabulary.hasOnlyASCIILetters(text) else { return Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init)) }
         return ThemeVocabulary.words(ofGroup: text)
     }
 

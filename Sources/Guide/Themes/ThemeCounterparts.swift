@@ -274,7 +274,8 @@ struct ThemeCounterparts: Sendable {
         let title = group.split(separator: "(").first.map { $0.components(separatedBy: " — ")[0] } ?? ""
         let ignored = ignoredGroupWords
         var families: Set<ChromeFamily> = []
-        for word in title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) where !ignored.contains(word) {
+        // The words as a set: any one that names no family gives none, whatever the order.
+        for word in ThemeVocabulary.words(ofGroup: title) where !ignored.contains(word) {
             let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
             guard let family = ThemeVocabulary.familyWords.first(where: { $0.1.contains(word) || $0.1.contains(singular) })?.0 else { return [] }
             families.insert(family)

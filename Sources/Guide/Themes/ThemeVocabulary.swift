@@ -49,13 +49,14 @@ enum ThemeVocabulary {
     /// The lowercased words of a MARK group's title ("Canvas & Surfaces" → canvas, surfaces).
     static func words(ofGroup group: String?) -> Set<String> {
         guard let group, !group.isEmpty else { return [] }
-        // Asked for every color, several times: ASCII titles (nearly all) split as bytes.
-        guard group.isASCII else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
+        // Asked for every color, several times: titles whose letters are ASCII (nearly all;
+        // "Canvas — Light" has a dash past ASCII) split as bytes.
+        guard group.isASCII || hasOnlyASCIILetters(group) else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
         var words: Set<String> = []
         var word: [UInt8] = []
         for byte in group.utf8 {
             let lower = byte | 0x20
-            if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+            if byte < 0x80, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
                 word.append(lower)
             } else if !word.isEmpty {
                 words.insert(String(decoding: word, as: UTF8.self))
@@ -64,6 +65,23 @@ enum ThemeVocabulary {
         }
         if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
         return words
+    }
+
+    /// Whether every character of `text` past ASCII is punctuation, a symbol or a space: then
+    /// each is a character of its own (none of these categories joins the character before
+    /// it, as a combining mark, a joiner or an emoji modifier would) and none is a letter, so
+    /// splitting the bytes at them gives the words the Character-wise split gives.
+    static func hasOnlyASCIILetters(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            guard !scalar.isASCII else { return true }
+            switch scalar.properties.generalCategory {
+            case .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+                 .otherPunctuation, .connectorPunctuation, .spaceSeparator, .mathSymbol, .currencySymbol, .otherSymbol:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// The theme a MARK group names ("Dark mode", "Canvas (Light)"); nil for both or neither
