@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Templates
 
 extension BuildRun {
@@ -53,16 +54,14 @@ extension BuildRun {
         // On all cores: a thousand brands make some 250 pages. Staging holds every brand's
         // compare.json by now (rendered, or kept from the last build).
         let columns = columns
-        let results = SitePages.concurrently(pending.map { category, page, members in
-            {
-                let memberColumns = members.compactMap { member in
-                    columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
-                }
-                var pageResult = SitePages.Result()
-                site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
-                return pageResult
+        let results = pending.concurrentMap { category, page, members in
+            let memberColumns = members.compactMap { member in
+                columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
             }
-        })
+            var pageResult = SitePages.Result()
+            site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
+            return pageResult
+        }
         for (path, job) in order {
             guard let job else {
                 result.pagePaths.append(path)

@@ -51,7 +51,8 @@ extension GuideInputs {
     /// same (nothing is read), else read and hashed afresh.
     static func fingerprint(of source: GuideSource, previous: BrandDigest?, cutoff: Int) -> Fingerprint {
         let stamp = FileStamp.of(source, notAfter: cutoff)
-        if let stamp, let previous, !previous.stamp.isEmpty, previous.stamp == stamp.stamp {
+        // An unstamped record ("") never equals a stamp, which is a hash.
+        if let stamp, let previous, previous.stamp == stamp.stamp {
             return Fingerprint(source: source, hash: previous.input, size: stamp.guideSize, failure: nil, stamp: stamp.stamp)
         }
         var fingerprint = GuideInputs(source).fingerprint

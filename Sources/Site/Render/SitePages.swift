@@ -41,16 +41,11 @@ struct SitePages {
             return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html")
         }
         var result = Result()
-        for part in Self.concurrently(jobs) {
+        for part in jobs.concurrentMap({ $0() }) {
             result.pagePaths += part.pagePaths
             result.diagnostics += part.diagnostics
         }
         return result
-    }
-
-    /// Runs `jobs` on all cores; their results in the jobs' order.
-    static func concurrently(_ jobs: [@Sendable () -> Result]) -> [Result] {
-        jobs.concurrentMap { $0() }
     }
 
     /// The files `render()` writes, given the page paths it reported.
