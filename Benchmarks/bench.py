@@ -15,6 +15,11 @@ of all corpora and the Hugo runs go round by round (200, Hugo, 1,000, then again
 1,000/200 and Hugo ratios compare neighbouring runs. Nothing here asserts: a busy machine
 slows everything alike, and the ratios are what count.
 
+Every timed run writes into a fresh folder of its own, and nothing is removed between timings:
+the outputs go only at the start (what an interrupted run left) and the end, and a run waits
+until the last removal is 5 minutes old (wait_out_recent_removals says why). The corpora are
+updated in place. A run with the defaults needs about 7 GB of disk for its outputs.
+
     Benchmarks/run                 # corpora: the 31 guides, 200 and 1,000 brands; 5 runs each
     Benchmarks/run --runs 3 --brands 200
 """
@@ -31,6 +36,10 @@ import make_corpus as corpus_maker
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
+# Outputs are removed only before and after the timings (remove_outputs), and a run starts
+# this long after the last removal (wait_out_recent_removals).
+LAST_REMOVAL = ".last-removal"
+RECENTLY_DELETED_SECONDS = 305
 EXTENSIONS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"]
 
 
@@ -59,15 +68,19 @@ def guides_in(corpus):
 
 def copy_of(source):
     """The source guides copied into the work folder: the rebuild measurement edits a guide,
-    and must never edit the originals (content/ is the project's sample site)."""
+    and must never edit the originals (content/ is the project's sample site). Updated in
+    place, like the corpora (`make_corpus.update_tree`)."""
     target = os.path.join(WORK, "source")
-    shutil.rmtree(target, ignore_errors=True)
-    # Contents only, not permissions: a read-only original must give a writable copy.
+    wanted = {}
     for folder, _, files in os.walk(source):
-        destination = os.path.join(target, os.path.relpath(folder, source))
-        os.makedirs(destination, exist_ok=True)
         for name in files:
-            shutil.copyfile(os.path.join(folder, name), os.path.join(destination, name))
+            path = os.path.join(folder, name)
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    wanted[os.path.relpath(path, source)] = handle.read()
+            except UnicodeDecodeError:
+                continue  # guides and their companions are text; nothing else is read
+    corpus_maker.update_tree(target, wanted)
     return target
 
 
@@ -80,8 +93,7 @@ def make_corpus(source, brands):
 
 def hugo_site(corpus, name):
     """A Hugo site with the guides as plain pages and the smallest layouts that render them."""
-    site = os.path.join(WORK, f"hugo-{name}")
-    shutil.rmtree(site, ignore_errors=True)
+    site = os.path.join(WORK, f"out-hugo-{name}")  # an output: removed with the others at the end
     os.makedirs(os.path.join(site, "content"))
     os.makedirs(os.path.join(site, "layouts", "_default"))
     for index, guide in enumerate(guides_in(corpus)):
@@ -103,24 +115,40 @@ def touch_one_guide(guide, round_number):
         handle.write(f"\n\nEdited for benchmark round {round_number}.\n")
 
 
-def clean(output):
-    """Removes an output and the spare sitegen keeps beside it, so a full build starts from nothing."""
-    shutil.rmtree(output, ignore_errors=True)
-    shutil.rmtree(os.path.join(os.path.dirname(output), "." + os.path.basename(output) + ".spare"), ignore_errors=True)
+def remove_outputs():
+    """Removes every output of the work folder (builds, copies, Hugo sites and the spares sitegen
+    keeps beside them), and notes when. Only before and after the timings, never between them."""
+    removed = False
+    for name in os.listdir(WORK):
+        if name.startswith(("out-", ".out-", "hugo-")):  # hugo-: where earlier versions kept Hugo's sites
+            shutil.rmtree(os.path.join(WORK, name), ignore_errors=True)
+            removed = True
+    if removed:
+        with open(os.path.join(WORK, LAST_REMOVAL), "w") as handle:
+            handle.write(f"{time.time()}\n")
+
+
+def wait_out_recent_removals():
+    """Waits until the last removal of outputs is `RECENTLY_DELETED_SECONDS` old. ext4 without a
+    journal (this guest's disk) will not reuse an inode freed within the last 5 minutes while
+    its inode-table block is unwritten: each file created then scans past every such inode.
+    After a 1,000-brand output was removed, a 1,000-brand build took 10 s instead of 6, 5 s of it
+    in the kernel; a run right after another would time that, not the build."""
+    try:
+        with open(os.path.join(WORK, LAST_REMOVAL)) as handle:
+            age = time.time() - float(handle.read())
+    except (OSError, ValueError):
+        return
+    if age < RECENTLY_DELETED_SECONDS:
+        wait = RECENTLY_DELETED_SECONDS - age
+        print(f"Waiting {wait:.0f} s: outputs were removed {age:.0f} s ago, and files created within minutes of a removal cost more to create (see bench.py)…", file=sys.stderr)
+        time.sleep(wait)
 
 
 def interleaved(corpora, runs, sitegen, hugo_max):
     """Full builds of every corpus, and Hugo with highlighting where it runs, round by round:
     each ratio between corpora or against Hugo comes from neighbouring runs, so the guest's
     drift (a fifth either way over minutes) falls on both sides alike."""
-    # Every full build and every copy writes into a folder of its own, and the folders are
-    # removed only after the timings: on ext4 without a journal (this machine's disk) creating
-    # files right after thousands were deleted scans past each recently freed inode, which
-    # charged whichever side ran after a removal up to a second more.
-    for _, name in corpora:  # what an interrupted run left
-        for index in range(runs):
-            for kind in ("full", "plain", "copy"):
-                clean(os.path.join(WORK, f"out-{name}-{kind}-{index}"))
     sites = {name: hugo_site(corpus, name) for corpus, name in corpora if len(guides_in(corpus)) <= hugo_max}
     samples = {name: {"full": [], "peak": [], "hugo": []} for _, name in corpora}
     for index in range(runs):
@@ -148,10 +176,6 @@ def measure(corpus, name, runs, sitegen, site, samples):
     for index in range(runs):
         plain.append(run([sitegen, "build", "--no-previews", "--content", corpus, "--output", f"{output}-plain-{index}"])[0])
     result["no-previews"] = median(plain)
-    for index in range(runs):
-        clean(f"{output}-plain-{index}")
-        clean(f"{output}-full-{index}")
-    clean(output)
     run([sitegen, "build", "--content", corpus, "--output", output])
     rebuilds = []
     for round_number in range(runs):
@@ -163,11 +187,7 @@ def measure(corpus, name, runs, sitegen, site, samples):
     # The floor's copy writes exactly what a full build writes: the finished output tree.
     copies = []
     for index in range(runs):
-        target = f"{output}-copy-{index}"
-        shutil.rmtree(target, ignore_errors=True)
-        copies.append(run(["cp", "-r", output, target])[0])
-    for index in range(runs):
-        shutil.rmtree(f"{output}-copy-{index}", ignore_errors=True)
+        copies.append(run(["cp", "-r", output, f"{output}-copy-{index}"])[0])
     result["copy"] = median(copies)
     result["floor"] = result["cmark"] + result["copy"]
     result["bytes"] = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(output) for name in names)
@@ -194,6 +214,8 @@ def main():
     sitegen = os.path.join(ROOT, ".build", "release", "sitegen")
 
     corpora = [(copy_of(source), f"source-{len(guides_in(source))}")] + [(make_corpus(source, n), f"corpus-{n}") for n in args.brands]
+    remove_outputs()  # what an interrupted run left
+    wait_out_recent_removals()
     print("Full builds and Hugo, corpus by corpus in each round…", file=sys.stderr)
     sites, samples = interleaved(corpora, args.runs, sitegen, args.hugo_max)
     results = []
@@ -220,6 +242,7 @@ def main():
     if 200 in sizes and 1000 in sizes:
         paired = median([large / small for large, small in zip(sizes[1000]["full-runs"], sizes[200]["full-runs"])])
         print(f"  1,000 vs 200 brands: full {sizes[1000]['full'] / sizes[200]['full']:.2f}× (round by round {paired:.2f}×) [≤5.5×], peak {sizes[1000]['peak']:.0f} MB [≤150]")
+    remove_outputs()
 
 
 if __name__ == "__main__":

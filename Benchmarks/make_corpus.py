@@ -10,7 +10,6 @@ token file is distinct. DESIGN.md and README.md companions are copied too.
 import argparse
 import os
 import re
-import shutil
 import sys
 
 
@@ -22,6 +21,31 @@ def source_guides(root):
     return sorted(guides)
 
 
+def update_tree(root, wanted):
+    """Makes the folder `root` hold exactly `wanted` (relative path → text), writing only the
+    files that differ and removing only the ones no longer wanted. A corpus made again is left
+    as it was: on ext4 without a journal, files created within minutes of thousands being
+    removed make the kernel scan past every freed inode, which slowed the next builds by
+    seconds (see bench.py)."""
+    for relative, text in wanted.items():
+        path = os.path.join(root, relative)
+        try:
+            with open(path, encoding="utf-8") as handle:
+                if handle.read() == text:
+                    continue
+        except (FileNotFoundError, UnicodeDecodeError):
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    for folder, folders, files in os.walk(root, topdown=False):
+        for name in files:
+            path = os.path.join(folder, name)
+            if os.path.relpath(path, root) not in wanted:
+                os.remove(path)
+        if folder != root and not os.listdir(folder):
+            os.rmdir(folder)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--brands", type=int, required=True)
@@ -31,16 +55,14 @@ def main():
     guides = source_guides(args.source)
     if not guides:
         sys.exit(f"make_corpus: no guides under {args.source}")
-    if os.path.exists(args.out):
-        shutil.rmtree(args.out)
+    wanted = {}
     for index in range(args.brands):
         original = guides[index % len(guides)]
         category = os.path.basename(os.path.dirname(original))
         brand = os.path.basename(original)
         copy = index // len(guides)
         name = brand if copy == 0 else f"{brand}-{copy + 1}"
-        target = os.path.join(args.out, category, name)
-        os.makedirs(target)
+        target = os.path.join(category, name)
         for file in ("DESIGN-swiftui.md", "DESIGN.md", "README.md"):
             path = os.path.join(original, file)
             if not os.path.exists(path):
@@ -50,11 +72,12 @@ def main():
             if copy > 0 and file == "DESIGN-swiftui.md":
                 # A new brand name in the title: "# Bumble (iOS) — …" → "# Bumble 2 (iOS) — …".
                 text = re.sub(r"^# ([^(—\n]+?)( \(|\s—)", lambda m: f"# {m.group(1)} {copy + 1}{m.group(2)}", text, count=1, flags=re.M)
-            with open(os.path.join(target, file), "w", encoding="utf-8") as handle:
-                handle.write(text)
+            wanted[os.path.join(target, file)] = text
     license_path = os.path.join(args.source, "LICENSE")
     if os.path.exists(license_path):
-        shutil.copy(license_path, os.path.join(args.out, "LICENSE"))
+        with open(license_path, encoding="utf-8") as handle:
+            wanted["LICENSE"] = handle.read()
+    update_tree(args.out, wanted)
     print(f"{args.brands} brands from {len(guides)} guides in {args.out}")
 
 
