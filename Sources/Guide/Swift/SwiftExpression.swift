@@ -1,14 +1,16 @@
 /// A Swift expression as far as sitegen needs to understand one: names, member chains, calls with
 /// labeled arguments, literals, arrays, closures, and simple arithmetic and conditionals.
-public indirect enum SwiftExpression: Sendable, Equatable {
+/// Only the cases that hold an expression (or a closure) are boxed: names and literals, most
+/// of a parsed block's nodes, are stored inline rather than one heap allocation each.
+public enum SwiftExpression: Sendable, Equatable {
     /// `bumbleYellow`, `Color`, `$0`
     case identifier(String)
     /// `.bumbleYellow`: a member of the contextual type.
     case implicitMember(String)
     /// `Color.white`, `x.opacity`
-    case member(SwiftExpression, String)
+    indirect case member(SwiftExpression, String)
     /// `f(a, label: b) { … }`
-    case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure?)
+    indirect case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure?)
     case number(Double, text: String)
     case string(String, isInterpolated: Bool)
     case bool(Bool)
@@ -16,16 +18,16 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     case array([SwiftExpression])
     /// `(a, b)` with two or more elements, or labeled elements.
     case tuple([SwiftArgument])
-    case closure(SwiftClosure)
+    indirect case closure(SwiftClosure)
     /// `condition ? whenTrue : whenFalse`
-    case ternary(condition: SwiftExpression, whenTrue: SwiftExpression, whenFalse: SwiftExpression)
-    case binary(String, SwiftExpression, SwiftExpression)
-    case prefix(String, SwiftExpression)
+    indirect case ternary(condition: SwiftExpression, whenTrue: SwiftExpression, whenFalse: SwiftExpression)
+    indirect case binary(String, SwiftExpression, SwiftExpression)
+    indirect case prefix(String, SwiftExpression)
     /// `\.colorScheme`, `\.self`: a key path, as its dotted components.
     case keyPath([String])
     /// An expression with the place it starts (the SwiftUI front end records them for calls and
     /// names; the token readers do not).
-    case located(SwiftExpression, SwiftPosition)
+    indirect case located(SwiftExpression, SwiftPosition)
     /// Anything else, kept as its source text.
     case unknown(String)
 
@@ -43,13 +45,30 @@ public indirect enum SwiftExpression: Sendable, Equatable {
 
     /// The dotted path of a plain member chain: `Color.white` → `["Color", "white"]`,
     /// `.bumbleYellow` → `["", "bumbleYellow"]`.
+    /// Collected from the last name down into one array, reversed in place: built level by
+    /// level, a chain made an array per level (the front end asks for paths on every call).
     public var memberPath: [String]? {
-        switch self {
-        case .identifier(let name): [name]
-        case .implicitMember(let name): ["", name]
-        case .member(let base, let name): base.memberPath.map { $0 + [name] }
-        case .located(let inner, _): inner.memberPath
-        default: nil
+        var names: [String] = []
+        var current = self
+        while true {
+            switch current {
+            case .identifier(let name):
+                names.append(name)
+            case .implicitMember(let name):
+                names.append(name)
+                names.append("")
+            case .member(let base, let name):
+                names.append(name)
+                current = base
+                continue
+            case .located(let inner, _):
+                current = inner
+                continue
+            default:
+                return nil
+            }
+            names.reverse()
+            return names
         }
     }
 

@@ -1,14 +1,16 @@
 /// A value while a component is drawn: a reduced expression (literals, enum cases, colors and
 /// fonts as written), a closure with the names it sees, views already built, or not known.
-indirect enum EvalValue {
+/// Only the cases that carry a scope are boxed; the rest are stored inline rather than one heap
+/// allocation each.
+enum EvalValue {
     /// An expression with the names of the scope already replaced by their values.
     case expression(SwiftExpression)
     /// An expression read only when used, in the scope it was written in.
-    case lazy(SwiftExpression, Scope)
+    indirect case lazy(SwiftExpression, Scope)
     /// An expression read in the scope of the instance it belongs to (a property's initial
     /// value, which may use the other properties).
     case member(SwiftExpression)
-    case closure(SwiftClosure, Scope)
+    indirect case closure(SwiftClosure, Scope)
     case views([ViewNode])
     case array([EvalValue])
     /// A value with named parts (`configuration` of a style).

@@ -102,16 +102,17 @@ public struct ViewModifier: Sendable, Equatable {
     public func property(_ name: String) -> ViewValue? { properties.first { $0.name == name }?.value }
 }
 
-/// A value in a view tree.
-public indirect enum ViewValue: Sendable, Equatable {
+/// A value in a view tree. Colors, fonts and gradients, dozens of bytes each, are boxed; the
+/// rest are stored inline rather than one heap allocation each.
+public enum ViewValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
     /// A SwiftUI name: an alignment (`leading`), an axis, a content mode, `infinity`.
     case keyword(String)
-    case color(ViewColor)
-    case font(ViewFont)
-    case gradient(ViewGradient)
+    indirect case color(ViewColor)
+    indirect case font(ViewFont)
+    indirect case gradient(ViewGradient)
     case list([ViewValue])
     /// A share of the enclosing `GeometryReader`'s size: `geo.size.width * progress` is
     /// `fraction(0.6, of: "width")` (with `progress` 0.6).

@@ -3,7 +3,9 @@ import Foundation
 /// JSON with keys kept in the order they are written and explicit nulls, so sitegen's JSON
 /// output (dumps, token exports, search indexes, manifests, findings) is stable and reads in a
 /// deliberate order. sitegen's one JSON writer (`serialized`) and reader (`init(parsing:)`).
-public indirect enum JSONValue: Sendable, Equatable {
+/// Not `indirect`: arrays and objects hold their values in their own storage, and boxing every
+/// case cost a heap allocation per string and number.
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)

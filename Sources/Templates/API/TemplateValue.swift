@@ -5,8 +5,10 @@
 /// ```
 ///
 /// Values are copy-on-write, so pushing one onto the renderer's context stack copies a reference,
-/// never the list or object behind it.
-public indirect enum TemplateValue: Sendable, Equatable {
+/// never the list or object behind it. Not `indirect`: lists and objects hold their values in
+/// their own storage already, and boxing every case cost a heap allocation per string, number
+/// and flag of every page.
+public enum TemplateValue: Sendable, Equatable {
     /// Nothing: renders as the empty string and is falsey.
     case null
     /// `true` renders its section once; `false` hides it.
