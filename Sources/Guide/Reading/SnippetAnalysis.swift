@@ -16,9 +16,11 @@ struct SnippetAnalysis {
         snippet.tokens = block.tokens
         snippet.codeTokens = block.swift.code
         let tokens = block.swift.code
-        var seen: Set<String> = []
+        // Kind and name as a pair: a "\(kind)/\(name)" key printed the kind through reflection.
+        struct Seen: Hashable { let kind: Snippet.TokenReference.Kind, name: String }
+        var seen: Set<Seen> = []
         func record(_ name: String, _ kind: Snippet.TokenReference.Kind, at token: SwiftToken, defined: Bool) {
-            guard seen.insert("\(kind)/\(name)").inserted else { return }
+            guard seen.insert(Seen(kind: kind, name: name)).inserted else { return }
             let reference = Snippet.TokenReference(name: name, kind: kind, location: block.location(line: token.line, column: token.column))
             if defined {
                 if kind == .color { snippet.colorReferences.append(reference) } else { snippet.fontReferences.append(reference) }

@@ -49,22 +49,23 @@ struct SwiftHighlighter {
 
     private func write(_ token: SwiftToken, _ text: UnsafeBufferPointer<UInt8>, previous: SwiftToken?, next: SwiftToken?, into output: inout HighlightOutput) {
         let isMember = previous?.isPunctuation(".") == true
-        func span(_ kind: String) {
-            output.open("<span class=\"\(kind)\">", isLink: false)
+        // Each class's tag is a literal: a tag made per token was a heap string per token.
+        func span(_ tag: String) {
+            output.open(tag, isLink: false)
             output.text(text)
             output.close()
         }
         switch token.kind {
-        case .comment: span("co")
-        case .string: span("st")
-        case .number: span("nu")
+        case .comment: span(#"<span class="co">"#)
+        case .string: span(#"<span class="st">"#)
+        case .number: span(#"<span class="nu">"#)
         case .keyword where token.text == "open":
             // A modifier only before a declaration or another modifier: `.open` and `open(url)` are names.
-            if !isMember, next.map({ Self.declarationWords.contains($0.text) && !$0.isString }) == true { span("kw") } else { output.text(text) }
-        case .keyword: span("kw")
+            if !isMember, next.map({ Self.declarationWords.contains($0.text) && !$0.isString }) == true { span(#"<span class="kw">"#) } else { output.text(text) }
+        case .keyword: span(#"<span class="kw">"#)
         case .identifier:
-            if previous?.isPunctuation("@") == true { return span("at") }
-            if !isMember, Self.statementKeywords.contains(token.text) { return span("kw") }
+            if previous?.isPunctuation("@") == true { return span(#"<span class="at">"#) }
+            if !isMember, Self.statementKeywords.contains(token.text) { return span(#"<span class="kw">"#) }
             if isMember, let variable = colors[token.text] {
                 output.open("<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">", isLink: true)
                 if let variable { output.markup("<span class=\"chip\" style=\"background:var(\(variable))\"></span>") }
@@ -76,9 +77,9 @@ struct SwiftHighlighter {
                 output.text(text)
                 return output.close()
             }
-            if Self.startsUppercase(token.text) { return span("ty") }
+            if Self.startsUppercase(token.text) { return span(#"<span class="ty">"#) }
             output.text(text)
-        case .punctuation where token.text == "@" || token.text == "#": span("at")
+        case .punctuation where token.text == "@" || token.text == "#": span(#"<span class="at">"#)
         default: output.text(text)
         }
     }
@@ -166,7 +167,10 @@ private struct HighlightOutput {
     }
 
     private mutating func startLine() {
-        bytes.append(contentsOf: "<span class=\"ln\" data-line=\"\(line)\">".utf8)
+        // In pieces: an interpolated tag was a heap string per line.
+        bytes.append(contentsOf: #"<span class="ln" data-line=""#.utf8)
+        bytes.append(contentsOf: String(line).utf8)
+        bytes.append(contentsOf: #"">"#.utf8)
         for tag in open { bytes.append(contentsOf: tag.tag.utf8) }
     }
 
