@@ -69,7 +69,7 @@ struct FontEvaluator: AliasResolving {
             apply(modifier, arguments, to: &reading)
             return reading
         }
-        guard let name = callee.memberPath?.last else { return FontReading(kind: .unresolved(expression.text)) }
+        guard let name = callee.memberName else { return FontReading(kind: .unresolved(expression.text)) }
         switch name {
         case "custom": return custom(arguments, text: expression.text)
         case "system", "systemFont": return system(arguments)
@@ -134,6 +134,6 @@ struct FontEvaluator: AliasResolving {
 
     /// `.bold`, `Font.Weight.bold` → `bold`.
     private static func lastName(_ expression: SwiftExpression) -> String? {
-        expression.memberPath?.last
+        expression.memberName
     }
 }

@@ -50,7 +50,7 @@ struct GradientEvaluator: AliasResolving {
         guard scope.step() else { return nil }
         switch expression {
         case .call(let callee, let arguments, _):
-            guard let name = callee.memberPath?.last, let kind = Self.typeNames[name] else { return nil }
+            guard let name = callee.memberName, let kind = Self.typeNames[name] else { return nil }
             var reading = Reading(kind: kind)
             reading.stops = stops(arguments, scope: &scope)
             reading.startPoint = arguments.value("startPoint")?.text
@@ -62,7 +62,7 @@ struct GradientEvaluator: AliasResolving {
             return reading
         case .identifier, .implicitMember, .member:
             // Only stored declarations are aliases; a name not read yet is in a cycle of names.
-            guard let name = expression.memberPath?.last, let declaration = gradients[name], scope.declaration != name,
+            guard let name = expression.memberName, let declaration = gradients[name], scope.declaration != name,
                   case .stored = declaration.kind, let reading = resolved[name] else { return nil }
             return reading
         default:
@@ -96,7 +96,7 @@ struct GradientEvaluator: AliasResolving {
 
     /// `.degrees(45)`, `Angle(degrees: 45)`, `.radians(x)`.
     private static func degrees(_ expression: SwiftExpression) -> Double? {
-        guard case .call(let callee, let arguments, _) = expression, let name = callee.memberPath?.last else { return nil }
+        guard case .call(let callee, let arguments, _) = expression, let name = callee.memberName else { return nil }
         let value = (arguments.first?.value).flatMap(\.numericValue)
         switch name {
         case "degrees": return value

@@ -12,7 +12,7 @@ public struct TextFont: Sendable, Equatable {
     /// The weight `.bold` or `Font.Weight.semibold` names, as the argument of `.fontWeight(…)`.
     public static func weight(of tokens: some Collection<SwiftToken>) -> FontWeight? {
         let expression = Self.expression(of: tokens)
-        return expression?.memberPath?.last.flatMap(FontWeight.init(rawValue:))
+        return expression?.memberName.flatMap(FontWeight.init(rawValue:))
     }
 
     /// The one expression `tokens` are, or nil when they are more or less than one.
@@ -42,7 +42,7 @@ extension Guide {
             switch modifier {
             case "weight":
                 guard var font = textFont(of: base) else { return nil }
-                font.weight = arguments.first?.value.memberPath?.last.flatMap(FontWeight.init(rawValue:))
+                font.weight = arguments.first?.value.memberName.flatMap(FontWeight.init(rawValue:))
                 return font
             case "bold":
                 guard var font = textFont(of: base) else { return nil }

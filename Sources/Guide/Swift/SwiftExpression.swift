@@ -72,10 +72,42 @@ public enum SwiftExpression: Sendable, Equatable {
         }
     }
 
+    /// The last name of a plain member chain (`memberPath?.last`), without building the path:
+    /// the front end asks for it on nearly every call and argument.
+    public var memberName: String? {
+        switch self {
+        case .identifier(let name), .implicitMember(let name): name
+        case .member(let base, let name): base.isMemberChain ? name : nil
+        case .located(let inner, _): inner.memberName
+        default: nil
+        }
+    }
+
+    /// Whether `memberPath` is not nil.
+    private var isMemberChain: Bool {
+        switch self {
+        case .identifier, .implicitMember: true
+        case .member(let base, _): base.isMemberChain
+        case .located(let inner, _): inner.isMemberChain
+        default: false
+        }
+    }
+
+    /// A plain member chain of exactly two names (`Color.white` → ("Color", "white"),
+    /// `.infinity` → ("", "infinity")), without building the path.
+    public var memberPair: (base: String, name: String)? {
+        switch self {
+        case .implicitMember(let name): ("", name)
+        case .member(let base, let name): if case .identifier(let first) = base.unlocated { (first, name) } else { nil }
+        case .located(let inner, _): inner.memberPair
+        default: nil
+        }
+    }
+
     /// The callee's last name for calls (`Color(...)` → `Color`, `.custom(...)` → `custom`).
     public var calleeName: String? {
         guard case .call(let callee, _, _) = unlocated else { return nil }
-        return callee.memberPath?.last
+        return callee.memberName
     }
 
     /// The numeric value of a literal or simple arithmetic over literals; nil when the result
@@ -97,7 +129,7 @@ public enum SwiftExpression: Sendable, Equatable {
             }
         case .call(let callee, let arguments, nil):
             // `Double(0.5)`, `CGFloat(12)`: conversions of a literal.
-            guard let name = callee.memberPath?.last, ["Double", "CGFloat", "Float", "Int"].contains(name), arguments.count == 1, arguments[0].label == nil else { return nil }
+            guard let name = callee.memberName, ["Double", "CGFloat", "Float", "Int"].contains(name), arguments.count == 1, arguments[0].label == nil else { return nil }
             value = arguments[0].value.numericValue
         case .located(let inner, _): value = inner.numericValue
         default: value = nil

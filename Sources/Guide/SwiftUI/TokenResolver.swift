@@ -78,7 +78,7 @@ struct TokenResolver {
     func gradient(_ expression: SwiftExpression) -> ViewGradient? {
         let expression = expression.unlocated
         var token: String?
-        if let name = expression.memberPath?.last, gradientTokens[name] != nil { token = name }
+        if let name = expression.memberName, gradientTokens[name] != nil { token = name }
         guard let reading = gradientEvaluator.evaluate(expression) else { return nil }
         let count = reading.stops.count
         let stops = reading.stops.enumerated().map { index, stop in

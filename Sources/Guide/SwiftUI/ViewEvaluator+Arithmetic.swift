@@ -55,11 +55,13 @@ extension ViewEvaluator {
 
     /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
     static func number(_ expression: SwiftExpression) -> Double? {
-        switch expression.memberPath {
-        case ["Int", "max"]?: return Double(Int.max)
-        case ["Int", "min"]?: return Double(Int.min)
-        case ["CGFloat", "infinity"]?, ["Double", "infinity"]?, ["", "infinity"]?: return nil
-        case ["Double", "pi"]?, ["CGFloat", "pi"]?, ["Float", "pi"]?, ["", "pi"]?: return Double.pi
+        // Matched as a pair of names: matching the path against array literals built an array
+        // for the path and one for each pattern.
+        switch expression.memberPair {
+        case ("Int", "max")?: return Double(Int.max)
+        case ("Int", "min")?: return Double(Int.min)
+        case ("CGFloat", "infinity")?, ("Double", "infinity")?, ("", "infinity")?: return nil
+        case ("Double", "pi")?, ("CGFloat", "pi")?, ("Float", "pi")?, ("", "pi")?: return Double.pi
         default: return expression.numericValue
         }
     }
@@ -165,7 +167,7 @@ extension ViewEvaluator {
         case .number(let number, _): return format(number)
         case .bool(let bool): return bool ? "true" : "false"
         case .implicitMember(let name), .member(_, let name): return name
-        default: return Self.humanize(expression.memberPath?.last ?? source)
+        default: return Self.humanize(expression.memberName ?? source)
         }
     }
 

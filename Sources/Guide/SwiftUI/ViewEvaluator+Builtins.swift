@@ -183,12 +183,12 @@ extension ViewEvaluator {
             case .number(let number, _): return format(number)
             case .call(let callee, let arguments, _):
                 // `String(format:…)`, `count.formatted()`, `LocalizedStringKey(…)`.
-                if callee.memberPath?.last == "String", arguments.first?.label == "format", case .string(let format, _)? = arguments.first.map({ value($0.value, scope).expression.unlocated }) {
+                if callee.memberName == "String", arguments.first?.label == "format", case .string(let format, _)? = arguments.first.map({ value($0.value, scope).expression.unlocated }) {
                     return formatted(format, arguments.dropFirst().map(\.value), scope) ?? Self.humanize(format)
                 }
-                if let first = arguments.first?.value, callee.memberPath?.last == "String" || callee.memberPath?.last == "LocalizedStringKey" { return string(first, scope) }
+                if let first = arguments.first?.value, callee.memberName == "String" || callee.memberName == "LocalizedStringKey" { return string(first, scope) }
                 if case .member(let base, _) = callee { return string(base, scope) }
-                return Self.humanize(callee.memberPath?.last ?? reduced.text)
+                return Self.humanize(callee.memberName ?? reduced.text)
             case .implicitMember(let name), .member(_, let name): return Self.humanize(name)
             case .identifier(let name): return Self.humanize(name)
             default: return reduced.text
@@ -205,8 +205,8 @@ extension ViewEvaluator {
     /// An alignment, axis or other SwiftUI name (`.leading` → `leading`).
     mutating func keyword(_ expression: SwiftExpression, _ scope: Scope) -> ViewValue {
         let reduced = value(expression, scope).expression
-        if let path = reduced.memberPath, let name = path.last { return .keyword(name) }
-        if case .array(let elements) = reduced { return .list(elements.map { .keyword($0.memberPath?.last ?? $0.text) }) }
+        if let name = reduced.memberName { return .keyword(name) }
+        if case .array(let elements) = reduced { return .list(elements.map { .keyword($0.memberName ?? $0.text) }) }
         return .keyword(reduced.text)
     }
 
@@ -222,10 +222,10 @@ extension ViewEvaluator {
         }
         if let number = Self.number(reduced) { return .number(number) }
         if let share = geometryFraction(expression, scope) { return .fraction(share.factor, of: share.dimension) }
-        if reduced.memberPath == ["", "infinity"] || reduced.memberPath == ["CGFloat", "infinity"] || reduced.memberPath == ["Double", "infinity"] { return .keyword("infinity") }
+        if let (type, name) = reduced.memberPair, name == "infinity", type == "" || type == "CGFloat" || type == "Double" { return .keyword("infinity") }
         if let color = tokens.color(reduced) { return .color(color) }
         if let gradient = tokens.gradient(reduced) { return .gradient(gradient) }
-        if let path = reduced.memberPath, let name = path.last { return .keyword(name) }
+        if let name = reduced.memberName { return .keyword(name) }
         return .keyword(reduced.text)
     }
 }

@@ -180,7 +180,7 @@ extension ViewEvaluator {
         guard let style else { return button }
         guard let (type, arguments) = styleType(style, scope, protocols: ["ButtonStyle", "PrimitiveButtonStyle"]) else {
             var node = button
-            let name = style.memberPath?.last ?? style.calleeName ?? style.text
+            let name = style.memberName ?? style.calleeName ?? style.text
             if ["plain", "borderless", "bordered", "borderedProminent", "automatic", "PlainButtonStyle", "BorderlessButtonStyle", "DefaultButtonStyle", "link"].contains(name) {
                 node.modifiers.append(ViewModifier(name: "buttonStyle", properties: [ViewProperty("style", .keyword(name))], location: at))
             } else {
@@ -221,7 +221,7 @@ extension ViewEvaluator {
            let shortcut = library.styleShortcuts[name] {
             if let initial = shortcut.declaration.initialValue { expression = initial.unlocated }
             else if let result = shortcut.declaration.getter?.results.first { expression = result.unlocated }
-        } else if case .call(let callee, let arguments, _) = expression, callee.memberPath?.first == "", let name = callee.memberPath?.last,
+        } else if case .call(let callee, let arguments, _) = expression, callee.memberPath?.first == "", let name = callee.memberName,
                   let function = library.viewFunctions["static." + name], let result = function.declaration.body?.results.first {
             var bound = Scope(block: function.block)
             bind(function.declaration.parameters, arguments, nil, caller: scope, into: &bound)
@@ -233,10 +233,10 @@ extension ViewEvaluator {
         var arguments: [SwiftArgument] = []
         switch expression {
         case .call(let callee, let callArguments, _):
-            name = callee.memberPath?.last
+            name = callee.memberName
             arguments = callArguments
         default:
-            name = expression.memberPath?.last
+            name = expression.memberName
         }
         guard let name, let type = library.types[name], protocols.contains(where: type.declaration.conforms(to:)) else { return nil }
         return (type, arguments)

@@ -3,9 +3,9 @@
 extension ViewEvaluator {
     /// `.brand(…)`/`Font.brand(…)`: a static function of the guide's `Font` or `Color` extensions.
     func staticHelper(_ callee: SwiftExpression) -> SwiftLibrary.Located<SwiftFunction>? {
-        guard let path = callee.unlocated.memberPath, path.count == 2, ["", "Font", "Color", "Self"].contains(path[0]) else { return nil }
-        for container in path[0].isEmpty ? ["Font", "Color"] : [path[0] == "Self" ? "Font" : path[0]] {
-            if let type = library.types[container], let function = library.function(path[1], of: type), function.declaration.isStatic { return function }
+        guard let (base, name) = callee.memberPair, base == "" || base == "Font" || base == "Color" || base == "Self" else { return nil }
+        for container in base.isEmpty ? ["Font", "Color"] : [base == "Self" ? "Font" : base] {
+            if let type = library.types[container], let function = library.function(name, of: type), function.declaration.isStatic { return function }
         }
         return nil
     }

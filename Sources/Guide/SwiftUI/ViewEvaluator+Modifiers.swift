@@ -147,7 +147,7 @@ extension ViewEvaluator {
             var properties: [ViewProperty] = []
             if let angle = arguments.first?.value {
                 let reduced = value(angle, scope).expression
-                if case .call(let callee, let angleArguments, _) = reduced, let kind = callee.memberPath?.last, let amount = angleArguments.first.flatMap({ Self.number($0.value) }) {
+                if case .call(let callee, let angleArguments, _) = reduced, let kind = callee.memberName, let amount = angleArguments.first.flatMap({ Self.number($0.value) }) {
                     properties.append(ViewProperty("degrees", .number(kind == "radians" || angleArguments.first?.label == "radians" ? amount * 180 / .pi : amount)))
                 } else {
                     properties.append(ViewProperty("angle", .keyword(reduced.text)))
@@ -159,7 +159,7 @@ extension ViewEvaluator {
             var properties: [ViewProperty] = []
             if let size = arguments.first(where: { $0.label == nil })?.value {
                 let reduced = value(size, scope).expression
-                if reduced.memberPath?.last == "zero" {
+                if reduced.memberName == "zero" {
                     properties = [ViewProperty("x", .number(0)), ViewProperty("y", .number(0))]
                 } else if case .call(_, let fields, _) = reduced {
                     properties = [ViewProperty("x", .number(fields.value("width").flatMap { Self.number($0) } ?? 0)), ViewProperty("y", .number(fields.value("height").flatMap { Self.number($0) } ?? 0))]
@@ -195,13 +195,13 @@ extension ViewEvaluator {
         var chosen = all
         for argument in unlabeled {
             if let number = Self.number(argument) { amount = number; continue }
-            if case .call(let callee, let insets, _) = argument, callee.memberPath?.last == "EdgeInsets" {
+            if case .call(let callee, let insets, _) = argument, callee.memberName == "EdgeInsets" {
                 for edge in all { edges[edge] = insets.value(edge).flatMap { Self.number($0) } ?? 0 }
                 chosen = []
                 continue
             }
             let names: [String]
-            if case .array(let elements) = argument { names = elements.compactMap { $0.memberPath?.last } } else { names = argument.memberPath.flatMap { $0.last.map { [$0] } } ?? [] }
+            if case .array(let elements) = argument { names = elements.compactMap { $0.memberName } } else { names = argument.memberPath.flatMap { $0.last.map { [$0] } } ?? [] }
             chosen = names.flatMap { name -> [String] in
                 switch name {
                 case "horizontal": ["leading", "trailing"]

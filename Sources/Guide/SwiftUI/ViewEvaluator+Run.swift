@@ -189,13 +189,14 @@ extension ViewEvaluator {
     /// A function of the guide a call names: a method of the running type, a static function
     /// of a guide type, or a top-level function.
     func function(named callee: SwiftExpression, _ scope: Scope) -> SwiftLibrary.Located<SwiftFunction>? {
-        guard let path = callee.unlocated.memberPath, let name = path.last else { return nil }
-        if path.count == 1 {
+        // A name or a pair of names, read without building the path: asked on every call.
+        if case .identifier(let name) = callee.unlocated {
             if let type = scope.selfType, let function = library.function(name, of: type) { return function }
             return library.topLevelFunctions[name]
         }
-        if path.count == 2, path[0] == "Self" || path[0] == "self", let type = scope.selfType { return library.function(name, of: type) }
-        if path.count == 2, let type = library.types[path[0]], let function = library.function(name, of: type), function.declaration.isStatic { return function }
+        guard let (base, name) = callee.memberPair else { return nil }
+        if base == "Self" || base == "self", let type = scope.selfType { return library.function(name, of: type) }
+        if let type = library.types[base], let function = library.function(name, of: type), function.declaration.isStatic { return function }
         return nil
     }
 

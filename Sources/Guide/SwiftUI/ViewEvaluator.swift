@@ -148,7 +148,7 @@ struct ViewEvaluator {
             if ["width", "height", "x", "y", "dx", "dy"].contains(name), let zero = expression.memberPath, zero.last == "zero", zero.count == 2 {
                 return .expression(.number(0, text: "0"))
             }
-            if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberPath?.last ?? ""), let field = fields.value(name) {
+            if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberName ?? ""), let field = fields.value(name) {
                 return value(field, scope)
             }
             if let typeName = expression.memberPath, typeName.count == 1, let type = library.types[typeName[0]] {
@@ -233,7 +233,7 @@ struct ViewEvaluator {
             return runForValue(body.statements, &captured)
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
-        if let name = callee.memberPath?.last, callee.memberPath?.count == 1, let result = Self.numericFunction(name, reducedArguments) {
+        if let name = callee.memberName, callee.memberPath?.count == 1, let result = Self.numericFunction(name, reducedArguments) {
             return .expression(.number(result, text: format(result)))
         }
         return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
