@@ -65,10 +65,13 @@ struct PreviewElement: Sendable {
         }
     }
 
-    /// Writes class names apart by spaces, and after one when the attribute already holds text.
-    private static func append(classNames names: [String], afterText: Bool, to output: inout [UInt8]) {
-        for (index, name) in names.enumerated() {
-            if index > 0 || afterText { output.append(UInt8(ascii: " ")) }
+    /// Writes the class names of `names` (nil for a declaration left in the style) apart by
+    /// spaces, and after one when the attribute already holds text.
+    private static func append(classNames names: [String?], afterText: Bool, to output: inout [UInt8]) {
+        var first = !afterText
+        for case let name? in names {
+            if !first { output.append(UInt8(ascii: " ")) }
+            first = false
             output += name.utf8
         }
     }
@@ -91,28 +94,29 @@ struct PreviewElement: Sendable {
     /// Writes the element into one buffer: children are appended in place, not built as
     /// strings of their own and copied into each parent in turn.
     private func appendHTML(to output: inout [UInt8]) {
+        // Declarations written as classes, nil for the rest: one array per element, not two.
         let classOfDeclaration = style.map { PreviewDeclarationClasses.name($0.0, $0.1) }
-        let classes = classOfDeclaration.compactMap { $0 }
+        let classCount = classOfDeclaration.reduce(0) { $1 == nil ? $0 : $0 + 1 }
         output.append(UInt8(ascii: "<"))
         output += tag.utf8
-        var wroteClasses = classes.isEmpty
+        var wroteClasses = classCount == 0
         for (name, value) in attributes {
             output.append(UInt8(ascii: " "))
             output += name.utf8
             output += #"=""#.utf8
             HTMLEscaping.append(escaping: value, to: &output)
             if name == "class", !wroteClasses {
-                Self.append(classNames: classes, afterText: !value.isEmpty, to: &output)
+                Self.append(classNames: classOfDeclaration, afterText: !value.isEmpty, to: &output)
                 wroteClasses = true
             }
             output.append(UInt8(ascii: "\""))
         }
         if !wroteClasses {
             output += #" class=""#.utf8
-            Self.append(classNames: classes, afterText: false, to: &output)
+            Self.append(classNames: classOfDeclaration, afterText: false, to: &output)
             output.append(UInt8(ascii: "\""))
         }
-        if style.count > classes.count {
+        if style.count > classCount {
             output += #" style=""#.utf8
             appendDeclarations(to: &output, classes: classOfDeclaration)
             output.append(UInt8(ascii: "\""))
