@@ -12,12 +12,12 @@ extension ViewEvaluator {
 
     /// The guide enum a case expression belongs to (`Variant.primary`, `.primary`).
     func enumType(of expression: SwiftExpression) -> SwiftLibrary.Located<SwiftTypeDeclaration>? {
-        guard let path = expression.unlocated.memberPath, path.count == 2 else { return nil }
-        if !path[0].isEmpty {
-            guard let type = library.types[path[0]], type.declaration.kind == .enum, type.declaration.members.cases.contains(where: { $0.name == path[1] }) else { return nil }
+        guard let (base, name) = expression.memberPair else { return nil }
+        if !base.isEmpty {
+            guard let type = library.types[base], type.declaration.kind == .enum, type.declaration.members.cases.contains(where: { $0.name == name }) else { return nil }
             return type
         }
-        return library.enumsByCase[path[1]]?.first
+        return library.enumsByCase[name]?.first
     }
 
     /// A computed property or method of a guide enum, run with `self` the case.
@@ -39,10 +39,10 @@ extension ViewEvaluator {
 
     /// `.primary.rawValue` of a guide enum: its raw value, or its name for `String` enums.
     func rawValue(of expression: SwiftExpression) -> SwiftExpression? {
-        guard let path = expression.memberPath, path.count == 2 else { return nil }
-        let candidates = path[0].isEmpty ? library.enumsByCase[path[1]] ?? [] : library.types[path[0]].map { [$0] } ?? []
+        guard let (base, name) = expression.memberPair else { return nil }
+        let candidates = base.isEmpty ? library.enumsByCase[name] ?? [] : library.types[base].map { [$0] } ?? []
         for type in candidates where type.declaration.kind == .enum {
-            guard let found = type.declaration.members.cases.first(where: { $0.name == path[1] }) else { continue }
+            guard let found = type.declaration.members.cases.first(where: { $0.name == name }) else { continue }
             if let raw = found.rawValue { return raw }
             if type.declaration.inheritance.contains("String") { return .string(found.name, isInterpolated: false) }
         }

@@ -201,7 +201,7 @@ extension ViewEvaluator {
                 continue
             }
             let names: [String]
-            if case .array(let elements) = argument { names = elements.compactMap { $0.memberName } } else { names = argument.memberPath.flatMap { $0.last.map { [$0] } } ?? [] }
+            if case .array(let elements) = argument { names = elements.compactMap { $0.memberName } } else { names = argument.memberName.map { [$0] } ?? [] }
             chosen = names.flatMap { name -> [String] in
                 switch name {
                 case "horizontal": ["leading", "trailing"]

@@ -154,7 +154,7 @@ extension ViewEvaluator {
         switch sequence.unlocated {
         case .call(let callee, let arguments, nil):
             // `Array(x)`, `x.enumerated()`, `x.indices`, `x.prefix(5)`, `x.reversed()`
-            if callee.memberPath == ["Array"], let inner = arguments.first?.value { return elements(of: inner, scope) }
+            if case .identifier("Array") = callee.unlocated, let inner = arguments.first?.value { return elements(of: inner, scope) }
             if case .member(let base, let method) = callee.unlocated, let elements = elements(of: base, scope) {
                 switch method {
                 case "enumerated": return elements.enumerated().map { .record(["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }

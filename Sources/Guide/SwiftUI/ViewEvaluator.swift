@@ -145,7 +145,7 @@ struct ViewEvaluator {
             }
         case .expression(let expression):
             // `offset.width` of a drag state that starts at `.zero`.
-            if ["width", "height", "x", "y", "dx", "dy"].contains(name), let zero = expression.memberPath, zero.last == "zero", zero.count == 2 {
+            if ["width", "height", "x", "y", "dx", "dy"].contains(name), expression.memberPair?.name == "zero" {
                 return .expression(.number(0, text: "0"))
             }
             if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberName ?? ""), let field = fields.value(name) {
@@ -233,7 +233,7 @@ struct ViewEvaluator {
             return runForValue(body.statements, &captured)
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
-        if let name = callee.memberName, callee.memberPath?.count == 1, let result = Self.numericFunction(name, reducedArguments) {
+        if case .identifier(let name) = callee.unlocated, let result = Self.numericFunction(name, reducedArguments) {
             return .expression(.number(result, text: format(result)))
         }
         return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
