@@ -13,7 +13,7 @@ import Testing
         let read = guide("# Acme (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\nextension Color {\n\(lines.joined(separator: "\n"))\n}\n```\n")
         var colors = read.colors
         for index in colors.indices { colors[index].darkCounterpart = nil; colors[index].lightCounterpart = nil }
-        return (ThemeCounterparts(colors, switches: SchemeSwitches([], colors: colors), defaultTheme: .light), colors)
+        return (ThemeCounterparts(colors, switches: SchemeSwitches([], colors: colors), defaultTheme: .light, words: ThemeWords(colors)), colors)
     }
 
     static func work(_ n: Int) -> Int {

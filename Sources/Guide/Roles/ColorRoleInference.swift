@@ -44,7 +44,7 @@ enum ColorRoleInference {
         let isChrome: Bool
         let isDark: Bool
 
-        init(_ token: ColorToken) {
+        init(_ token: ColorToken, themeWords: ThemeWords) {
             self.token = token
             let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
             nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
@@ -52,12 +52,12 @@ enum ColorRoleInference {
             commentWords = ColorRoleInference.words(in: token.comment ?? "")
             isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupWords.contains("text")
             isChrome = isText || !nameWords.isDisjoint(with: ColorRoleInference.surfaceWords)
-            isDark = DarkModePairing.isDark(token)
+            isDark = themeWords.isDark(token)
         }
     }
 
-    static func infer(_ colors: [ColorToken]) -> ColorRoles {
-        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map(Features.init)
+    static func infer(_ colors: [ColorToken], words: ThemeWords) -> ColorRoles {
+        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map { Features($0, themeWords: words) }
         let light = usable.filter { !$0.isDark }
         let dark = usable.filter(\.isDark)
         let byName = Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -19,10 +19,10 @@ struct ChromeFamilies: Sendable {
     private(set) var ambiguous: Set<ChromeFamily> = []
     private let switches: SchemeSwitches
 
-    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme) {
+    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme, words: ThemeWords) {
         self.switches = switches
         for token in colors {
-            switch classify(token, defaultTheme: defaultTheme) {
+            switch classify(token, defaultTheme: defaultTheme, words: words) {
             case .member(let member): members.append(member)
             case .ambiguous(let family): ambiguous.insert(family)
             case .ignored: break
@@ -72,11 +72,11 @@ struct ChromeFamilies: Sendable {
         case ignored
     }
 
-    private func classify(_ token: ColorToken, defaultTheme: ColorTheme) -> Classification {
-        let allWords = token.name.camelCaseWords.map { $0.lowercased() }
+    private func classify(_ token: ColorToken, defaultTheme: ColorTheme, words split: ThemeWords) -> Classification {
+        let allWords = split.words(ofName: token.name)
         let words = Array(allWords.dropFirst())
         let bare = words.map(ThemeVocabulary.withoutTrailingDigits)
-        let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+        let groupWords = split.words(ofGroup: token.group)
         var family = ThemeVocabulary.family(of: bare)
         if family == nil, !groupWords.isDisjoint(with: ["text", "ink", "foreground"]), groupWords.isDisjoint(with: ThemeVocabulary.contentWords) {
             // Unnamed roles in a "Text" group: `bumbleBlack`, `airbnbHof`.
@@ -95,7 +95,7 @@ struct ChromeFamilies: Sendable {
             if !others.isEmpty { return .ambiguous(family) }
         }
         guard !token.kind.isDecidedAtRunTime, token.appearance == nil, let color = token.displayColor, color.alpha >= 1 else { return .ambiguous(family) }
-        let theme = switchedTheme ?? nameTheme ?? ThemeVocabulary.theme(ofGroup: token.group) ?? defaultTheme
+        let theme = switchedTheme ?? nameTheme ?? split.theme(ofGroup: token.group) ?? defaultTheme
         guard Self.valueFits(color, family: family, theme: theme) else { return .ambiguous(family) }
         let stem = zip(words, bare).filter { !themeWords.contains($0.1) }.map(\.0).joined()
         return .member(ChromeColor(token: token, family: family, theme: theme, stem: stem))
@@ -117,7 +117,7 @@ struct ChromeFamilies: Sendable {
     /// The theme unmarked tokens belong to: what a group calls the default ("Dark — default",
     /// "light — primary"), else the theme of the first unmarked canvas. A canvas of another theme
     /// (`hsDuskCanvas`, under "Dusk (Sleep mode)") is marked too, though not as dark or light.
-    static func defaultTheme(of colors: [ColorToken]) -> ColorTheme {
+    static func defaultTheme(of colors: [ColorToken], words themeWords: ThemeWords) -> ColorTheme {
         for group in Set(colors.compactMap(\.group)) {
             let lowered = group.lowercased()
             guard lowered.contains("default") || lowered.contains("primary") else { continue }
@@ -125,8 +125,8 @@ struct ChromeFamilies: Sendable {
             if lowered.contains("light"), !lowered.contains("dark") { return .light }
         }
         let canvas = colors.first { token in
-            let words = token.name.camelCaseWords.map { $0.lowercased() }
-            let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+            let words = themeWords.words(ofName: token.name)
+            let groupWords = themeWords.words(ofGroup: token.group)
             return words.contains("canvas") && ThemeVocabulary.theme(ofNameWords: words) == nil
                 && ThemeVocabulary.otherThemeWords.isDisjoint(with: words) && ThemeVocabulary.otherThemeWords.isDisjoint(with: groupWords)
         }

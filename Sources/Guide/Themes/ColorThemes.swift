@@ -31,17 +31,19 @@ public struct ColorThemes: Sendable {
     /// without comments.
     init(pairing colors: inout [ColorToken], code: [[SwiftToken]]) {
         let switches = SchemeSwitches(code, colors: colors)
-        DarkModePairing.pair(&colors)
-        let defaultTheme = ChromeFamilies.defaultTheme(of: colors)
-        let unpairedFamilies = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme)
+        // Pairing sets counterparts only: names and groups, all the words are read from, stay.
+        let words = ThemeWords(colors)
+        DarkModePairing.pair(&colors, words: words)
+        let defaultTheme = ChromeFamilies.defaultTheme(of: colors, words: words)
+        let unpairedFamilies = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme, words: words)
         let pairedFurther = Self.pairFurther(&colors, by: unpairedFamilies, switches: switches)
-        let byRole = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme)
+        let byRole = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme, words: words)
         let pairedByRole = Self.pairByRole(&colors, by: byRole)
         self.defaultTheme = defaultTheme
         // The families of the paired colors: the same as before pairing when it paired none.
-        families = pairedFurther || pairedByRole ? ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme) : unpairedFamilies
+        families = pairedFurther || pairedByRole ? ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme, words: words) : unpairedFamilies
         counterparts = byRole.repaired(colors)
-        roles = ColorRoleInference.infer(colors)
+        roles = ColorRoleInference.infer(colors, words: words)
         hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
             || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
     }

@@ -5,33 +5,24 @@
 /// The first step of the theory of themes (`ColorThemes`): what the names say. Scheme switches
 /// and the chrome families pair what names leave unpaired.
 enum DarkModePairing {
-    static func pair(_ colors: inout [ColorToken]) {
+    static func pair(_ colors: inout [ColorToken], words: ThemeWords) {
         let indexByName = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The light tokens of each group (lower-cased), in guide order: looked up per dark token
         // rather than scanning every token for each.
         var lightByGroup: [String: [Int]] = [:]
-        for (index, token) in colors.enumerated() where !isDark(token) {
+        for (index, token) in colors.enumerated() where !words.isDark(token) {
             if let group = token.group { lightByGroup[group.asciiLowercased, default: []].append(index) }
         }
         var taken: Set<String> = []
-        for (index, token) in colors.enumerated() where isDark(token) {
-            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName, lightByGroup: lightByGroup), !taken.contains(light), light != token.name else { continue }
+        for (index, token) in colors.enumerated() where words.isDark(token) {
+            guard let light = lightCounterpart(of: token, in: colors, indexByName: indexByName, lightByGroup: lightByGroup, words: words), !taken.contains(light), light != token.name else { continue }
             taken.insert(light)
             colors[index].lightCounterpart = light
             if let lightIndex = indexByName[light] { colors[lightIndex].darkCounterpart = token.name }
         }
     }
 
-    /// Whether the token is a dark variant: its name marks it dark (`bumbleDarkCanvas`,
-    /// `igCanvasDark`, `igSurfaceInputD`, `brandTextNight`), or, unless its name marks it light,
-    /// its MARK group does ("Dark mode", not "Canvas & Surfaces (dark-only)").
-    static func isDark(_ token: ColorToken) -> Bool {
-        let words = token.name.camelCaseWords.map { $0.lowercased() }
-        if let theme = ThemeVocabulary.theme(ofNameWords: words) { return theme == .dark }
-        return ThemeVocabulary.theme(ofGroup: token.group) == .dark
-    }
-
-    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int], lightByGroup: [String: [Int]]) -> String? {
+    private static func lightCounterpart(of token: ColorToken, in colors: [ColorToken], indexByName: [String: Int], lightByGroup: [String: [Int]], words themeWords: ThemeWords) -> String? {
         let words = token.name.camelCaseWords
         var candidates: [String] = []
         if let darkIndex = words.firstIndex(of: "Dark") {
@@ -52,7 +43,7 @@ enum DarkModePairing {
             // A token in a dark group with a plain name pairs with the same name plus Light.
             candidates += [token.name + "Light", token.name + "L", token.name + "Lt"]
         }
-        if let match = candidates.first(where: { indexByName[$0] != nil && !isDark(colors[indexByName[$0]!]) }) {
+        if let match = candidates.first(where: { indexByName[$0] != nil && !themeWords.isDark(colors[indexByName[$0]!]) }) {
             return match
         }
         return groupPrimary(for: words, in: colors, lightByGroup: lightByGroup)

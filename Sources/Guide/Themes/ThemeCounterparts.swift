@@ -56,13 +56,13 @@ struct ThemeCounterparts: Sendable {
     /// The themes colors are of, in the order first seen.
     private var themeOrder: [String] = []
 
-    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme) {
+    init(_ colors: [ColorToken], switches: SchemeSwitches, defaultTheme: ColorTheme, words: ThemeWords) {
         self.defaultTheme = defaultTheme.rawValue
-        let themes = Self.otherThemes(of: colors)
+        let themes = Self.otherThemes(of: colors, words: words)
         var roles: [String: Role] = [:]
         var readerPairs: [String: String] = [:]
         for token in colors {
-            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes)
+            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes, words: words)
             if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
             if let light = token.lightCounterpart { readerPairs[token.name] = light }
         }
@@ -193,21 +193,21 @@ struct ThemeCounterparts: Sendable {
 
     /// The themes besides light and dark that the guide has: those a canvas or surface is named
     /// for, or a MARK group. Elsewhere the word describes the color (`rhGreenDim`, a heritage green).
-    private static func otherThemes(of colors: [ColorToken]) -> Set<String> {
+    private static func otherThemes(of colors: [ColorToken], words themeWords: ThemeWords) -> Set<String> {
         var themes: Set<String> = []
         for token in colors {
-            let words = Set(token.name.camelCaseWords.map { $0.lowercased() })
-            let groupWords = ThemeVocabulary.words(ofGroup: token.group)
+            let words = Set(themeWords.words(ofName: token.name))
+            let groupWords = themeWords.words(ofGroup: token.group)
             themes.formUnion(groupWords.intersection(ThemeVocabulary.otherThemeWords))
             if !words.isDisjoint(with: ["canvas", "background", "surface"]) { themes.formUnion(words.intersection(ThemeVocabulary.otherThemeWords)) }
         }
         return themes
     }
 
-    private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>) -> Role {
-        let (named, kept) = themeWord(in: token.name.camelCaseWords.map { $0.lowercased() }, otherThemes: otherThemes)
+    private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>, words: ThemeWords) -> Role {
+        let (named, kept) = themeWord(in: words.words(ofName: token.name), otherThemes: otherThemes)
         let switched = switches.theme(of: token.name) ?? switches.theme(of: ThemeVocabulary.withoutTrailingDigits(token.name))
-        let theme = switched?.rawValue ?? named ?? groupTheme(token.group) ?? defaultTheme
+        let theme = switched?.rawValue ?? named ?? groupTheme(token.group, words: words) ?? defaultTheme
         // The words after the brand prefix (`brand` in `brandTextPrimary` is no content word),
         // unless the name has none (`darkCanvas`).
         let described = kept.count > 1 && !roleWords.contains(kept[0]) ? Array(kept.dropFirst()) : kept
@@ -261,10 +261,10 @@ struct ThemeCounterparts: Sendable {
 
     /// The theme a MARK group names: "Dark mode", "Canvas (Light)", "Dim"; nil for both or neither
     /// ("identical in light & dark") and for the only theme of a dark-only brand.
-    private static func groupTheme(_ group: String?) -> String? {
-        let words = ThemeVocabulary.words(ofGroup: group)
+    private static func groupTheme(_ group: String?, words themeWords: ThemeWords) -> String? {
+        let words = themeWords.words(ofGroup: group)
         if let other = words.first(where: ThemeVocabulary.otherThemeWords.contains) { return other }
-        return ThemeVocabulary.theme(ofGroup: group)?.rawValue
+        return themeWords.theme(ofGroup: group)?.rawValue
     }
 
     /// The roles a group's title gives, when it names nothing but roles ("Canvas & Surfaces",
