@@ -8,7 +8,7 @@ import Testing
 @Suite struct MarkdownRewriterLimitTests {
     static func rewrite(_ text: String) -> (html: String, work: Int) {
         let document = MarkdownDocument(parsing: text, source: "t.md")
-        let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", hexCodes: ProseHexCodes(document: document))
+        let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", hexCodes: ProseHexCodes())
         var anchors = AnchorSet()
         var work = 0
         let (html, _) = rewriter.render(document.blocks, anchors: &anchors, work: &work)

@@ -76,7 +76,7 @@ import Testing
 
     @Test func rewriterAnchorsHeadingsAndChipsHexCodes() {
         let document = MarkdownDocument(parsing: "### Swipe Card\n\nYellow `#FFC629` and #000 text.\n\n### Swipe Card\n", source: "t.md")
-        let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", hexCodes: ProseHexCodes(document: document))
+        let rewriter = MarkdownRewriter(snippet: { code, _ in "<pre>\(code)</pre>" }, resolveLink: { .missing($0) }, source: "t.md", hexCodes: ProseHexCodes())
         var anchors = AnchorSet()
         let (html, problems) = rewriter.render(document.blocks, anchors: &anchors)
         #expect(problems.isEmpty)

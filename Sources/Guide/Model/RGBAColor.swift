@@ -19,7 +19,7 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, any case).
-    public init?(hex: String) {
+    public init?(hex: some StringProtocol) {
         // Over the UTF-8 bytes: pages parse a hex for every chip and swatch, and the Character
         // version was over 1% of a build.
         var digits = Substring(hex).utf8[...]

@@ -26,11 +26,16 @@ public enum StatedColorParser {
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
     public static func hexCodes(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        hexCodeRanges(in: text).map { range in ("#" + text[text.utf8.index(after: range.lowerBound)..<range.upperBound].uppercased(), range) }
+    }
+
+    /// Where `hexCodes(in:)` finds its codes, `#` included, without spelling each out.
+    static func hexCodeRanges(in text: String) -> [Range<String.Index>] {
         // Over UTF-8: '#' and hex digits are ASCII, so every index found is a character
         // boundary. Prose chips call this on every text node of a page.
         let utf8 = text.utf8
         guard utf8.contains(UInt8(ascii: "#")) else { return [] }
-        var found: [(String, Range<String.Index>)] = []
+        var found: [Range<String.Index>] = []
         var index = utf8.startIndex
         while let hash = utf8[index...].firstIndex(of: UInt8(ascii: "#")) {
             let digitsStart = utf8.index(after: hash)
@@ -38,7 +43,7 @@ public enum StatedColorParser {
             while end < utf8.endIndex, utf8[end].isASCIIHexDigit { end = utf8.index(after: end) }
             let count = utf8.distance(from: digitsStart, to: end)
             if count == 3 || count == 6 || count == 8, !isWordScalar(at: end, in: text) {
-                found.append(("#" + text[digitsStart..<end].uppercased(), hash..<end))
+                found.append(hash..<end)
             }
             index = end > digitsStart ? end : digitsStart
         }

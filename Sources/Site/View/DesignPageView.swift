@@ -13,7 +13,7 @@ struct DesignPageView {
 
     func context() -> (TemplateValue, [Diagnostic]) {
         var anchors = AnchorSet(reserved: ["top", "main"])
-        let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: document.source, hexCodes: ProseHexCodes(document: document))
+        let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: document.source, hexCodes: ProseHexCodes())
         let (html, diagnostics) = rewriter.render(document.blocks, anchors: &anchors)
         let page = frame.page(path: brand.designPath, title: "\(brand.name) — design spec", description: "The framework-neutral design spec of \(brand.name).", kind: "design", content: [
             "brand": [
