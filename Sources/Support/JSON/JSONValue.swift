@@ -73,20 +73,33 @@ public enum JSONValue: Sendable, Equatable {
         value.isFinite ? NumberFormat.shortest(value) : "null"
     }
 
+    /// Bits 0-31 (control characters) and the quote's.
+    private static let controlAndQuoteBits: UInt64 = 0xFFFF_FFFF | 1 << UInt64(UInt8(ascii: "\""))
+    private static let lessThanBit: UInt64 = 1 << UInt64(UInt8(ascii: "<"))
+
     private static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
             // Runs of bytes that need no escaping are appended whole; only the rare special
-            // character goes through the slow path.
+            // character goes through the slow path. The escaped bytes below 64 are bits of one
+            // word: a shift and a test per byte of the common case, not a chain of comparisons.
+            let escapedBelow64 = Self.controlAndQuoteBits | (forScript ? Self.lessThanBit : 0)
             var runStart = 0
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (forScript && byte == UInt8(ascii: "<")) || lineSeparator else {
-                    index += 1
-                    continue
+                if byte < 64 {
+                    guard escapedBelow64 & (1 << byte) != 0 else {
+                        index += 1
+                        continue
+                    }
+                } else if byte != UInt8(ascii: "\\") {
+                    let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                    guard lineSeparator else {
+                        index += 1
+                        continue
+                    }
                 }
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 // Written as bytes: compare columns are HTML, a quote every few bytes.
