@@ -41,7 +41,8 @@ import Testing
     @Test(arguments: ["", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb\nc", "\r\r\nx", "\n\n", "é\n\u{301}x\r\n", "tail\r"])
     func linesAreTheLexersLines(_ code: String) {
         let expected = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        #expect(SwiftDeclarationScanner.lines(of: code).map(String.init) == expected)
+        let utf8 = Array(code.utf8)
+        #expect(SwiftDeclarationScanner.lineRanges(of: code).map { String(decoding: utf8[$0], as: UTF8.self) } == expected)
     }
 }
 

@@ -18,6 +18,8 @@ struct CodeBlock: Sendable {
     private let firstLine: Int
     /// Bytes of container indentation the code's lines lost (list items indent their code).
     let columnOffsets: [Int]
+    /// The code's lines, as UTF-8 offsets (`SwiftDeclarationScanner.lineRanges(of:)`).
+    let lines: [Range<Int>]
 
     init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument, lexing: SwiftLexing = SwiftLexing()) {
         self.node = node
@@ -32,14 +34,18 @@ struct CodeBlock: Sendable {
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
         // By the lexer's lines (a split over Characters at "\n" and "\r\n" gives the same, a
         // test shows, but stepping Characters was 3% of a 200-brand build).
-        let codeLines = SwiftDeclarationScanner.lines(of: code)
+        let lines = SwiftDeclarationScanner.lineRanges(of: code)
+        self.lines = lines
         let start = firstLine
-        self.columnOffsets = codeLines.enumerated().map { index, line in
-            let fileIndex = start - 1 + index
-            guard fileIndex >= 0, fileIndex < document.lines.count else { return 0 }
-            let written = document.lines[fileIndex].utf8
-            let offset = written.count - line.utf8.count
-            return offset > 0 && written.dropFirst(offset).elementsEqual(line.utf8) ? offset : 0
+        var code = code
+        self.columnOffsets = code.withUTF8 { bytes in
+            lines.enumerated().map { index, line in
+                let fileIndex = start - 1 + index
+                guard fileIndex >= 0, fileIndex < document.lines.count else { return 0 }
+                let written = document.lines[fileIndex].utf8
+                let offset = written.count - line.count
+                return offset > 0 && written.dropFirst(offset).elementsEqual(UnsafeBufferPointer(rebasing: bytes[line])) ? offset : 0
+            }
         }
     }
 

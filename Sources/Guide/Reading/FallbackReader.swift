@@ -29,7 +29,7 @@ enum FallbackReader {
         // font tokens with a design are not, and a monospaced helper serves digits, not text.
         for block in helpers where block.isSwift {
             // The block's tokens as lexed once, in `CodeBlock`.
-            for declaration in SwiftDeclarationScanner(code: block.code, swift: block.swift).declarations() {
+            for declaration in SwiftDeclarationScanner(code: block.code, swift: block.swift, lines: block.lines).declarations() {
                 guard case .function(_, let body) = declaration.kind, body.text.contains("system") else { continue }
                 fallback.usesSystemFont = true
                 for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {

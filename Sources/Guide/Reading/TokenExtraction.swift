@@ -14,7 +14,7 @@ struct TokenExtraction {
 
     init(blocks: [CodeBlock]) {
         let declarations = blocks.filter(\.isSwift).flatMap { block in
-            SwiftDeclarationScanner(code: block.code, swift: block.swift).declarations().map { LocatedDeclaration(declaration: $0, block: block) }
+            SwiftDeclarationScanner(code: block.code, swift: block.swift, lines: block.lines).declarations().map { LocatedDeclaration(declaration: $0, block: block) }
         }
         let byCategory = Dictionary(grouping: declarations, by: \.category)
         let colorDeclarations = unique(byCategory[.color] ?? [], kind: "color")

@@ -3,13 +3,17 @@
 struct SwiftDeclarationScanner {
     let swift: SwiftCode
     let tokens: [SwiftToken]
-    let lines: [Substring]
+    private let code: String
+    /// The UTF-8 offsets of each of the code's lines (`lineRanges(of:)`).
+    private let lines: [Range<Int>]
     let limits = SwiftParserLimits()
 
-    init(code: String, swift: SwiftCode? = nil) {
+    /// `lines`: the code's `lineRanges(of:)`, when the caller has them.
+    init(code: String, swift: SwiftCode? = nil, lines: [Range<Int>]? = nil) {
         self.swift = swift ?? SwiftCode(source: code)
         self.tokens = self.swift.tokens
-        lines = Self.lines(of: code)
+        self.code = code
+        self.lines = lines ?? Self.lineRanges(of: code)
         // MARK comments before each token, counted once: asking "does this body use MARKs?"
         // of every nested body was quadratic on nested input.
         var counts = [0]
@@ -20,24 +24,22 @@ struct SwiftDeclarationScanner {
 
     private let markCounts: [Int]
 
-    /// The lexer's lines: split at "\n", with the "\r" of a "\r\n" left out (a lone "\r"
-    /// breaks no line). Over bytes: splitting by Characters was 2.5% of a large build.
-    static func lines(of code: String) -> [Substring] {
-        var lines: [Substring] = []
-        let utf8 = code.utf8
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                var end = index
-                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-                lines.append(code[start..<end])
-                start = utf8.index(after: index)
+    /// The lexer's lines as UTF-8 offsets into `code`: split at "\n", with the "\r" of a
+    /// "\r\n" left out (a lone "\r" breaks no line). Offsets, not substrings: a substring per
+    /// line, made for every code block twice, was nearly 1% of a build.
+    static func lineRanges(of code: String) -> [Range<Int>] {
+        var code = code
+        return code.withUTF8 { bytes in
+            var lines: [Range<Int>] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                lines.append(start..<end)
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            lines.append(start..<bytes.count)
+            return lines
         }
-        lines.append(code[start...])
-        return lines
     }
 
     func declarations() -> [SwiftDeclaration] {
@@ -261,12 +263,22 @@ struct SwiftDeclarationScanner {
     private func sourceText(from first: SwiftToken, to last: SwiftToken) -> String {
         guard first.line < lines.count, last.endLine < lines.count else { return "" }
         if first.line == last.endLine {
-            return String(lines[first.line].utf8Slice(from: first.column - 1, to: last.endColumn - 1))
+            return text(ofLine: first.line, from: first.column - 1, to: last.endColumn - 1)
         }
-        var parts = [String(lines[first.line].utf8Slice(from: first.column - 1, to: nil))]
-        if last.endLine > first.line + 1 { parts += lines[(first.line + 1)..<last.endLine].map(String.init) }
-        parts.append(String(lines[last.endLine].utf8Slice(from: 0, to: last.endColumn - 1)))
+        var parts = [text(ofLine: first.line, from: first.column - 1, to: nil)]
+        if last.endLine > first.line + 1 { parts += ((first.line + 1)..<last.endLine).map { text(ofLine: $0, from: 0, to: nil) } }
+        parts.append(text(ofLine: last.endLine, from: 0, to: last.endColumn - 1))
         return parts.joined(separator: "\n")
+    }
+
+    /// Line `line`'s bytes from `from` up to `to` (exclusive; nil: the line's end), as UTF-8
+    /// offsets within the line (a token's columns).
+    private func text(ofLine line: Int, from: Int, to: Int?) -> String {
+        let range = lines[line]
+        let start = range.lowerBound + max(0, min(from, range.count))
+        let end = to.map { max(start, range.lowerBound + min($0, range.count)) } ?? range.upperBound
+        let utf8 = code.utf8
+        return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
     }
 }
 
@@ -293,15 +305,5 @@ private struct GroupTracker {
 
     private func isBodyStart(previousLine: Int, comment: SwiftToken) -> Bool {
         previousLine == comment.line - 1 && current == nil
-    }
-}
-
-extension Substring {
-    /// The bytes from `from` up to `to` (exclusive; nil: the end), as UTF-8 offsets.
-    func utf8Slice(from: Int, to: Int?) -> Substring {
-        let utf8 = self.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: Swift.max(0, Swift.min(from, utf8.count)))
-        let end = to.map { utf8.index(utf8.startIndex, offsetBy: Swift.max(from, Swift.min($0, utf8.count))) } ?? utf8.endIndex
-        return Substring(self.utf8[start..<end])
     }
 }
