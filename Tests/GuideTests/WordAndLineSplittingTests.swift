@@ -77,3 +77,15 @@ import Testing
         #expect(names.isSuperset(of: ["Avatar", "Label", "Café", "brandRose", "accent2", "VStack"]))
     }
 }
+
+@Suite struct KeywordShortcutTests {
+    /// The lexer hashes only identifiers that could be keywords: lower-case first letter, or
+    /// `Self`, and no longer than the longest. A keyword outside that would lex as a name.
+    @Test func everyKeywordPassesTheLexersShortcut() {
+        for keyword in SwiftToken.keywords {
+            let first = keyword.utf8.first!
+            #expect((first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S"), "\(keyword)")
+            #expect(SwiftLexer.tokenize(keyword).first?.kind == .keyword, "\(keyword)")
+        }
+    }
+}

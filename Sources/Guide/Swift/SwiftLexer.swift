@@ -146,7 +146,11 @@ public struct SwiftLexer {
         index += 1
         while index < bytes.count, bytes[index].isIdentifierContinuation { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        emit(SwiftToken.keywords.contains(text) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
+        // Most identifiers (`Color`, `foregroundStyle`, `bumbleYellow`) are capitalized or longer
+        // than any keyword: they are told apart without hashing them.
+        let mayBeKeyword = index - start <= SwiftToken.longestKeyword
+            && (bytes[start] >= UInt8(ascii: "a") && bytes[start] <= UInt8(ascii: "z") || bytes[start] == UInt8(ascii: "S"))
+        emit(mayBeKeyword && SwiftToken.keywords.contains(text) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
     }
 
     /// Reads a string literal (plain, multi-line or raw) and decodes its common escapes.

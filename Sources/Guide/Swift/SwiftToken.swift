@@ -133,4 +133,7 @@ public struct SwiftToken: Sendable, Equatable {
         "import", "self", "Self", "for", "in", "while", "typealias", "nonisolated", "override",
         "mutating", "lazy", "weak", "final", "get", "set", "throws", "async", "await", "try",
     ]
+    /// The UTF-8 length of the longest keyword. Every keyword starts with a lower-case letter
+    /// but `Self` (the lexer's shortcut relies on it; a test checks).
+    static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
 }
