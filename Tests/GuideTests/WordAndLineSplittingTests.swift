@@ -70,11 +70,17 @@ import Testing
         """
         let file = SwiftSourceFile(code: SwiftCode(source: code))
         let type = try #require(file.allTypes.first { $0.name == "MatchCard" })
-        var names: Set<String> = []
-        ComponentViews.collectNamesUsed(in: type, into: &names)
         let texts = type.members.properties.compactMap { $0.getter?.text } + type.members.functions.compactMap { $0.body?.text }
-        #expect(names == Set(texts.flatMap(ComponentViews.words(in:)).filter { $0 != "MatchCard" }))
+        let words = texts.flatMap(ComponentViews.words(in:))
+        var names: Set<String> = []
+        ComponentViews.collectNamesUsed(in: type, among: .init(words), into: &names)
+        #expect(names == Set(words.filter { $0 != "MatchCard" }))
         #expect(names.isSuperset(of: ["Avatar", "Label", "Café", "brandRose", "accent2", "VStack"]))
+        // Only the names sought are kept, whatever their length.
+        let long = String(repeating: "x", count: 70)
+        var sought: Set<String> = []
+        ComponentViews.collectNamesUsed(in: type, among: .init(["Avatar", "Café", "Missing", "MatchCard", long]), into: &sought)
+        #expect(sought == ["Avatar", "Café"])
     }
 }
 

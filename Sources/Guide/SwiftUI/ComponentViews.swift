@@ -62,7 +62,8 @@ struct ComponentViews {
         let views = declared.filter { $0.declaration.kind != .extension && $0.declaration.conforms(to: "View") }
         if !views.isEmpty {
             var used: Set<String> = []
-            for view in views { Self.collectNamesUsed(in: view.declaration, into: &used) }
+            let names = NamesSought(views.map(\.declaration.name))
+            for view in views { Self.collectNamesUsed(in: view.declaration, among: names, into: &used) }
             let root = views.first { !used.contains($0.declaration.name) } ?? views[0]
             return (.view(library.types[root.declaration.name].map { $0.block == root.block ? $0 : root } ?? root), located(root))
         }
@@ -87,18 +88,38 @@ struct ComponentViews {
         return nil
     }
 
-    /// Adds the words of a type's getters and function bodies (the other views it may use) to
-    /// `names`, without its own name. Token by token: the words of the joined text are the
-    /// words of its tokens, since the text puts a space or quote between tokens; joining every
-    /// body into one string to split it again was over 1% of a build.
-    static func collectNamesUsed(in type: SwiftTypeDeclaration, into names: inout Set<String>) {
+    /// The names `collectNamesUsed` looks for, with their UTF-8 lengths as bits: most words
+    /// of a body are told apart by length alone, without hashing them.
+    struct NamesSought {
+        let names: Set<String>
+        private let lengths: UInt64
+
+        init(_ names: [String]) {
+            self.names = Set(names)
+            lengths = names.reduce(0) { $0 | Self.bit(forLength: $1.utf8.count) }
+        }
+
+        func contains(_ word: String) -> Bool {
+            lengths & Self.bit(forLength: word.utf8.count) != 0 && names.contains(word)
+        }
+
+        /// Lengths past 63 share the top bit.
+        private static func bit(forLength length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+    }
+
+    /// Adds the words of a type's getters and function bodies that are among `sought` (the
+    /// other views it may use) to `names`, without its own name. Token by token: the words of
+    /// the joined text are the words of its tokens, since the text puts a space or quote
+    /// between tokens; joining every body into one string to split it again was over 1% of a
+    /// build, and keeping every word rather than the sought ones most of another.
+    static func collectNamesUsed(in type: SwiftTypeDeclaration, among sought: NamesSought, into names: inout Set<String>) {
         let bodies = type.members.properties.compactMap(\.getter) + type.members.functions.compactMap(\.body)
         for body in bodies {
             body.forEachTokenText { text in
                 if isWord(text) {
-                    if text != type.name { names.insert(text) }
+                    if text != type.name, sought.contains(text) { names.insert(text) }
                 } else {
-                    for word in words(in: text) where word != type.name { names.insert(word) }
+                    for word in words(in: text) where word != type.name && sought.contains(word) { names.insert(word) }
                 }
             }
         }
