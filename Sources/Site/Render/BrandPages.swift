@@ -34,12 +34,12 @@ struct BrandPages {
         let highlighter = Self.highlighter(for: brand, address: address)
         // Each snippet is highlighted once, from the tokens Guide lexed, and used on the page and
         // in compare cells alike; token links carry the brand page's path so they work from both.
-        let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { ($0.code, highlighter.highlight($0)) }, uniquingKeysWith: { first, _ in first })
+        let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { (CodeKey($0.code), highlighter.highlight($0)) }, uniquingKeysWith: { first, _ in first })
         // Drawn once, for the brand page and the compare cells of its components.
         let previews = configuration.previews ? ComponentPreview.all(of: brand) : []
         let previewsByName = Dictionary(zip(brand.guide.components.map(\.name), previews), uniquingKeysWith: { first, _ in first })
         let comparison = BrandComparison(brand, address: address, highlight: { component in
-            component.snippets.map { highlighted[$0.code] ?? highlighter.highlight($0) }.joined(separator: "\n")
+            component.snippets.map { highlighted[CodeKey($0.code)] ?? highlighter.highlight($0) }.joined(separator: "\n")
         }, preview: { previewsByName[$0.name]?.templateValue })
         let column = CompareColumn(comparison, address: address) { cell in
             (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
@@ -59,7 +59,7 @@ struct BrandPages {
         if let companion = brand.companion {
             // The companion's Swift comes lexed from Guide, like the guide's own snippets.
             let plain = SwiftHighlighter(colors: [:], fonts: [])
-            let companionCode = Dictionary(Guide.companionSnippets(in: companion, lexing: configuration.lexing).filter { !$0.tokens.isEmpty }.map { ($0.code, plain.highlight($0.code, tokens: $0.tokens)) },
+            let companionCode = Dictionary(Guide.companionSnippets(in: companion, lexing: configuration.lexing).filter { !$0.tokens.isEmpty }.map { (CodeKey($0.code), plain.highlight($0.code, tokens: $0.tokens)) },
                                            uniquingKeysWith: { first, _ in first })
             let (designPage, designProblems) = DesignPageView(brand: brand, document: companion, frame: frame, links: links, snippet: snippetRenderer(highlighted: companionCode)).context()
             result.diagnostics += designProblems
@@ -85,11 +85,11 @@ struct BrandPages {
     /// Renders code through the theme's `partials/snippet`, highlighted when it is Swift.
     /// `highlighted` holds the HTML of each Swift snippet Guide read from the page's document
     /// (the guide, or its companion); nothing is lexed here.
-    private func snippetRenderer(highlighted: [String: String]) -> @Sendable (String, String) -> String {
+    private func snippetRenderer(highlighted: [CodeKey: String]) -> @Sendable (String, String) -> String {
         let library = library
         return { code, language in
             let isSwift = Guide.showsAsSwift(code: code, language: language)
-            let codeHTML = isSwift ? highlighted[code] ?? HTMLEscaping.escape(code) : HTMLEscaping.escape(code)
+            let codeHTML = isSwift ? highlighted[CodeKey(code)] ?? HTMLEscaping.escape(code) : HTMLEscaping.escape(code)
             let value: TemplateValue = ["codeHTML": .string(codeHTML), "code": .string(code), "language": .string(isSwift ? "swift" : language)]
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
         }
