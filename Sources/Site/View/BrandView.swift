@@ -19,12 +19,16 @@ struct BrandView {
     var previews: [ComponentPreview] = []
     /// The brand's export files the page links (`BrandExports.links`).
     var exports: [(file: String, path: String, title: String)] = []
+    /// The canvas, opaque: what swatches are measured and seen on (asked of every swatch
+    /// several times, so found once).
+    let canvasColor: RGBAColor
 
     init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
         self.brand = brand
         self.frame = frame
         self.links = links
         self.snippet = snippet
+        canvasColor = Self.canvasColor(of: brand)
         let ids = TokenNaming.componentAnchors(brand.guide)
         componentIDs = ids
         var usage: [String: [TemplateValue]] = [:]
@@ -104,8 +108,8 @@ struct BrandView {
     }
 
     /// The canvas color contrast is measured against (white when the guide names none).
-    var canvasColor: RGBAColor {
-        brand.roles[.canvas].flatMap(guide.color(named:))?.published.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
+    static func canvasColor(of brand: PublishedBrand) -> RGBAColor {
+        brand.roles[.canvas].flatMap(brand.guide.color(named:))?.published.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
     }
 }
 
