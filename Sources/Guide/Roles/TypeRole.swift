@@ -30,20 +30,30 @@ public enum TypeRole: String, Sendable, CaseIterable, Codable {
 extension Guide {
     /// The font token that plays each type role, from names first and sizes second.
     public var typeRoles: [TypeRole: String] {
+        // Each sized font's words once, not once per role it is tried for, and no copy of
+        // the tokens themselves for each role's candidates.
+        struct Candidate {
+            let name: String
+            let size: Double
+            let words: [String]
+        }
+        var all: [Candidate] = []
+        for token in fonts {
+            guard let size = token.displaySize else { continue }
+            let camel = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
+            all.append(Candidate(name: token.name, size: size, words: camel + [camel.joined()]))
+        }
         var chosen: [TypeRole: String] = [:]
         var taken: Set<String> = []
-        func words(_ token: FontToken) -> [String] {
-            let camel = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
-            return camel + [camel.joined()]
-        }
         // Specific names first (tab, button), then the broader ones.
         for role in [TypeRole.tabLabel, .button, .display, .title, .caption, .body] {
-            let candidates = fonts.filter { !taken.contains($0.name) && $0.displaySize != nil }
-            let named = candidates.filter { token in words(token).contains { word in role.words.contains { word == $0 || word.hasPrefix($0) } } }
-            let pick: FontToken?
+            let candidates = all.filter { !taken.contains($0.name) }
+            let roleWords = role.words
+            let named = candidates.filter { candidate in candidate.words.contains { word in roleWords.contains { word == $0 || word.hasPrefix($0) } } }
+            let pick: Candidate?
             switch role {
-            case .display: pick = named.max { ($0.displaySize ?? 0) < ($1.displaySize ?? 0) } ?? candidates.max { ($0.displaySize ?? 0) < ($1.displaySize ?? 0) }
-            case .body: pick = named.first { ($0.displaySize ?? 0) >= 14 } ?? named.first ?? candidates.filter { (15...17).contains($0.displaySize ?? 0) }.first
+            case .display: pick = named.max { $0.size < $1.size } ?? candidates.max { $0.size < $1.size }
+            case .body: pick = named.first { $0.size >= 14 } ?? named.first ?? candidates.first { (15...17).contains($0.size) }
             default: pick = named.first
             }
             if let pick {
