@@ -43,20 +43,24 @@ struct PreviewElement: Sendable {
     /// properties alone. The custom properties come first.
     private func appendDeclarations(to output: inout [UInt8], classes: [String?]) {
         var customs = 0
-        for (_, value) in style where Self.needsCustomProperty(value) {
+        // Which declarations were set through a custom property, as bits (asked once, not
+        // again in the second pass); past the 64th, asked again.
+        var custom: UInt64 = 0
+        for (index, (_, value)) in style.enumerated() where Self.needsCustomProperty(value) {
             if customs > 0 { output.append(UInt8(ascii: ";")) }
             output += "--pv-\(customs):".utf8
             HTMLEscaping.append(escaping: value, to: &output)
             customs += 1
+            if index < 64 { custom |= 1 << UInt64(index) }
         }
         var used = 0
         var first = customs == 0
-        for ((property, value), name) in zip(style, classes) where name == nil {
+        for (index, ((property, value), name)) in zip(style, classes).enumerated() where name == nil {
             if !first { output.append(UInt8(ascii: ";")) }
             first = false
             HTMLEscaping.append(escaping: property, to: &output)
             output.append(UInt8(ascii: ":"))
-            if Self.needsCustomProperty(value) {
+            if index < 64 ? custom & 1 << UInt64(index) != 0 : customs > 0 && Self.needsCustomProperty(value) {
                 output += "var(--pv-\(used))".utf8
                 used += 1
             } else {
