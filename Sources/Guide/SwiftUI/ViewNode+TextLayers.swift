@@ -151,8 +151,22 @@ enum TextWalk {
     }
 
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Shape"]
-    /// Modifiers that change the colors of what they draw.
-    static let recoloring: Set<String> = ["blendMode", "colorInvert", "brightness", "saturation", "grayscale", "hueRotation", "contrast", "colorMultiply", "luminanceToAlpha"]
+    /// Whether a modifier of this name changes the colors of what it draws: `blendMode`,
+    /// `colorInvert`, `brightness`, `saturation`, `grayscale`, `hueRotation`, `contrast`,
+    /// `colorMultiply`, `luminanceToAlpha`. Asked of nearly every modifier, more than once: the
+    /// name's length rules out most names before one is compared (hashing every name into a
+    /// set was a sixth of the walk).
+    static func isRecoloring(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 8: name == "contrast"
+        case 9: name == "blendMode" || name == "grayscale"
+        case 10: name == "brightness" || name == "saturation"
+        case 11: name == "colorInvert" || name == "hueRotation"
+        case 13: name == "colorMultiply"
+        case 16: name == "luminanceToAlpha"
+        default: false
+        }
+    }
     /// Button styles that draw their own background and text color.
     static let drawingButtonStyles: Set<String> = ["bordered", "borderedProminent", "unknown"]
 
@@ -260,9 +274,13 @@ enum TextWalk {
 
     /// Whether a modifier of this name may change the environment (see `apply`).
     private static func setsEnvironment(_ name: String) -> Bool {
-        switch name {
-        case "foregroundStyle", "font", "fontWeight", "buttonStyle", "unsupported": true
-        default: recoloring.contains(name)
+        // `foregroundStyle`, `font`, `fontWeight`, `buttonStyle`, `unsupported`, by length first.
+        switch name.utf8.count {
+        case 4: name == "font"
+        case 10: name == "fontWeight" || isRecoloring(name)
+        case 11: name == "buttonStyle" || name == "unsupported" || isRecoloring(name)
+        case 15: name == "foregroundStyle"
+        default: isRecoloring(name)
         }
     }
 
@@ -283,7 +301,7 @@ enum TextWalk {
             if construct.hasPrefix(".font(") { environment.font = nil }
             if construct.hasPrefix(".buttonStyle(") { environment.buttonStyle = "unknown" }
         default:
-            if recoloring.contains(name) { environment.foreground = nil }
+            if isRecoloring(name) { environment.foreground = nil }
         }
     }
 
@@ -301,7 +319,7 @@ enum TextWalk {
             let environmental = [".font(", ".foregroundStyle(", ".foregroundColor(", ".buttonStyle("].contains { construct.hasPrefix($0) }
             return environmental ? nil : .layers([.color(nil)])
         default:
-            return recoloring.contains(modifiers[index].name) ? .layers([.color(nil)]) : nil
+            return isRecoloring(modifiers[index].name) ? .layers([.color(nil)]) : nil
         }
     }
 
@@ -344,7 +362,7 @@ enum TextWalk {
                 case "unsupported":
                     guard case .string(let construct)? = value("construct", in: modifiers[modifier].properties), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
                 default:
-                    if recoloring.contains(modifiers[modifier].name) { return [.color(nil)] }
+                    if isRecoloring(modifiers[modifier].name) { return [.color(nil)] }
                 }
             }
             return layers
