@@ -26,8 +26,7 @@ struct UsedPairContrastRule: CheckRule {
             // Each failing pair once, with the states it fails in.
             var failing: [(location: SourceLocation, message: String, states: [String])] = []
             for state in component.views {
-                let texts = state.view.placedTexts.filter { !$0.isHidden }
-                for placed in texts {
+                for placed in state.view.placedTexts where !placed.isHidden {
                     let label = labels.label(at: placed.node.location)
                     for message in Self.problems(with: placed, label: label, checksDark: checksDark) {
                         if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {

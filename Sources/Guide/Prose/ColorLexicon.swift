@@ -11,6 +11,8 @@ struct ColorLexicon: Sendable {
     private(set) var longestPhrase = 2
 
     init(_ colors: [ColorToken]) {
+        // Each token adds up to two phrases: room for them at once, not a resize per doubling.
+        self.colors.reserveCapacity(4 + 2 * colors.count)
         add(["white"], .white)
         add(["black"], .black)
         add(["pure", "white"], .white)
@@ -33,7 +35,11 @@ struct ColorLexicon: Sendable {
 
     private mutating func add(_ words: [String], _ color: RGBAColor) {
         longestPhrase = max(longestPhrase, words.count)
-        if let known = colors[words], known.hex != color.hex { ambiguous.insert(words) }
-        if colors[words] == nil { colors[words] = color }
+        // One look-up for a phrase seen before, the first value kept.
+        if let known = colors[words] {
+            if known.hex != color.hex { ambiguous.insert(words) }
+        } else {
+            colors[words] = color
+        }
     }
 }

@@ -35,7 +35,7 @@ extension Guide {
 
     private static func slice(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int) -> String {
         let lower = max(0, min(start, scalars.count))
-        return String(String.UnicodeScalarView(scalars[lower..<max(lower, min(end, scalars.count))]))
+        return ProseLexer.string(scalars[lower..<max(lower, min(end, scalars.count))], lowercased: false)
     }
 
     /// The place in the file of the word that starts at `start` in the paragraph's text: the
@@ -47,7 +47,7 @@ extension Guide {
         while end < scalars.count, !scalars[end].properties.isWhitespace, !"()`*,;".unicodeScalars.contains(scalars[end]) { end += 1 }
         let needle = slice(scalars, start, max(end, start + 1))
         let before = slice(scalars, 0, start)
-        var occurrence = before.components(separatedBy: needle).count - 1
+        var occurrence = asciiOffsets(of: needle, in: Substring(before))?.count ?? before.components(separatedBy: needle).count - 1
         let range = paragraph.range
         for line in max(range.startLine, 1)...max(range.endLine, range.startLine) where line <= document.lines.count {
             var rest = Substring(document.lines[line - 1])
@@ -55,6 +55,11 @@ extension Guide {
                 rest = Substring(String(decoding: Array(rest.utf8).dropFirst(range.startColumn - 1), as: UTF8.self))
             }
             let lineStartOffset = document.lines[line - 1].utf8.count - rest.utf8.count
+            if let offsets = asciiOffsets(of: needle, in: rest) {
+                if occurrence < offsets.count { return document.location(line: line, column: lineStartOffset + offsets[occurrence] + 1) }
+                occurrence -= offsets.count
+                continue
+            }
             var searchStart = rest.startIndex
             while let found = rest[searchStart...].range(of: needle) {
                 if occurrence == 0 {
@@ -66,5 +71,26 @@ extension Guide {
             }
         }
         return document.location(of: paragraph)
+    }
+
+    /// Where `needle` occurs in `text`, as byte offsets, left to right and not overlapping, as
+    /// Foundation's `range(of:)` finds them; nil unless both are ASCII and the needle is
+    /// printable ASCII, not empty. Past ASCII Foundation compares by canonical equivalence (and
+    /// a line end may join `\r\n`), and it decides then; otherwise its answer is the bytes'.
+    private static func asciiOffsets(of needle: String, in text: Substring) -> [Int]? {
+        guard !needle.isEmpty, needle.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.isASCII else { return nil }
+        let pin = Array(needle.utf8)
+        let hay = Array(text.utf8)
+        var offsets: [Int] = []
+        var offset = 0
+        while offset + pin.count <= hay.count {
+            if hay[offset] == pin[0], hay[offset..<offset + pin.count].elementsEqual(pin) {
+                offsets.append(offset)
+                offset += pin.count
+            } else {
+                offset += 1
+            }
+        }
+        return offsets
     }
 }

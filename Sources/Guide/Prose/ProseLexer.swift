@@ -13,8 +13,13 @@ enum ProseLexer {
         var tokens: [ProseToken] = []
         var index = 0
         func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-        func isLetter(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.isAlphabetic }
-        func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        // The only letters in ASCII are A–Z and a–z: Unicode's tables are asked past it alone.
+        func isLetter(_ i: Int) -> Bool {
+            guard i < scalars.count else { return false }
+            let scalar = scalars[i]
+            return scalar.isASCII ? UInt8(scalar.value) | 0x20 >= 0x61 && UInt8(scalar.value) | 0x20 <= 0x7A : scalar.properties.isAlphabetic
+        }
+        func string(_ range: Range<Int>) -> String { Self.string(scalars[range], lowercased: false) }
         while index < scalars.count {
             let scalar = scalars[index]
             let start = index
@@ -31,7 +36,7 @@ enum ProseLexer {
             if isLetter(index) {
                 var end = index
                 while isLetter(end) || isDigit(end) { end += 1 }
-                let word = string(index..<end).lowercased()
+                let word = Self.string(scalars[index..<end], lowercased: true)
                 if word == "rgba" || word == "rgb", end < scalars.count, scalars[end] == "(",
                    let close = scalars[end...].firstIndex(of: ")"), let (color, _) = StatedColorParser.rgbaColor(arguments: Substring(string(end + 1..<close))) {
                     tokens.append(ProseToken(kind: .color(color), text: string(index..<close + 1), start: start, end: close + 1))
@@ -70,5 +75,22 @@ enum ProseLexer {
             index += 1
         }
         return tokens
+    }
+
+    /// The text of `scalars`, lower-cased as `String.lowercased()` does if asked. Words and
+    /// numbers of prose are ASCII nearly always: their bytes are written straight into the
+    /// string (appending scalar by scalar to a view was half of reading a paragraph).
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>, lowercased: Bool) -> String {
+        guard scalars.allSatisfy(\.isASCII) else {
+            let text = String(String.UnicodeScalarView(scalars))
+            return lowercased ? text.lowercased() : text
+        }
+        return String(unsafeUninitializedCapacity: scalars.count) { bytes in
+            for (offset, scalar) in zip(bytes.indices, scalars) {
+                let byte = UInt8(scalar.value)
+                bytes[offset] = lowercased && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            return scalars.count
+        }
     }
 }

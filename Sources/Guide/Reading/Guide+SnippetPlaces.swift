@@ -21,14 +21,24 @@ extension Guide {
     /// `cond ? "a" : "b"`), in order; interpolated strings are left out, since their value is
     /// only known at run time. `Snippet.symbols` keeps the well-formed ones.
     public var symbolLiterals: [SymbolLiteral] {
-        snippets.flatMap { snippet in
+        var literals: [SymbolLiteral] = []
+        for snippet in snippets {
             let tokens = snippet.codeTokens
-            return tokens.indices.flatMap { index -> [SymbolLiteral] in
-                guard tokens[index].kind == .identifier, ["systemName", "systemImage"].contains(tokens[index].text),
-                      index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { return [] }
-                return Self.stringLiterals(in: tokens, from: index + 2).map { SymbolLiteral(name: $0.text, location: location(of: $0, in: snippet)) }
+            for index in tokens.indices where index + 1 < tokens.count && Self.isSymbolLabel(tokens[index]) && tokens[index + 1].isPunctuation(":") {
+                for literal in Self.stringLiterals(in: tokens, from: index + 2) {
+                    literals.append(SymbolLiteral(name: literal.text, location: location(of: literal, in: snippet)))
+                }
             }
         }
+        return literals
+    }
+
+    /// Whether `token` is the label `systemName` or `systemImage`. Every token of every snippet
+    /// is asked: the length rules out nearly all of them before the text is compared.
+    private static func isSymbolLabel(_ token: SwiftToken) -> Bool {
+        guard case .identifier = token.kind else { return false }
+        let length = token.text.utf8.count
+        return (length == 10 && token.text == "systemName") || (length == 11 && token.text == "systemImage")
     }
 
     /// The plain string literals of one argument.

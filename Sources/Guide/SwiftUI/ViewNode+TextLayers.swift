@@ -92,23 +92,28 @@ extension ViewNode {
     /// Every text this tree draws, with the layers beneath it (see `PlacedText`).
     public var placedTexts: [PlacedText] {
         var found: [PlacedText] = []
-        TextWalk.visit(self, TextWalk.Context(), into: &found, depth: 0)
+        withUnsafePointer(to: self) { TextWalk.visit(UnsafeBufferPointer(start: $0, count: 1), 0, TextWalk.Context(), into: &found, depth: 0) }
         return found
     }
 }
 
 /// The walk behind `placedTexts`: down the tree, carrying what SwiftUI's environment carries
 /// (foreground, font, button style) and what lies beneath each view.
+///
+/// Every build walks each state of each component, so nodes and modifiers are read where they
+/// lie, through buffers, by index: an element of an array or a buffer handed to a function is
+/// copied first, each of its strings and arrays retained, and those copies were most of the
+/// walk's time. For the same reason a view shares its parent's environment unless one of its
+/// modifiers changes it.
 enum TextWalk {
     struct Context {
-        var foreground: ViewColor? = ViewColor(system: "primary", expression: ".primary")
-        var font: ViewFont? = .body
-        var weight: FontWeight?
-        /// `plain`, `bordered`… as a `.buttonStyle` on the way set it; `unknown` for a style
-        /// the tree does not know.
-        var buttonStyle: String?
+        /// Shared by reference: most views change none of it, and copying its colors and fonts
+        /// (a dozen strings) into every view's context was a large part of the walk.
+        var environment = SharedEnvironment(Environment())
         /// What lies beneath, farthest first: layers, or an opacity over everything nearer.
         var beneath: [Frame] = []
+
+        var foreground: ViewColor? { environment.value.foreground }
 
         enum Frame {
             case layers([TextLayer])
@@ -127,140 +132,241 @@ enum TextWalk {
         }
     }
 
+    /// What SwiftUI's environment carries down the tree.
+    struct Environment {
+        var foreground: ViewColor? = ViewColor(system: "primary", expression: ".primary")
+        var font: ViewFont? = .body
+        var weight: FontWeight?
+        /// `plain`, `bordered`… as a `.buttonStyle` on the way set it; `unknown` for a style
+        /// the tree does not know.
+        var buttonStyle: String?
+    }
+
+    final class SharedEnvironment {
+        let value: Environment
+
+        init(_ value: Environment) {
+            self.value = value
+        }
+    }
+
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Shape"]
-    /// Modifiers that change the colors of what they draw.
-    static let recoloring: Set<String> = ["blendMode", "colorInvert", "brightness", "saturation", "grayscale", "hueRotation", "contrast", "colorMultiply", "luminanceToAlpha"]
+    /// Whether a modifier of this name changes the colors of what it draws: `blendMode`,
+    /// `colorInvert`, `brightness`, `saturation`, `grayscale`, `hueRotation`, `contrast`,
+    /// `colorMultiply`, `luminanceToAlpha`. Asked of nearly every modifier, more than once: the
+    /// name's length rules out most names before one is compared (hashing every name into a
+    /// set was a sixth of the walk).
+    static func isRecoloring(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 8: name == "contrast"
+        case 9: name == "blendMode" || name == "grayscale"
+        case 10: name == "brightness" || name == "saturation"
+        case 11: name == "colorInvert" || name == "hueRotation"
+        case 13: name == "colorMultiply"
+        case 16: name == "luminanceToAlpha"
+        default: false
+        }
+    }
     /// Button styles that draw their own background and text color.
     static let drawingButtonStyles: Set<String> = ["bordered", "borderedProminent", "unknown"]
 
-    static func visit(_ node: ViewNode, _ outer: Context, into found: inout [PlacedText], depth: Int) {
+    /// Visits `nodes[index]`.
+    static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ outer: Context, into found: inout [PlacedText], depth: Int) {
         guard depth < 256 else { return }
-        var context = outer
-        // The environment: the innermost modifier wins, so apply them from the outside in.
-        for modifier in node.modifiers.reversed() { environment(modifier, &context) }
-        // What is beneath the content: each modifier's backgrounds and opacity, outside in.
-        var inner = context
-        inner.beneath = outer.beneath + node.modifiers.reversed().compactMap { frame(of: $0, context) }
-        for (index, modifier) in node.modifiers.enumerated() where modifier.name == "overlay" || modifier.name == "background" {
-            var layerContext = context
-            layerContext.beneath = outer.beneath + node.modifiers[(index + 1)...].reversed().compactMap { frame(of: $0, context) }
-            if modifier.name == "overlay" {
-                layerContext.beneath.append(.layers(surface(of: node, upTo: index, context)))
+        nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+            let context = Context(environment: environment(outer.environment, applying: modifiers), beneath: outer.beneath)
+            // What is beneath the content: each modifier's backgrounds and opacity, outside in.
+            var inner = context
+            inner.beneath = frames(of: modifiers, from: 0, context, over: outer.beneath)
+            for modifier in modifiers.indices where modifiers[modifier].name == "overlay" || modifiers[modifier].name == "background" {
+                var layerContext = context
+                layerContext.beneath = frames(of: modifiers, from: modifier + 1, context, over: outer.beneath)
+                if modifiers[modifier].name == "overlay" {
+                    layerContext.beneath.append(.layers(surface(of: nodes, index, upTo: modifier, context)))
+                }
+                modifiers[modifier].layers.withUnsafeBufferPointer { layers in
+                    for layer in layers.indices { visit(layers, layer, layerContext, into: &found, depth: depth + 1) }
+                }
             }
-            for layer in modifier.layers { visit(layer, layerContext, into: &found, depth: depth + 1) }
+            visitContent(of: nodes, index, inner, into: &found, depth: depth)
         }
-        switch node.kind {
-        case "Text":
-            found.append(PlacedText(node: node, foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
-        case "Label" where node.property("title") != nil:
-            found.append(PlacedText(node: node, foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
-        case "ZStack":
-            var below: [TextLayer] = []
-            for child in node.children {
-                var childContext = inner
-                if !below.isEmpty { childContext.beneath.append(.layers(below)) }
-                visit(child, childContext, into: &found, depth: depth + 1)
-                // A layer moved by `.offset` may be anywhere but under the text.
-                let moved = child.modifier("offset") != nil
-                below = (moved ? [.color(nil)] : surface(of: child, upTo: child.modifiers.count, inner)) + below
+    }
+
+    /// The text `nodes[index]` is, or its children, drawn over what `inner` says is beneath.
+    private static func visitContent(of nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ inner: Context, into found: inout [PlacedText], depth: Int) {
+        nodes[index].children.withUnsafeBufferPointer { children in
+            switch nodes[index].kind {
+            case "Text":
+                found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
+            case "Label" where value("title", in: nodes[index].properties) != nil:
+                found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
+            case "ZStack":
+                var below: [TextLayer] = []
+                for child in children.indices {
+                    var childContext = inner
+                    if !below.isEmpty { childContext.beneath.append(.layers(below)) }
+                    visit(children, child, childContext, into: &found, depth: depth + 1)
+                    // A layer moved by `.offset` may be anywhere but under the text.
+                    let moved = hasModifier("offset", in: children[child].modifiers)
+                    below = (moved ? [.color(nil)] : surface(of: children, child, upTo: children[child].modifiers.count, inner)) + below
+                }
+            case "Button" where value("style", in: nodes[index].properties) == nil && drawingButtonStyles.contains(inner.environment.value.buttonStyle ?? ""):
+                var label = inner
+                var environment = label.environment.value
+                environment.foreground = nil
+                label.environment = SharedEnvironment(environment)
+                label.beneath.append(.layers([.color(nil)]))
+                for child in children.indices { visit(children, child, label, into: &found, depth: depth + 1) }
+            case "List", "Form":
+                var rows = inner
+                rows.beneath.append(.layers([.color(nil)]))
+                for child in children.indices { visit(children, child, rows, into: &found, depth: depth + 1) }
+            default:
+                for child in children.indices { visit(children, child, inner, into: &found, depth: depth + 1) }
             }
-        case "Button" where node.property("style") == nil && drawingButtonStyles.contains(inner.buttonStyle ?? ""):
-            var label = inner
-            label.foreground = nil
-            label.beneath.append(.layers([.color(nil)]))
-            for child in node.children { visit(child, label, into: &found, depth: depth + 1) }
-        case "List", "Form":
-            var rows = inner
-            rows.beneath.append(.layers([.color(nil)]))
-            for child in node.children { visit(child, rows, into: &found, depth: depth + 1) }
-        default:
-            for child in node.children { visit(child, inner, into: &found, depth: depth + 1) }
         }
+    }
+
+    /// `beneath` with the frames the modifiers from `start` on add, outside in.
+    private static func frames(of modifiers: UnsafeBufferPointer<ViewModifier>, from start: Int, _ context: Context, over beneath: [Context.Frame]) -> [Context.Frame] {
+        var frames = beneath
+        for index in stride(from: modifiers.count - 1, through: start, by: -1) {
+            if let frame = frame(of: modifiers, index, context) { frames.append(frame) }
+        }
+        return frames
+    }
+
+    /// The value of property `name` (`ViewNode.property` and `ViewModifier.property` copy the
+    /// node or modifier they are asked of).
+    private static func value(_ name: String, in properties: [ViewProperty]) -> ViewValue? {
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].name == name { return properties[index].value }
+            return nil
+        }
+    }
+
+    private static func hasModifier(_ name: String, in modifiers: UnsafeBufferPointer<ViewModifier>) -> Bool {
+        for index in modifiers.indices where modifiers[index].name == name { return true }
+        return false
+    }
+
+    private static func hasModifier(_ name: String, in modifiers: [ViewModifier]) -> Bool {
+        modifiers.withUnsafeBufferPointer { hasModifier(name, in: $0) }
     }
 
     private static func resolvedFont(_ context: Context) -> ViewFont? {
-        guard var font = context.font else { return nil }
-        if let weight = context.weight { font.weight = weight }
+        let environment = context.environment.value
+        guard var font = environment.font else { return nil }
+        if let weight = environment.weight { font.weight = weight }
         return font
     }
 
-    /// What a modifier sets for the views inside it.
-    private static func environment(_ modifier: ViewModifier, _ context: inout Context) {
-        switch modifier.name {
-        case "foregroundStyle":
-            if case .color(let color)? = modifier.property("color") { context.foreground = color } else { context.foreground = nil }
-        case "font":
-            if case .font(let font)? = modifier.property("font") { context.font = font }
-        case "fontWeight":
-            if case .keyword(let name)? = modifier.property("weight") { context.weight = FontWeight(rawValue: name) }
-        case "buttonStyle":
-            if case .keyword(let style)? = modifier.property("style") { context.buttonStyle = style }
-        case "unsupported":
-            guard case .string(let construct)? = modifier.property("construct") else { break }
-            if construct.hasPrefix(".foregroundStyle(") || construct.hasPrefix(".foregroundColor(") { context.foreground = nil }
-            if construct.hasPrefix(".font(") { context.font = nil }
-            if construct.hasPrefix(".buttonStyle(") { context.buttonStyle = "unknown" }
-        default:
-            if recoloring.contains(modifier.name) { context.foreground = nil }
+    /// `shared` with what `modifiers` set for the views inside them applied, the innermost
+    /// winning (so outside in); `shared` itself when none of them sets anything.
+    private static func environment(_ shared: SharedEnvironment, applying modifiers: UnsafeBufferPointer<ViewModifier>) -> SharedEnvironment {
+        var changed: Environment?
+        for index in modifiers.indices.reversed() where setsEnvironment(modifiers[index].name) {
+            if changed == nil { changed = shared.value }
+            apply(modifiers[index].name, modifiers[index].properties, to: &changed!)
+        }
+        return changed.map(SharedEnvironment.init) ?? shared
+    }
+
+    /// Whether a modifier of this name may change the environment (see `apply`).
+    private static func setsEnvironment(_ name: String) -> Bool {
+        // `foregroundStyle`, `font`, `fontWeight`, `buttonStyle`, `unsupported`, by length first.
+        switch name.utf8.count {
+        case 4: name == "font"
+        case 10: name == "fontWeight" || isRecoloring(name)
+        case 11: name == "buttonStyle" || name == "unsupported" || isRecoloring(name)
+        case 15: name == "foregroundStyle"
+        default: isRecoloring(name)
         }
     }
 
-    /// The frame a modifier adds beneath the content it wraps.
-    private static func frame(of modifier: ViewModifier, _ context: Context) -> Context.Frame? {
-        switch modifier.name {
-        case "background": return .layers(surface(ofLayers: modifier.layers, context))
+    /// What a modifier sets for the views inside it.
+    private static func apply(_ name: String, _ properties: [ViewProperty], to environment: inout Environment) {
+        switch name {
+        case "foregroundStyle":
+            if case .color(let color)? = value("color", in: properties) { environment.foreground = color } else { environment.foreground = nil }
+        case "font":
+            if case .font(let font)? = value("font", in: properties) { environment.font = font }
+        case "fontWeight":
+            if case .keyword(let weight)? = value("weight", in: properties) { environment.weight = FontWeight(rawValue: weight) }
+        case "buttonStyle":
+            if case .keyword(let style)? = value("style", in: properties) { environment.buttonStyle = style }
+        case "unsupported":
+            guard case .string(let construct)? = value("construct", in: properties) else { break }
+            if construct.hasPrefix(".foregroundStyle(") || construct.hasPrefix(".foregroundColor(") { environment.foreground = nil }
+            if construct.hasPrefix(".font(") { environment.font = nil }
+            if construct.hasPrefix(".buttonStyle(") { environment.buttonStyle = "unknown" }
+        default:
+            if isRecoloring(name) { environment.foreground = nil }
+        }
+    }
+
+    /// The frame `modifiers[index]` adds beneath the content it wraps.
+    private static func frame(of modifiers: UnsafeBufferPointer<ViewModifier>, _ index: Int, _ context: Context) -> Context.Frame? {
+        switch modifiers[index].name {
+        case "background": return .layers(surface(ofLayers: modifiers[index].layers, context))
         case "opacity":
-            guard case .number(let opacity)? = modifier.property("value") else { return .layers([.color(nil)]) }
+            guard case .number(let opacity)? = value("value", in: modifiers[index].properties) else { return .layers([.color(nil)]) }
             return .opacity(max(0, min(1, opacity)))
         case "unsupported":
             // A modifier the tree does not know may draw behind the text (`.cardStyle()`);
             // the styles and fonts it handles are the environment's.
-            guard case .string(let construct)? = modifier.property("construct") else { return .layers([.color(nil)]) }
+            guard case .string(let construct)? = value("construct", in: modifiers[index].properties) else { return .layers([.color(nil)]) }
             let environmental = [".font(", ".foregroundStyle(", ".foregroundColor(", ".buttonStyle("].contains { construct.hasPrefix($0) }
             return environmental ? nil : .layers([.color(nil)])
         default:
-            return recoloring.contains(modifier.name) ? .layers([.color(nil)]) : nil
+            return isRecoloring(modifiers[index].name) ? .layers([.color(nil)]) : nil
         }
     }
 
     /// What views drawn together (a `background`'s or a `ZStack`'s) show, top first.
     private static func surface(ofLayers layers: [ViewNode], _ context: Context) -> [TextLayer] {
-        layers.reversed().flatMap { surface(of: $0, upTo: $0.modifiers.count, context) }
+        layers.withUnsafeBufferPointer { layers in
+            var surface: [TextLayer] = []
+            for index in layers.indices.reversed() { surface += Self.surface(of: layers, index, upTo: layers[index].modifiers.count, context) }
+            return surface
+        }
     }
 
-    /// What a view shows where a text lies over it, top first, with its first `count`
+    /// What `nodes[index]` shows where a text lies over it, top first, with its first `count`
     /// modifiers applied: a color, a filled shape, nothing (a spacer, a stroked shape), or an
     /// unknown layer.
-    static func surface(of node: ViewNode, upTo count: Int, _ outer: Context) -> [TextLayer] {
-        var context = outer
-        for modifier in node.modifiers.reversed() { environment(modifier, &context) }
-        var layers: [TextLayer]
-        switch node.kind {
-        case "Color":
-            if case .color(let color)? = node.property("fill") { layers = [.color(color)] } else { layers = [.color(nil)] }
-        case let kind where shapes.contains(kind):
-            layers = [.color(shapeFill(node, context))]
-            if case .color(let fill)? = layers.first, fill == nil, node.property("fill") == nil, node.modifier("fill") == nil,
-               node.modifier("stroke") != nil || node.modifier("strokeBorder") != nil {
+    static func surface(of nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, upTo count: Int, _ outer: Context) -> [TextLayer] {
+        nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+            var context = outer
+            context.environment = environment(outer.environment, applying: modifiers)
+            var layers: [TextLayer]
+            switch nodes[index].kind {
+            case "Color":
+                if case .color(let color)? = value("fill", in: nodes[index].properties) { layers = [.color(color)] } else { layers = [.color(nil)] }
+            case let kind where shapes.contains(kind):
+                layers = [.color(shapeFill(nodes[index], context))]
+                if case .color(let fill)? = layers.first, fill == nil, value("fill", in: nodes[index].properties) == nil, !hasModifier("fill", in: modifiers),
+                   hasModifier("stroke", in: modifiers) || hasModifier("strokeBorder", in: modifiers) {
+                    layers = []
+                }
+            case "Spacer":
                 layers = []
-            }
-        case "Spacer":
-            layers = []
-        default:
-            layers = [.color(nil)]
-        }
-        for modifier in node.modifiers.prefix(count) {
-            switch modifier.name {
-            case "background": layers += surface(ofLayers: modifier.layers, context)
-            case "opacity":
-                if case .number(let opacity)? = modifier.property("value") { layers = [.group(opacity: max(0, min(1, opacity)), layers)] } else { layers = [.color(nil)] }
-            case "unsupported":
-                guard case .string(let construct)? = modifier.property("construct"), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
             default:
-                if recoloring.contains(modifier.name) { return [.color(nil)] }
+                layers = [.color(nil)]
             }
+            for modifier in modifiers.indices.prefix(count) {
+                switch modifiers[modifier].name {
+                case "background": layers += surface(ofLayers: modifiers[modifier].layers, context)
+                case "opacity":
+                    if case .number(let opacity)? = value("value", in: modifiers[modifier].properties) { layers = [.group(opacity: max(0, min(1, opacity)), layers)] } else { layers = [.color(nil)] }
+                case "unsupported":
+                    guard case .string(let construct)? = value("construct", in: modifiers[modifier].properties), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
+                default:
+                    if isRecoloring(modifiers[modifier].name) { return [.color(nil)] }
+                }
+            }
+            return layers
         }
-        return layers
     }
 
     /// A shape's fill: `background(_:in:)`'s style, its `.fill`, else the foreground style;
@@ -274,7 +380,7 @@ enum TextWalk {
             if case .color(let color)? = fill.property("style") { return color }
             return fill.property("style") == nil ? context.foreground : nil
         }
-        if node.modifier("stroke") != nil || node.modifier("strokeBorder") != nil { return nil }
+        if hasModifier("stroke", in: node.modifiers) || hasModifier("strokeBorder", in: node.modifiers) { return nil }
         return context.foreground
     }
 }

@@ -110,7 +110,16 @@ extension String {
 /// ASCII's word characters, the ones every word reader of a guide agrees on (past ASCII each
 /// says what a letter is): letters, digits and `_`.
 enum ASCIIWord {
+    /// A bit per byte below 0x80, set for the word characters: one shift decides a byte
+    /// (readers ask it of every byte of a guide).
     static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        guard byte < 0x80 else { return false }
+        let bits: UInt64 = byte < 0x40 ? digits : lettersAndUnderscore
+        return bits >> UInt64(byte & 0x3F) & 1 != 0
     }
+
+    /// `0`–`9` (0x30–0x39).
+    private static let digits: UInt64 = 0x03FF_0000_0000_0000
+    /// `A`–`Z` (0x41–0x5A), `_` (0x5F) and `a`–`z` (0x61–0x7A), less 0x40.
+    private static let lettersAndUnderscore: UInt64 = 0x07FF_FFFE_87FF_FFFE
 }
