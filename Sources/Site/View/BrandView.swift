@@ -49,7 +49,7 @@ struct BrandView {
         diagnostics += sectionProblems
         let components = componentValues(rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
 
-        let content: [String: TemplateValue] = [
+        let content: TemplateObject = [
             "brand": [
                 "name": .string(brand.name),
                 "slug": .string(brand.slug),
