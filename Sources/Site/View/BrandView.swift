@@ -19,6 +19,9 @@ struct BrandView {
     var previews: [ComponentPreview] = []
     /// The brand's export files the page links (`BrandExports.links`).
     var exports: [(file: String, path: String, title: String)] = []
+    /// The canvas color contrast is measured against, found once: every swatch asks for it
+    /// twice, and finding it copies the canvas token out of the guide.
+    let canvasColor: RGBAColor
 
     init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
         self.brand = brand
@@ -33,6 +36,7 @@ struct BrandView {
             for name in names.sorted() { usage[name, default: []].append(["name": .string(component.name), "id": .string(id)]) }
         }
         self.usage = usage
+        canvasColor = Self.canvasColor(of: brand)
     }
 
     var guide: Guide { brand.guide }
@@ -104,8 +108,8 @@ struct BrandView {
     }
 
     /// The canvas color contrast is measured against (white when the guide names none).
-    var canvasColor: RGBAColor {
-        brand.roles[.canvas].flatMap(guide.color(named:))?.published.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
+    static func canvasColor(of brand: PublishedBrand) -> RGBAColor {
+        brand.roles[.canvas].flatMap(brand.guide.color(named:))?.published.map { $0.alpha < 1 ? $0.over(.white) : $0 } ?? .white
     }
 }
 
