@@ -14,7 +14,7 @@ extension TemplateValue {
         case .string(let value): self = .string(value)
         case .array(let elements): self = .list(elements.map(TemplateValue.init))
         case .object(let members):
-            var object: [String: TemplateValue] = [:]
+            var object = TemplateObject()
             for (key, member) in members where object[key] == nil { object[key] = TemplateValue(member) }
             self = .object(object)
         }

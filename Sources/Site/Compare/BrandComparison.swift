@@ -39,12 +39,12 @@ struct BrandComparison: Sendable {
                 colors[row.id] = color
                 let isDark = role == .darkSurface || role == .darkText
                 let ratio = color.contrastRatio(on: isDark ? darkCanvas ?? canvas : canvas)
-                var cell: [String: TemplateValue] = [
+                var cell: TemplateObject = [
                     "isColor": true, "name": .string(name), "hex": .string(token.hex ?? color.hex),
                     "paint": .string(CSSGradient.cssColor(color)), "url": .string(page + "#" + TokenNaming.colorAnchor(name)),
                 ]
                 if let verdict = Self.contrastVerdict(ratio, use: role.contrastUse) {
-                    cell.merge(verdict) { _, new in new }
+                    for (key, value) in verdict { cell[key] = value }
                     cell["against"] = .string(isDark && darkCanvas != nil ? "dark canvas" : "canvas")
                 }
                 cells[row.id] = .object(cell)
@@ -108,7 +108,7 @@ struct BrandComparison: Sendable {
     /// A color's contrast with its canvas as the compare cell shows it: a verdict only where
     /// WCAG sets a minimum for what the role is drawn as (text 4.5:1, icons and controls 3:1);
     /// surfaces and dividers get the ratio alone, as information.
-    static func contrastVerdict(_ ratio: Double, use: ColorRole.ContrastUse) -> [String: TemplateValue]? {
+    static func contrastVerdict(_ ratio: Double, use: ColorRole.ContrastUse) -> TemplateObject? {
         let text = Formatting.ratio(ratio)
         switch use {
         case .canvas:

@@ -110,8 +110,15 @@ struct PublishedBrand: Sendable {
 struct PublishedCategory: Sendable {
     let slug: String
     let brands: [BrandDigest]
+    /// The display name, made once: every page's navigation lists every category.
+    let name: String
 
-    var name: String { Self.displayName(slug) }
+    init(slug: String, brands: [BrandDigest]) {
+        self.slug = slug
+        self.brands = brands
+        name = Self.displayName(slug)
+    }
+
     var path: String { "categories/\(slug)/" }
 
     /// `uber-eats` → `Uber Eats`.

@@ -19,7 +19,7 @@ extension BrandView {
     func swatch(_ token: ColorToken) -> TemplateValue {
         let color = token.published
         let usedBy = components(using: token.name, kind: .color)
-        var value: [String: TemplateValue] = [
+        var value: TemplateObject = [
             "name": .string(token.name),
             "id": .string(TokenNaming.colorAnchor(token.name)),
             "swiftName": .string("Color.\(token.name)"),

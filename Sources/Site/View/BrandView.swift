@@ -19,8 +19,8 @@ struct BrandView {
     var previews: [ComponentPreview] = []
     /// The brand's export files the page links (`BrandExports.links`).
     var exports: [(file: String, path: String, title: String)] = []
-    /// The canvas, opaque: what swatches are measured and seen on (asked of every swatch
-    /// several times, so found once).
+    /// The canvas color contrast is measured against, found once: every swatch asks for it
+    /// twice, and finding it copies the canvas token out of the guide.
     let canvasColor: RGBAColor
 
     init(brand: PublishedBrand, frame: PageFrame, links: LinkResolver, snippet: @escaping @Sendable (String, String) -> String) {
@@ -28,7 +28,6 @@ struct BrandView {
         self.frame = frame
         self.links = links
         self.snippet = snippet
-        canvasColor = Self.canvasColor(of: brand)
         let ids = TokenNaming.componentAnchors(brand.guide)
         componentIDs = ids
         var usage: [String: [TemplateValue]] = [:]
@@ -37,6 +36,7 @@ struct BrandView {
             for name in names.sorted() { usage[name, default: []].append(["name": .string(component.name), "id": .string(id)]) }
         }
         self.usage = usage
+        canvasColor = Self.canvasColor(of: brand)
     }
 
     var guide: Guide { brand.guide }
@@ -53,7 +53,7 @@ struct BrandView {
         diagnostics += sectionProblems
         let components = componentValues(rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
 
-        let content: [String: TemplateValue] = [
+        let content: TemplateObject = [
             "brand": [
                 "name": .string(brand.name),
                 "slug": .string(brand.slug),

@@ -16,7 +16,7 @@ struct PageFrame: Sendable {
     /// The context of a page at `path` with `title`, plus its own values under `content`.
     /// `stylesheets` are the brands' token stylesheets; `drawings` links the drawings' classes
     /// (`PreviewDeclarationClasses`) on a page that shows component drawings.
-    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], drawings: Bool = false, content: [String: TemplateValue]) -> TemplateValue {
+    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], drawings: Bool = false, content: TemplateObject) -> TemplateValue {
         var value = content
         value["page"] = [
             "title": .string(title),

@@ -13,7 +13,7 @@ public struct Template: Sendable {
     public let name: String
     /// The file it was read from, as the user gave it, for error locations.
     public let file: String?
-    let tokens: [Token]
+    let tokens: TokenList
     /// Every fixed partial and parent name it uses, with the tag's place.
     let references: [PartialReference]
     /// The source's size, a hint for the output buffer.
@@ -47,8 +47,13 @@ public struct Template: Sendable {
     /// to show rendering grows linearly with nesting.
     func render(_ value: TemplateValue, work: inout Int) throws(TemplateError) -> String {
         var renderer = Renderer(value: value, templates: [:], missingPartials: .empty, capacity: sourceSize)
-        defer { work += renderer.work }
-        try renderer.render(tokens[...], indent: "")
-        return String(decoding: renderer.output, as: UTF8.self)
+        do {
+            try renderer.render(tokens, indent: "")
+        } catch {
+            work += renderer.work
+            throw error
+        }
+        work += renderer.work
+        return String(decoding: renderer.finish(), as: UTF8.self)
     }
 }

@@ -56,8 +56,8 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(.unknownTemplate(name), at: TemplateLocation(templateName: name))
         }
         var renderer = Renderer(value: value, templates: templates, missingPartials: missingPartials, capacity: template.sourceSize)
-        try renderer.render(template.tokens[...], indent: "")
-        return renderer.output
+        try renderer.render(template.tokens, indent: "")
+        return renderer.finish()
     }
 
     /// Compiles sources, collecting each one's error instead of stopping at the first.

@@ -22,7 +22,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// A list; a section over it renders once per item.
     case list([TemplateValue])
     /// Named values; a section over it pushes it onto the context stack.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
@@ -58,9 +58,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Creates `.object` from a dictionary literal; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        // Sized once: pages build thousands of these, and growing a table rehashes every key.
-        var members = [String: TemplateValue](minimumCapacity: elements.count)
-        for (key, value) in elements { members[key] = value }
-        self = .object(members)
+        // The literal's own array becomes the object's storage (`TemplateObject`): pages build
+        // thousands of these, and a hash table cost an allocation and a hash of every key.
+        self = .object(TemplateObject(pairs: elements))
     }
 }

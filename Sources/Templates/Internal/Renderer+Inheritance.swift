@@ -16,7 +16,7 @@ extension Renderer {
         if let parentOverrides { overrides.append(parentOverrides) }
         // A standalone partial indents every line by the tag's indentation, on top of the
         // indentation it already has; an inline one renders its lines as written.
-        try render(template.tokens[...], indent: reference.indentation.map { indent + $0 } ?? "")
+        try render(template.tokens, indent: reference.indentation.map { indent + $0 } ?? "")
         if parentOverrides != nil { overrides.removeLast() }
         depth -= 1
     }
@@ -36,21 +36,21 @@ extension Renderer {
         let content = override(named: site.name) ?? site.defaultContent
         guard let siteIndentation = site.indentation else {
             // Inline: the content's first line continues the site's line, so it gets no indentation.
-            let skipsIndent = if case .indent? = content.tokens.first { true } else { false }
-            try render(content.tokens.dropFirst(skipsIndent ? 1 : 0), indent: indent)
+            let skipsIndent = if case .indent? = content.tokens.tokens.first { true } else { false }
+            try render(content.tokens, from: skipsIndent ? 1 : 0, indent: indent)
             return
         }
         // A block on a line of its own renders as whole lines: indented on the first line too,
         // ending with a line ending, and leaving no line at all when the content is empty.
         let lineStart = output.count
         let lineIndent = indent + siteIndentation
-        if !content.startsLine { output += lineIndent.utf8 }
+        if !content.startsLine { output.append(lineIndent) }
         let contentStart = output.count
-        try render(content.tokens[...], indent: lineIndent)
+        try render(content.tokens, indent: lineIndent)
         if output.count == contentStart {
             truncateOutput(toUTF8Count: lineStart)
         } else if output.last != UInt8(ascii: "\n") {
-            output += site.lineEnding.utf8
+            output.append(site.lineEnding)
         }
     }
 

@@ -2,7 +2,7 @@
 extension Template {
     /// The compiled tree and the fixed partial names it uses, which a strict library checks up front.
     struct Compiled {
-        var tokens: [Token]
+        var tokens: TokenList
         var references: [PartialReference]
     }
 

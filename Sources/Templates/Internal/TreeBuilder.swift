@@ -3,7 +3,7 @@ struct TreeBuilder {
     /// A section, block or parent being filled, or the template itself at the bottom.
     private struct Frame {
         var opening: Lexeme?
-        var tokens: [Token] = []
+        var tokens = TokenList()
         var references: [PartialReference] = []
         /// Overrides collected inside a parent tag.
         var overrides: [String: BlockContent] = [:]
@@ -35,7 +35,8 @@ struct TreeBuilder {
         case .text:
             appendText(lexeme)
         case .variable, .unescaped:
-            append(.variable(try variableName(lexeme.content, of: lexeme), escaped: lexeme.kind == .variable), for: lexeme)
+            let name = frames[frames.count - 1].tokens.add(try variableName(lexeme.content, of: lexeme))
+            append(.variable(name: name, escaped: lexeme.kind == .variable), for: lexeme)
         case .comment, .delimiters:
             // Renders nothing, but an inline comment at a line start still sits behind the indentation.
             if lexeme.startsLine { frames[frames.count - 1].tokens.append(.indent) }
@@ -113,8 +114,8 @@ struct TreeBuilder {
             append(.parent(reference, overrides: frame.overrides), for: opening)
             if !enclosing.isParent { frames[frames.count - 1].references += [reference] + frame.references }
         default:
-            let name = try variableName(opening.content, of: opening)
-            append(.section(name, body: frame.tokens, inverted: opening.kind == .inverted), for: opening)
+            let name = frames[frames.count - 1].tokens.add(try variableName(opening.content, of: opening))
+            append(.section(name: name, body: frame.tokens, inverted: opening.kind == .inverted), for: opening)
             // Inside a parent tag a section is ignored, and so are the partials in it.
             if !enclosing.isParent { frames[frames.count - 1].references += frame.references }
         }
@@ -144,7 +145,7 @@ struct TreeBuilder {
             let piece = (startsLine ? Indentation.removing(currentOutdent, from: content) : content) + (isLast ? "" : "\n")
             // An empty piece at a line start is indentation taken off; the tag after it starts the line.
             if startsLine, piece != "\n", piece != "\r\n" { frames[frames.count - 1].tokens.append(.indent) }
-            if !piece.isEmpty { frames[frames.count - 1].tokens.append(.text(piece)) }
+            if !piece.isEmpty { frames[frames.count - 1].tokens.append(text: piece.utf8) }
         }
     }
 

@@ -60,7 +60,10 @@ extension TemplateValue {
         case .number(let value): self = Int(exactly: value).map(TemplateValue.int) ?? .double(value)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .list(elements.map(TemplateValue.init(specData:)))
-        case .object(let members): self = .object(Dictionary(members.map { ($0.0, TemplateValue(specData: $0.1)) }, uniquingKeysWith: { first, _ in first }))
+        case .object(let members):
+            var object = TemplateObject()
+            for (key, member) in members where object[key] == nil { object[key] = TemplateValue(specData: member) }
+            self = .object(object)
         }
     }
 }
