@@ -13,28 +13,9 @@ extension StringProtocol {
     /// where they lie (a copy of the text for each search was a quarter of the cost).
     public func containsBytes(_ needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
-        if let found = utf8.withContiguousStorageIfAvailable({ hay in Self.bytes(hay, contain: needle) }) { return found }
+        if let found = utf8.withContiguousStorageIfAvailable({ hay in ByteSearch.bytes(hay, contain: needle) }) { return found }
         var haystack = String(self)
-        return haystack.withUTF8 { Self.bytes($0, contain: needle) }
-    }
-
-    private static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pin in
-            guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
-            // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
-            // not export memmem without _GNU_SOURCE).
-            let first = Int32(pin[0])
-            var offset = 0
-            let last = hay.count - pin.count
-            while offset <= last {
-                guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
-                let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
-                if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
-                offset = position + 1
-            }
-            return false
-        }
+        return haystack.withUTF8 { ByteSearch.bytes($0, contain: needle) }
     }
 
     /// The text with every occurrence of `target` (compared byte for byte, searched from the
@@ -104,6 +85,48 @@ extension String {
     /// going through Foundation's `CharacterSet`.
     public var trimmedWhitespace: String {
         trimmingBytes { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 || $0 == 12 || $0 == 11 }
+    }
+}
+
+extension String {
+    /// `StringProtocol.containsBytes` for a string. Callers in other modules reached the generic
+    /// one through its entry point for any `StringProtocol`, whose witness tables and metadata
+    /// were most of each call (a build asks it of some 400,000 short CSS values); and a text
+    /// shorter than the needle is answered from the two lengths.
+    public func containsBytes(_ needle: String) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard utf8.count >= needle.utf8.count else { return false }
+        // Both read where they lie (native and small strings always can be), neither copied.
+        let found = utf8.withContiguousStorageIfAvailable { hay in
+            needle.utf8.withContiguousStorageIfAvailable { pin in ByteSearch.bytes(hay, contain: pin) }
+        }
+        if let found = found ?? nil { return found }
+        var haystack = self
+        return haystack.withUTF8 { ByteSearch.bytes($0, contain: needle) }
+    }
+}
+
+/// The search behind `containsBytes`.
+private enum ByteSearch {
+    static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { bytes(hay, contain: $0) }
+    }
+
+    static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain pin: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
+        // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
+        // not export memmem without _GNU_SOURCE).
+        let first = Int32(pin[0])
+        var offset = 0
+        let last = hay.count - pin.count
+        while offset <= last {
+            guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
+            if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
+            offset = position + 1
+        }
+        return false
     }
 }
 
