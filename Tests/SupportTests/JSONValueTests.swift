@@ -29,6 +29,42 @@ import Testing
         #expect(text.contains("\\u2028"))
     }
 
+    /// The writer skips eight bytes at a time past what needs no escaping: every byte it must
+    /// escape is found at each place in and around such a word, as a byte-by-byte writer would.
+    @Test(arguments: [true, false])
+    func everyEscapedByteIsFoundAtEveryPlace(forScript: Bool) throws {
+        func byteByByte(_ text: String) -> String {
+            var written = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": written += "\\\""
+                case "\\": written += "\\\\"
+                case "\n": written += "\\n"
+                case "\r": written += "\\r"
+                case "\t": written += "\\t"
+                case "<" where forScript: written += "\\u003c"
+                case "\u{2028}": written += "\\u2028"
+                case "\u{2029}": written += "\\u2029"
+                default:
+                    if scalar.value < 0x20 {
+                        written += "\\u00" + String(scalar.value >> 4, radix: 16) + String(scalar.value & 15, radix: 16)
+                    } else {
+                        written.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return written + "\""
+        }
+        for special in ["\"", "\\", "\n", "\u{01}", "\u{1F}", "<", "\u{2028}", "\u{2029}", "\u{2027}"] {
+            for place in 0..<20 {
+                let text = String(repeating: "a", count: place) + special + String(repeating: "é", count: 9)
+                let written = JSONValue.string(text).serialized(indent: 0, forScript: forScript)
+                #expect(written == byteByByte(text), "\(special.debugDescription) at \(place)")
+                #expect(try parse(written).stringValue == text)
+            }
+        }
+    }
+
     @Test func valuesRoundTripWithKeyOrderKept() throws {
         let value: JSONValue = .object([
             ("z", 1), ("a", 0.1), ("m", -2.5e-7), ("big", 1e300), ("t", true), ("f", false), ("n", nil),

@@ -77,6 +77,18 @@ public enum JSONValue: Sendable, Equatable {
     private static let controlAndQuoteBits: UInt64 = 0xFFFF_FFFF | 1 << UInt64(UInt8(ascii: "\""))
     private static let lessThanBit: UInt64 = 1 << UInt64(UInt8(ascii: "<"))
 
+    /// Whether any byte of `word` is one `writeString` escapes or starts an escape at: below
+    /// 0x20, `"`, `\\`, `<` for a script, or 0xE2 (U+2028 and U+2029 start with it). SWAR:
+    /// each test is nonzero exactly when some byte is below 0x20, or equals the byte sought.
+    private static func mayNeedEscaping(_ word: UInt64, forScript: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0xE2))
+            || (forScript && hasZeroByte(word ^ (ones &* 0x3C)))
+    }
+
     private static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
         output.append(UInt8(ascii: "\""))
         var value = value
@@ -88,6 +100,12 @@ public enum JSONValue: Sendable, Equatable {
             var runStart = 0
             var index = 0
             while index < bytes.count {
+                // Eight bytes at a time past a run with nothing to escape (text, a drawing's
+                // markup between its quotes): most of a string's bytes are not looked at alone.
+                if index + 8 <= bytes.count, !Self.mayNeedEscaping(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self), forScript: forScript) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 64 {
                     guard escapedBelow64 & (1 << byte) != 0 else {
