@@ -29,14 +29,24 @@ enum PreviewDeclarationClasses {
         ("font-family", #"system-ui, -apple-system, "SF Pro Text", "Helvetica Neue", Arial, sans-serif"#, "pv-sysfont"),
     ]
 
-    /// Property → value → class name.
-    private static let table: [String: [String: String]] = declarations.reduce(into: [:]) { table, declaration in
-        table[declaration.property, default: [:]][declaration.value] = declaration.name
+    /// Property → its values with their class names. Asked for every declaration of every
+    /// drawn element (hundreds of thousands a build), so a property is hashed only when its
+    /// length and first byte are those of a property here (`background`, `color`, `width`
+    /// are not), and a value is compared, length first, never hashed (a brand's font stack
+    /// is a long one).
+    private static let table: [String: [(value: String, name: String)]] = declarations.reduce(into: [:]) { table, declaration in
+        table[declaration.property, default: []].append((declaration.value, declaration.name))
     }
+    private static let propertyLengths: UInt64 = declarations.reduce(0) { $0 | 1 << UInt64(min($1.property.utf8.count, 63)) }
+    private static let propertyFirstBytes: UInt64 = declarations.reduce(0) { $0 | 1 << UInt64(($1.property.utf8.first ?? 0) & 63) }
 
     /// The class that stands for `property: value`, if it has one.
     static func name(_ property: String, _ value: String) -> String? {
-        table[property]?[value]
+        let utf8 = property.utf8
+        guard propertyLengths & 1 << UInt64(min(utf8.count, 63)) != 0, let first = utf8.first, propertyFirstBytes & 1 << UInt64(first & 63) != 0,
+              let values = table[property] else { return nil }
+        let length = value.utf8.count
+        return values.first { $0.value.utf8.count == length && $0.value == value }?.name
     }
 
     /// The published stylesheet: a rule per class.
