@@ -19,19 +19,30 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, any case).
-    public init?(hex: some StringProtocol) {
+    public init?(hex: String) {
+        self.init(hexDigits: Substring(hex).utf8)
+    }
+
+    /// A color from the hex code in `hex` (a code found in prose, sliced out of its text).
+    /// Not generic over both: an unspecialized generic call cost more than the parse.
+    public init?(hex: Substring) {
+        self.init(hexDigits: hex.utf8)
+    }
+
+    private init?(hexDigits: Substring.UTF8View) {
         // Over the UTF-8 bytes: pages parse a hex for every chip and swatch, and the Character
         // version was over 1% of a build.
-        var digits = Substring(hex).utf8[...]
+        var digits = hexDigits[...]
         if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
         if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) { digits = digits.dropFirst(2) }
-        guard digits.count == 3 || digits.count == 6 || digits.count == 8 else { return nil }
+        let count = digits.count
+        guard count == 3 || count == 6 || count == 8 else { return nil }
         var value: UInt64 = 0
         for byte in digits {
             guard let nibble = Self.hexValue(of: byte) else { return nil }
-            value = value << (digits.count == 3 ? 8 : 4) | (digits.count == 3 ? nibble << 4 | nibble : nibble)
+            value = value << (count == 3 ? 8 : 4) | (count == 3 ? nibble << 4 | nibble : nibble)
         }
-        if digits.count == 8 {
+        if count == 8 {
             self.init(byteRed: Int(value >> 24 & 0xFF), green: Int(value >> 16 & 0xFF), blue: Int(value >> 8 & 0xFF), alpha: Double(value & 0xFF) / 255)
         } else {
             self.init(byteRed: Int(value >> 16 & 0xFF), green: Int(value >> 8 & 0xFF), blue: Int(value & 0xFF))
