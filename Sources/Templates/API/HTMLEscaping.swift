@@ -27,7 +27,7 @@ public enum HTMLEscaping {
         for offset in runEnds {
             let special = utf8.index(utf8.startIndex, offsetBy: offset)
             output += text[runStart..<special]
-            output += replacement(for: utf8[special])
+            output += replacementBytes(for: utf8[special]).description
             runStart = utf8.index(after: special)
         }
         output += text[runStart...]
@@ -84,16 +84,6 @@ public enum HTMLEscaping {
 
     /// What replaces an escaped byte, as bytes to copy.
     static func replacementBytes(for byte: UInt8) -> StaticString {
-        switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "\""): "&quot;"
-        default: "&#39;"
-        }
-    }
-
-    private static func replacement(for byte: UInt8) -> String {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
