@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Markdown
 
@@ -94,6 +95,12 @@ extension Guide {
     /// roles again, the costliest step of an outline. Only the caller knows the text is the same.
     public init(document: MarkdownDocument, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full, colors: ColorReading? = nil) {
         self = GuideReader(document: document, path: path, lexing: lexing, scope: scope, colorReading: colors).read()
+    }
+
+    /// Reads the guide from its file's bytes (`source`: the file as messages name it): the
+    /// site hands Guide the file and never parses a guide itself.
+    public init(parsing data: Data, source: String, path: String, lexing: SwiftLexing = SwiftLexing(), scope: ReadingScope = .full, colors: ColorReading? = nil) {
+        self.init(document: MarkdownDocument(parsing: data, source: source), path: path, lexing: lexing, scope: scope, colors: colors)
     }
 
     /// The guide's colors with their themes and roles worked out, to hand a later reading of

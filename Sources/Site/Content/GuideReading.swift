@@ -11,8 +11,8 @@ struct GuideReading {
     /// more memory than the guide's whole model, so it can be left for `attachingCompanion`.
     func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full, colors: Guide.ColorReading? = nil) -> PublishedBrand {
         let source = input.source
-        let guide = Guide(document: MarkdownDocument(parsing: input.guide, source: configuration.display(source.url)), path: source.relativePath, lexing: configuration.lexing, scope: scope, colors: colors)
-        let summary = zip(source.readme, input.readme).map { url, data in MarkdownDocument(parsing: data, source: configuration.display(url)) }.flatMap(Guide.summary(ofReadme:))
+        let guide = Guide(parsing: input.guide, source: configuration.display(source.url), path: source.relativePath, lexing: configuration.lexing, scope: scope, colors: colors)
+        let summary = zip(source.readme, input.readme).flatMap { url, data in Guide.summary(ofReadme: data, source: configuration.display(url)) }
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
         if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }
         return brand
@@ -29,7 +29,7 @@ struct GuideReading {
     }
 
     private func parseCompanion(_ url: URL, _ data: Data) -> MarkdownDocument {
-        MarkdownDocument(parsing: data, source: configuration.display(url))
+        Guide.companion(parsing: data, source: configuration.display(url))
     }
 
     /// The files of the content folder published under `files/` so guides can link and embed
