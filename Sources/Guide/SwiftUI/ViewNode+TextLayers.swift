@@ -198,7 +198,7 @@ enum TextWalk {
             switch nodes[index].kind {
             case "Text":
                 found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
-            case "Label" where value("title", in: nodes[index].properties) != nil:
+            case "Label" where nodes[index].properties.value(named: "title") != nil:
                 found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
             case "ZStack":
                 var below: [TextLayer] = []
@@ -207,10 +207,10 @@ enum TextWalk {
                     if !below.isEmpty { childContext.beneath.append(.layers(below)) }
                     visit(children, child, childContext, into: &found, depth: depth + 1)
                     // A layer moved by `.offset` may be anywhere but under the text.
-                    let moved = hasModifier("offset", in: children[child].modifiers)
+                    let moved = children[child].modifiers.contains(named: "offset")
                     below = (moved ? [.color(nil)] : surface(of: children, child, upTo: children[child].modifiers.count, inner)) + below
                 }
-            case "Button" where value("style", in: nodes[index].properties) == nil && drawingButtonStyles.contains(inner.environment.value.buttonStyle ?? ""):
+            case "Button" where nodes[index].properties.value(named: "style") == nil && drawingButtonStyles.contains(inner.environment.value.buttonStyle ?? ""):
                 var label = inner
                 var environment = label.environment.value
                 environment.foreground = nil
@@ -238,22 +238,6 @@ enum TextWalk {
 
     /// The value of property `name` (`ViewNode.property` and `ViewModifier.property` copy the
     /// node or modifier they are asked of).
-    private static func value(_ name: String, in properties: [ViewProperty]) -> ViewValue? {
-        properties.withUnsafeBufferPointer { properties in
-            for index in properties.indices where properties[index].name == name { return properties[index].value }
-            return nil
-        }
-    }
-
-    private static func hasModifier(_ name: String, in modifiers: UnsafeBufferPointer<ViewModifier>) -> Bool {
-        for index in modifiers.indices where modifiers[index].name == name { return true }
-        return false
-    }
-
-    private static func hasModifier(_ name: String, in modifiers: [ViewModifier]) -> Bool {
-        modifiers.withUnsafeBufferPointer { hasModifier(name, in: $0) }
-    }
-
     private static func resolvedFont(_ context: Context) -> ViewFont? {
         let environment = context.environment.value
         guard var font = environment.font else { return nil }
@@ -288,15 +272,15 @@ enum TextWalk {
     private static func apply(_ name: String, _ properties: [ViewProperty], to environment: inout Environment) {
         switch name {
         case "foregroundStyle":
-            if case .color(let color)? = value("color", in: properties) { environment.foreground = color } else { environment.foreground = nil }
+            if case .color(let color)? = properties.value(named: "color") { environment.foreground = color } else { environment.foreground = nil }
         case "font":
-            if case .font(let font)? = value("font", in: properties) { environment.font = font }
+            if case .font(let font)? = properties.value(named: "font") { environment.font = font }
         case "fontWeight":
-            if case .keyword(let weight)? = value("weight", in: properties) { environment.weight = FontWeight(rawValue: weight) }
+            if case .keyword(let weight)? = properties.value(named: "weight") { environment.weight = FontWeight(rawValue: weight) }
         case "buttonStyle":
-            if case .keyword(let style)? = value("style", in: properties) { environment.buttonStyle = style }
+            if case .keyword(let style)? = properties.value(named: "style") { environment.buttonStyle = style }
         case "unsupported":
-            guard case .string(let construct)? = value("construct", in: properties) else { break }
+            guard case .string(let construct)? = properties.value(named: "construct") else { break }
             if construct.hasPrefix(".foregroundStyle(") || construct.hasPrefix(".foregroundColor(") { environment.foreground = nil }
             if construct.hasPrefix(".font(") { environment.font = nil }
             if construct.hasPrefix(".buttonStyle(") { environment.buttonStyle = "unknown" }
@@ -310,12 +294,12 @@ enum TextWalk {
         switch modifiers[index].name {
         case "background": return .layers(surface(ofLayers: modifiers[index].layers, context))
         case "opacity":
-            guard case .number(let opacity)? = value("value", in: modifiers[index].properties) else { return .layers([.color(nil)]) }
+            guard case .number(let opacity)? = modifiers[index].properties.value(named: "value") else { return .layers([.color(nil)]) }
             return .opacity(max(0, min(1, opacity)))
         case "unsupported":
             // A modifier the tree does not know may draw behind the text (`.cardStyle()`);
             // the styles and fonts it handles are the environment's.
-            guard case .string(let construct)? = value("construct", in: modifiers[index].properties) else { return .layers([.color(nil)]) }
+            guard case .string(let construct)? = modifiers[index].properties.value(named: "construct") else { return .layers([.color(nil)]) }
             let environmental = [".font(", ".foregroundStyle(", ".foregroundColor(", ".buttonStyle("].contains { construct.hasPrefix($0) }
             return environmental ? nil : .layers([.color(nil)])
         default:
@@ -342,11 +326,11 @@ enum TextWalk {
             var layers: [TextLayer]
             switch nodes[index].kind {
             case "Color":
-                if case .color(let color)? = value("fill", in: nodes[index].properties) { layers = [.color(color)] } else { layers = [.color(nil)] }
+                if case .color(let color)? = nodes[index].properties.value(named: "fill") { layers = [.color(color)] } else { layers = [.color(nil)] }
             case let kind where shapes.contains(kind):
                 layers = [.color(shapeFill(nodes[index], context))]
-                if case .color(let fill)? = layers.first, fill == nil, value("fill", in: nodes[index].properties) == nil, !hasModifier("fill", in: modifiers),
-                   hasModifier("stroke", in: modifiers) || hasModifier("strokeBorder", in: modifiers) {
+                if case .color(let fill)? = layers.first, fill == nil, nodes[index].properties.value(named: "fill") == nil, !modifiers.contains(named: "fill"),
+                   modifiers.contains(named: "stroke") || modifiers.contains(named: "strokeBorder") {
                     layers = []
                 }
             case "Spacer":
@@ -358,9 +342,9 @@ enum TextWalk {
                 switch modifiers[modifier].name {
                 case "background": layers += surface(ofLayers: modifiers[modifier].layers, context)
                 case "opacity":
-                    if case .number(let opacity)? = value("value", in: modifiers[modifier].properties) { layers = [.group(opacity: max(0, min(1, opacity)), layers)] } else { layers = [.color(nil)] }
+                    if case .number(let opacity)? = modifiers[modifier].properties.value(named: "value") { layers = [.group(opacity: max(0, min(1, opacity)), layers)] } else { layers = [.color(nil)] }
                 case "unsupported":
-                    guard case .string(let construct)? = value("construct", in: modifiers[modifier].properties), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
+                    guard case .string(let construct)? = modifiers[modifier].properties.value(named: "construct"), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
                 default:
                     if isRecoloring(modifiers[modifier].name) { return [.color(nil)] }
                 }
@@ -380,7 +364,7 @@ enum TextWalk {
             if case .color(let color)? = fill.property("style") { return color }
             return fill.property("style") == nil ? context.foreground : nil
         }
-        if hasModifier("stroke", in: node.modifiers) || hasModifier("strokeBorder", in: node.modifiers) { return nil }
+        if node.modifiers.contains(named: "stroke") || node.modifiers.contains(named: "strokeBorder") { return nil }
         return context.foreground
     }
 }

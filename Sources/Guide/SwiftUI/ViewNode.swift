@@ -32,7 +32,7 @@ public struct ViewNode: Sendable, Equatable {
     public var isUnsupported: Bool { kind == "unsupported" }
 
     /// The value of property `name`.
-    public func property(_ name: String) -> ViewValue? { properties.first { $0.name == name }?.value }
+    public func property(_ name: String) -> ViewValue? { properties.value(named: name) }
 
     /// The first modifier named `name`.
     public func modifier(_ name: String) -> ViewModifier? { modifiers.first { $0.name == name } }
@@ -99,7 +99,7 @@ public struct ViewModifier: Sendable, Equatable {
     }
 
     /// The value of property `name`.
-    public func property(_ name: String) -> ViewValue? { properties.first { $0.name == name }?.value }
+    public func property(_ name: String) -> ViewValue? { properties.value(named: name) }
 }
 
 /// A value in a view tree. Colors, fonts and gradients, dozens of bytes each, are boxed; the
@@ -136,5 +136,23 @@ public struct ComponentState: Sendable, Equatable {
     public init(label: String, view: ViewNode) {
         self.label = label
         self.view = view
+    }
+}
+
+extension RandomAccessCollection where Element == ViewProperty, Index == Int {
+    /// The value of the property named `name`. Read by index where each property lies: a
+    /// search through a closure copied every property it passed (its name and value retained),
+    /// and the text walk of every drawn state asks this of nearly every node and modifier.
+    func value(named name: String) -> ViewValue? {
+        for index in indices where self[index].name == name { return self[index].value }
+        return nil
+    }
+}
+
+extension RandomAccessCollection where Element == ViewModifier, Index == Int {
+    /// Whether a modifier is named `name`, read by index as `value(named:)` reads properties.
+    func contains(named name: String) -> Bool {
+        for index in indices where self[index].name == name { return true }
+        return false
     }
 }
