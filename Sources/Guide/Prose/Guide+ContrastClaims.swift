@@ -79,18 +79,7 @@ extension Guide {
     /// a line end may join `\r\n`), and it decides then; otherwise its answer is the bytes'.
     private static func asciiOffsets(of needle: String, in text: Substring) -> [Int]? {
         guard !needle.isEmpty, needle.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.isASCII else { return nil }
-        let pin = Array(needle.utf8)
-        let hay = Array(text.utf8)
-        var offsets: [Int] = []
-        var offset = 0
-        while offset + pin.count <= hay.count {
-            if hay[offset] == pin[0], hay[offset..<offset + pin.count].elementsEqual(pin) {
-                offsets.append(offset)
-                offset += pin.count
-            } else {
-                offset += 1
-            }
-        }
-        return offsets
+        var (needle, text) = (needle, String(text))
+        return text.withUTF8 { hay in needle.withUTF8 { pin in ByteSearch.offsets(of: pin, in: hay) } }
     }
 }

@@ -106,27 +106,43 @@ extension String {
     }
 }
 
-/// The search behind `containsBytes`.
-private enum ByteSearch {
+/// The byte search behind `containsBytes` and the contrast claims' places.
+enum ByteSearch {
     static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { bytes(hay, contain: $0) }
     }
 
     static func bytes(_ hay: UnsafeBufferPointer<UInt8>, contain pin: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
+        firstOffset(of: pin, in: hay, from: 0) != nil
+    }
+
+    /// Where `pin` occurs in `hay`, left to right and not overlapping.
+    static func offsets(of pin: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var offsets: [Int] = []
+        var start = 0
+        while let found = firstOffset(of: pin, in: hay, from: start) {
+            offsets.append(found)
+            start = found + pin.count
+        }
+        return offsets
+    }
+
+    /// The first place at or after `start` where `pin` (not empty) occurs in `hay`.
+    private static func firstOffset(of pin: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard !pin.isEmpty, hay.count >= pin.count, let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return nil }
         // memchr finds each candidate first byte, memcmp confirms the rest (Glibc does
         // not export memmem without _GNU_SOURCE).
         let first = Int32(pin[0])
-        var offset = 0
+        var offset = start
         let last = hay.count - pin.count
         while offset <= last {
-            guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return false }
+            guard let found = memchr(hayBase + offset, first, last - offset + 1) else { return nil }
             let position = UnsafeRawPointer(found) - UnsafeRawPointer(hayBase)
-            if memcmp(hayBase + position, pinBase, pin.count) == 0 { return true }
+            if memcmp(hayBase + position, pinBase, pin.count) == 0 { return position }
             offset = position + 1
         }
-        return false
+        return nil
     }
 }
 
