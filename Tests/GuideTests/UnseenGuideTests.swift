@@ -46,6 +46,13 @@ import Testing
         #expect(guide.symbols.map(\.component) == ["Pay button", "Transfer"])
         #expect(guide.symbols.map(\.sizes) == [[20], [18]])
         #expect(guide.motion.map(\.name) == ["snappy", "success"])
+        // The same guide with Windows line endings reads the same motion, labels and code.
+        let url = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/fintech/acme-pay/DESIGN-swiftui.md")
+        let crlf = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        let windows = Guide(document: MarkdownDocument(parsing: crlf, source: "crlf.md"), path: "fintech/acme-pay/DESIGN-swiftui.md")
+        #expect(windows.motion.map(\.name) == guide.motion.map(\.name))
+        #expect(windows.motion.map(\.label) == guide.motion.map(\.label))
+        #expect(windows.motion.map(\.code) == guide.motion.map(\.code))
         #expect(guide.accessibilityNotes.map(\.topic) == ["VoiceOver", "Contrast"])
         #expect(guide.components.first?.snippets.first?.colorReferences.map(\.name) == ["acmeBlue", "acmeCard"])
     }

@@ -49,6 +49,13 @@ struct CodeBlock: Sendable {
         }
     }
 
+    /// The text of each of the code's lines (`lines`): the lexer's, so a token's line is an
+    /// index into them.
+    var lineTexts: [Substring] {
+        let utf8 = code.utf8
+        return lines.map { Substring(utf8[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)]) }
+    }
+
     /// Whether the block reads as Swift (tagged `swift`, or untagged).
     var isSwift: Bool { Self.isSwift(language: language) }
 

@@ -14,7 +14,8 @@ struct MotionReader {
         guard block.isSwift else { return [] }
         let all = block.tokens
         let tokens = block.swift.code
-        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        // The lexer's lines, which the tokens' line numbers count, split once per block.
+        let lines = block.lineTexts
         var specs: [MotionSpec] = []
         var index = 0
         while index < tokens.count {
