@@ -37,7 +37,8 @@ struct ContentFolder: Sendable {
         var walk = Walk(realRoot: Self.realPath(self.root.path) ?? self.root.path)
         walk.folder(relative: "", real: walk.realRoot, depth: 0, throughLink: false)
         let base = self.root
-        files = walk.found.sorted { $0 < $1 }.map { Entry(relativePath: $0, url: base.appendingPathComponent($0)) }
+        // Every entry found is a regular file: saying so spares URL a stat(2) per file.
+        files = walk.found.sorted { $0 < $1 }.map { Entry(relativePath: $0, url: base.appendingPathComponent($0, isDirectory: false)) }
         diagnostics = walk.skipped.sorted { $0.0 < $1.0 }.map { relative, message in
             Diagnostic(.warning, message, at: SourceLocation(file: display(base.appendingPathComponent(relative))), code: "content.skipped")
         }

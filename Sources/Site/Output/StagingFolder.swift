@@ -11,6 +11,8 @@ import Synchronization
 /// folder holds that this build did not place is pruned before the swap.
 final class StagingFolder: Sendable {
     let url: URL
+    /// `url.path`, asked once: URL works it out anew each time, and every file written asks.
+    private let path: String
     /// Whether the folder started as a recycled site rather than empty.
     let isRecycled: Bool
     private let createdFolders = Mutex<Set<String>>([""])
@@ -22,6 +24,7 @@ final class StagingFolder: Sendable {
     /// An empty staging folder at `url` (anything there is removed first).
     init(url: URL) throws {
         self.url = url
+        path = url.path
         isRecycled = false
         FolderRemoval.remove(url.path)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -30,6 +33,7 @@ final class StagingFolder: Sendable {
     /// The folder at `url`, an old site moved there, recycled.
     init(recycling url: URL) {
         self.url = url
+        path = url.path
         isRecycled = true
     }
 
@@ -46,7 +50,7 @@ final class StagingFolder: Sendable {
         for file in files {
             do {
                 try ensureFolder(of: file.path)
-                let destination = url.path + "/" + file.path
+                let destination = self.path + "/" + file.path
                 switch file.contents {
                 case .text(let text):
                     var text = text
@@ -70,9 +74,10 @@ final class StagingFolder: Sendable {
     /// complete, and served, until the new one replaces it. Returns whether every file was
     /// there to take.
     func keep(_ paths: [String], from previous: URL) -> Bool {
+        let (sourceRoot, destinationRoot) = (previous.path, self.path)
         for path in paths {
-            let source = previous.path + "/" + path
-            let destination = url.path + "/" + path
+            let source = sourceRoot + "/" + path
+            let destination = destinationRoot + "/" + path
             do {
                 try ensureFolder(of: path)
                 // A recycled folder mostly holds the file already, the same one (nothing to do;
@@ -104,7 +109,7 @@ final class StagingFolder: Sendable {
         guard !createdFolders.withLock({ $0.contains(folder) }) else { return }
         try ensureFolder(of: folder)
         // mkdir(2) directly: FileManager stats every component of the path first.
-        let path = url.path + "/" + folder
+        let path = self.path + "/" + folder
         if mkdir(path, 0o755) != 0 {
             guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             // In a recycled folder a file (or link) may stand where this build needs a folder.
@@ -130,7 +135,7 @@ final class StagingFolder: Sendable {
                 guard folders.insert(String(folder)).inserted else { break }
             }
         }
-        FolderRemoval.removeAll(in: url.path, except: paths, folders: folders)
+        FolderRemoval.removeAll(in: self.path, except: paths, folders: folders)
     }
 
     private static func isSameFile(_ first: String, _ second: String) -> Bool {
