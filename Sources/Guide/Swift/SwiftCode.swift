@@ -92,46 +92,56 @@ public struct SwiftCode: Sendable {
     }
 
     /// One pass with a stack: a closer of another kind than the open bracket leaves that
-    /// bracket unclosed, as a reader would see `( }`.
+    /// bracket unclosed, as a reader would see `( }`. Brackets are told by their one byte:
+    /// comparing each punctuation token's text as a String was half this pass.
     static func pairs(of tokens: [SwiftToken], unbalanced: inout [Int]) -> [Int32] {
         var pairs = Array(repeating: Int32(-1), count: tokens.count)
         let count = Int32(truncatingIfNeeded: tokens.count)
-        var stack: [Int] = []
+        var stack: [(index: Int, opener: UInt8)] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
-                stack.append(index)
-            case ")", "]", "}":
-                let opener = Self.opener(of: token.text)
-                if let top = stack.last, tokens[top].text == opener {
-                    pairs[top] = Int32(truncatingIfNeeded: index)
-                    pairs[index] = Int32(truncatingIfNeeded: top)
+            guard let byte = Self.bracket(token) else { continue }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append((index, byte))
+            default:
+                let opener = Self.opener(of: byte)
+                if let top = stack.last, top.opener == opener {
+                    pairs[top.index] = Int32(truncatingIfNeeded: index)
+                    pairs[index] = Int32(truncatingIfNeeded: top.index)
                     stack.removeLast()
-                } else if stack.count >= 2, tokens[stack[stack.count - 2]].text == opener {
+                } else if stack.count >= 2, stack[stack.count - 2].opener == opener {
                     // `{ ( }`: the `(` was never closed; the `}` closes the `{`.
-                    let unclosed = stack.removeLast()
+                    let unclosed = stack.removeLast().index
                     pairs[unclosed] = count
                     unbalanced.append(unclosed)
-                    let open = stack.removeLast()
+                    let open = stack.removeLast().index
                     pairs[open] = Int32(truncatingIfNeeded: index)
                     pairs[index] = Int32(truncatingIfNeeded: open)
                 } else {
                     unbalanced.append(index)
                 }
-            default:
-                break
             }
         }
-        for unclosed in stack { pairs[unclosed] = count; unbalanced.append(unclosed) }
+        for unclosed in stack { pairs[unclosed.index] = count; unbalanced.append(unclosed.index) }
         unbalanced.sort()
         return pairs
     }
 
-    private static func opener(of closer: String) -> String {
+    /// The bracket a punctuation token is (its one byte), or nil for any other token.
+    private static func bracket(_ token: SwiftToken) -> UInt8? {
+        let utf8 = token.text.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return nil }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return byte
+        default: return nil
+        }
+    }
+
+    private static func opener(of closer: UInt8) -> UInt8 {
         switch closer {
-        case ")": "("
-        case "]": "["
-        default: "{"
+        case UInt8(ascii: ")"): UInt8(ascii: "(")
+        case UInt8(ascii: "]"): UInt8(ascii: "[")
+        default: UInt8(ascii: "{")
         }
     }
 }
