@@ -89,6 +89,15 @@ import Testing
         #expect(css.contains("@layer theme {\n  :root, :host {\n    @variant dark {\n      --color-acme-canvas: var(--color-acme-canvas-dark);\n"))
     }
 
+    /// Colorset names: letters, digits and underscores, not starting with a digit; ASCII names
+    /// are told from their bytes, the rest by Unicode's letters.
+    @Test(arguments: [("brandPrimary", true), ("_private2", true), ("Acme_Canvas9", true), ("2fast", false), ("", false),
+                      ("with space", false), ("dash-ed", false), ("at@", false), ("brack[et", false), ("tick`", false), ("brace{", false),
+                      ("zürich", true), ("ÉCRU", true), ("naïve-2", false), ("日本", true), ("emoji🙂", false)])
+    func aColorsetNameIsAPlainIdentifier(_ name: String, _ expected: Bool) {
+        #expect(AssetCatalog.isIdentifier(name) == expected)
+    }
+
     @Test func theAssetCatalogHoldsOneColorsetPerColorWithItsDarkValue() throws {
         let zip = try #require(BrandExports(Self.brand()).files.first { $0.path == "brands/acme/Acme.xcassets.zip" })
         guard case .data(let data) = zip.contents else { Issue.record("not bytes"); return }

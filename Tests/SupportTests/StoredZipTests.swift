@@ -8,6 +8,24 @@ import Testing
         #expect(CRC32.checksum(Array(text.utf8)) == crc)
     }
 
+    /// The eight-bytes-a-step loop and its byte-a-step tail agree with the bitwise definition
+    /// at every length around the step and at every alignment of the tail.
+    @Test func crc32MatchesTheBitwiseDefinitionAtEveryLength() {
+        func bitwise(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+            }
+            return crc ^ 0xFFFF_FFFF
+        }
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...70 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(CRC32.checksum(bytes) == bitwise(bytes), "length \(length)")
+        }
+    }
+
     @Test func anArchiveIsDeterministicAndEndsWithItsDirectory() {
         var zip = StoredZip()
         zip.add("a/b.txt", text: "hello")

@@ -81,29 +81,29 @@ struct TokenExtraction {
     /// compile, so it is an error; a `UIColor` twin of a `Color` token is the usual bridge and
     /// is quietly left to the `Color` one.
     private mutating func unique(_ declarations: [LocatedDeclaration], kind: String) -> [LocatedDeclaration] {
-        var firstByName: [String: LocatedDeclaration] = [:]
+        // The first declaration of each name is looked up where it is kept, by index: a second
+        // table of copies retained every declaration once more.
         var keptIndex: [String: Int] = [:]
+        keptIndex.reserveCapacity(declarations.count)
         var kept: [LocatedDeclaration] = []
+        kept.reserveCapacity(declarations.count)
+        func isBridge(_ container: String) -> Bool { container == "UIColor" || container == "UIFont" }
         for candidate in declarations {
             let name = candidate.declaration.name
-            guard let first = firstByName[name] else {
-                firstByName[name] = candidate
+            guard let index = keptIndex[name] else {
                 keptIndex[name] = kept.count
                 kept.append(candidate)
                 continue
             }
-            let bridge: Set<String> = ["UIColor", "UIFont"]
-            if bridge.contains(candidate.declaration.container) != bridge.contains(first.declaration.container) {
-                if bridge.contains(first.declaration.container), let index = keptIndex[name] {
-                    kept[index] = candidate
-                    firstByName[name] = candidate
-                }
+            let firstIsBridge = isBridge(kept[index].declaration.container)
+            if isBridge(candidate.declaration.container) != firstIsBridge {
+                if firstIsBridge { kept[index] = candidate }
                 continue
             }
             diagnostics.append(Diagnostic(
                 .error, "\(kind) token '\(name)' is declared twice; the first declaration is used",
                 at: candidate.location, code: "token.duplicate",
-                notes: [Diagnostic(.note, "'\(name)' is first declared here", at: first.location)]
+                notes: [Diagnostic(.note, "'\(name)' is first declared here", at: kept[index].location)]
             ))
         }
         return kept

@@ -62,6 +62,14 @@ enum AssetCatalog {
 
     /// A plain Swift identifier, also safe as a folder name and inside a string literal.
     static func isIdentifier(_ name: String) -> Bool {
+        // Names are ASCII almost always, and their bytes answer without asking Unicode's
+        // properties of each scalar (what this check cost before).
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard let first = utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+            return utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
