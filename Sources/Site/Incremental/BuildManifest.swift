@@ -28,9 +28,9 @@ struct BuildManifest: Sendable {
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
+        guard let text = ContentFile.text(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
         // Another layout has no brand lines to keep: it is parsed whole.
-        guard let manifest = stored(Substring(decoding: data, as: UTF8.self), generator: generator) ?? BuildManifest(data: data) else { return nil }
+        guard let manifest = stored(text[...], generator: generator) ?? BuildManifest(data: Data(text.utf8)) else { return nil }
         return manifest.version == version && manifest.generator == generator ? manifest : nil
     }
 
@@ -49,7 +49,11 @@ struct BuildManifest: Sendable {
         guard brandLines.count == lines.count - 2 else { return nil }
         // A manifest of another binary is thrown away: its brands need not be read.
         guard manifest.version == version, manifest.generator == generator else { return manifest }
-        let read = brandLines.concurrentMap { line in (try? JSONValue(parsing: Data(line.utf8))).flatMap(BrandDigest.init(json:)) }.compactMap { $0 }
+        // Each line is parsed where it lies in the text, not copied into a Data first.
+        let read = brandLines.concurrentMap { line in
+            line.utf8.withContiguousStorageIfAvailable { try? JSONValue(parsing: $0) }?.flatMap(BrandDigest.init(json:))
+                ?? (try? JSONValue(parsing: Data(line.utf8))).flatMap(BrandDigest.init(json:))
+        }.compactMap { $0 }
         guard read.count == brandLines.count else { return nil }
         manifest.brands = read
         manifest.storedBrandLines = brandLines

@@ -102,9 +102,11 @@ struct OutputFolder {
         }
         staging.prune(keeping: [Self.markerName])
         do {
-            // Unlinked first: a recycled folder's marker is never written through.
-            unlink(staging.url.appendingPathComponent(Self.markerName).path)
-            try Data(manifest.utf8).write(to: staging.url.appendingPathComponent(Self.markerName))
+            // Written from the string's own bytes (a copy into Data was 2 MB more to fault in),
+            // afresh: a recycled folder's marker is unlinked, never written through.
+            var manifest = manifest
+            let marker = staging.url.appendingPathComponent(Self.markerName).path
+            try manifest.withUTF8 { try StagingFolder.writeBytes($0, to: marker) }
             for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
                 _ = staging.keep([placeholder], from: target)
             }

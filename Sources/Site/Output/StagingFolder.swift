@@ -151,7 +151,7 @@ final class StagingFolder: Sendable {
     /// Writes bytes to a new file with one `write(2)` where it can. The file is created
     /// afresh (`O_EXCL`; a file already there is unlinked first), never written through: a
     /// path of the staging folder may be a hard link to a file of the live site.
-    private static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
+    static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -19,10 +19,15 @@ extension JSONValue {
     /// bytes keeps that a small part of the rebuild instead of the largest one.
     public init(parsing data: Data) throws(ParseError) {
         let result: Result<JSONValue, ParseError> = data.withUnsafeBytes { raw in
-            var parser = JSONByteParser(bytes: raw.bindMemory(to: UInt8.self))
-            return Result { () throws(ParseError) in try parser.document() }
+            Result { () throws(ParseError) in try JSONValue(parsing: raw.bindMemory(to: UInt8.self)) }
         }
         self = try result.get()
+    }
+
+    /// Parses JSON from bytes in place (a slice of a larger text, say), with no copy.
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
+        var parser = JSONByteParser(bytes: bytes)
+        self = try parser.document()
     }
 
     /// Members by key, for reading objects back; nil for anything that is not an object.
