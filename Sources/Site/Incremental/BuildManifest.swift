@@ -84,9 +84,10 @@ struct BuildManifest: Sendable {
         // Each brand's line on all cores: serializing them one after the other kept a core idle
         // at the very end of a full build.
         let storedLines = storedLine
-        let lines = brands.concurrentMap { brand -> String in
-            if let stored = storedLines[brand.relativePath], stored.digest == brand { return String(stored.line) }
-            return brand.json.serialized(indent: 0)
+        // A kept line stays a slice of the text it was read from, copied only into the output.
+        let lines = brands.concurrentMap { brand -> Substring in
+            if let stored = storedLines[brand.relativePath], stored.digest == brand { return stored.line }
+            return Substring(brand.json.serialized(indent: 0))
         }
         var output = String(empty[..<slot.lowerBound])
         output.reserveCapacity(empty.utf8.count + lines.reduce(0) { $0 + $1.utf8.count + 2 })

@@ -74,33 +74,55 @@ final class StagingFolder: Sendable {
     /// complete, and served, until the new one replaces it. Returns whether every file was
     /// there to take.
     func keep(_ paths: [String], from previous: URL) -> Bool {
-        let (sourceRoot, destinationRoot) = (previous.path, self.path)
+        // Both trees are reached through a descriptor of their root, so each file's lookups
+        // walk its relative path only: a rebuild asks this of every file of every kept brand.
+        let source = Self.root(previous.path), destination = Self.root(path)
+        defer { source.close(); destination.close() }
+        var keptCount = 0
+        defer {
+            count.withLock { $0 += keptCount }
+            if isRecycled { placed.withLock { $0.formUnion(paths.prefix(keptCount)) } }
+        }
         for path in paths {
-            let source = sourceRoot + "/" + path
-            let destination = destinationRoot + "/" + path
+            let (from, to) = (source.prefix + path, destination.prefix + path)
             do {
                 try ensureFolder(of: path)
                 // A recycled folder mostly holds the file already, the same one (nothing to do;
                 // asked first, it spares a link(2) that would fail), else an older one, which
                 // gives way.
                 var linked: Bool
-                if isRecycled, Self.isSameFile(source, destination) {
+                if isRecycled, Self.isSameFile(source.descriptor, from, destination.descriptor, to) {
                     linked = true
                 } else {
-                    linked = link(source, destination) == 0
-                    if !linked, errno == EEXIST, isRecycled { linked = unlink(destination) == 0 && link(source, destination) == 0 }
+                    linked = linkat(source.descriptor, from, destination.descriptor, to, 0) == 0
+                    if !linked, errno == EEXIST, isRecycled {
+                        linked = unlinkat(destination.descriptor, to, 0) == 0 && linkat(source.descriptor, from, destination.descriptor, to, 0) == 0
+                    }
                 }
                 if !linked {
-                    guard errno != ENOENT, let data = ContentFile.contents(atPath: source) else { return false }
-                    try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
+                    guard errno != ENOENT, let data = ContentFile.contents(atPath: previous.path + "/" + path) else { return false }
+                    try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: self.path + "/" + path) }
                 }
-                count.withLock { $0 += 1 }
-                if isRecycled { placed.withLock { _ = $0.insert(path) } }
+                keptCount += 1
             } catch {
                 return false
             }
         }
         return true
+    }
+
+    /// A folder to look paths up from: its descriptor, with paths relative to it; where it
+    /// cannot be opened, the working directory's, with the folder's path as their prefix.
+    private struct Root {
+        let descriptor: Int32
+        let prefix: String
+
+        func close() { if descriptor != AT_FDCWD { _ = Foundation.close(descriptor) } }
+    }
+
+    private static func root(_ path: String) -> Root {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor >= 0 ? Root(descriptor: descriptor, prefix: "") : Root(descriptor: AT_FDCWD, prefix: path + "/")
     }
 
     private func ensureFolder(of path: String) throws {
@@ -110,6 +132,12 @@ final class StagingFolder: Sendable {
         try ensureFolder(of: folder)
         // mkdir(2) directly: FileManager stats every component of the path first.
         let path = self.path + "/" + folder
+        // A recycled folder mostly has the folder already: one lstat says so, where a failing
+        // mkdir and then an lstat to tell a folder from a file were two calls per folder.
+        if isRecycled, Self.isFolder(path) {
+            createdFolders.withLock { _ = $0.insert(folder) }
+            return
+        }
         if mkdir(path, 0o755) != 0 {
             guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             // In a recycled folder a file (or link) may stand where this build needs a folder.
@@ -138,9 +166,10 @@ final class StagingFolder: Sendable {
         FolderRemoval.removeAll(in: self.path, except: paths, folders: folders)
     }
 
-    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+    private static func isSameFile(_ firstFolder: Int32, _ first: String, _ secondFolder: Int32, _ second: String) -> Bool {
         var a = stat(), b = stat()
-        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        return fstatat(firstFolder, first, &a, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(secondFolder, second, &b, AT_SYMLINK_NOFOLLOW) == 0
+            && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     private static func isFolder(_ path: String) -> Bool {
