@@ -55,7 +55,9 @@ extension Sequence where Element == Diagnostic {
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// How many there are of one severity.
-    public func count(of severity: Diagnostic.Severity) -> Int { filter { $0.severity == severity }.count }
+    /// Counted in place: filtering first copied every diagnostic of a build (thousands of
+    /// them, each with its strings) to count them.
+    public func count(of severity: Diagnostic.Severity) -> Int { reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// Whether these fail a build or a check: any error, or with `strict` any warning.
     public func fails(strict: Bool) -> Bool { containsErrors || (strict && count(of: .warning) > 0) }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guide
+import Synchronization
 
 /// One run of `SiteBuilder.build`: what its steps share. Each step is a method in a file of its
 /// own (`BuildRun+Read.swift`, …) that says what it reads and what it sets; `SiteBuilder.build`
@@ -54,8 +55,13 @@ struct BuildRun {
             guard FileManager.default.fileExists(atPath: folder.path) else { throw .missingFolder(role: role, path: configuration.display(folder)) }
         }
         let output = try OutputFolder(configuration)
-        let theme = Theme.load(from: configuration.templatesDirectory, display: configuration.display)
-        let content = ContentFolder(scanning: configuration.contentDirectory, display: configuration.display)
+        // The theme and the content folder are read side by side: each is a walk of its own
+        // folder, and otherwise the start of a build keeps one core of two idle.
+        let (theme, content) = Self.sideBySide {
+            Theme.load(from: configuration.templatesDirectory, display: configuration.display)
+        } and: {
+            ContentFolder(scanning: configuration.contentDirectory, display: configuration.display)
+        }
         let sources: [GuideSource]
         var discovery = ContentDiscovery(folder: content)
         discovery.companions = configuration.companions
@@ -67,6 +73,20 @@ struct BuildRun {
             reader: GuideReading(configuration: configuration), content: content, sources: sources,
             diagnostics: theme.diagnostics + content.diagnostics
         )
+    }
+
+    /// Runs `first` on another thread while `second` runs on this one.
+    private static func sideBySide<A: Sendable, B>(_ first: @escaping @Sendable () -> A, and second: () -> B) -> (A, B) {
+        let result = Mutex<A?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let value = first()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        let other = second()
+        done.wait()
+        return (result.withLock { $0 }!, other)
     }
 
     /// Whether the build so far may replace the output.

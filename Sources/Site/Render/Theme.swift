@@ -3,7 +3,7 @@ import Foundation
 import Templates
 
 /// The theme folder: Mustache templates (compiled once) and the static files beside them.
-struct Theme {
+struct Theme: Sendable {
     var library: TemplateLibrary?
     var assets: [SiteFile]
     var diagnostics: [Diagnostic]
