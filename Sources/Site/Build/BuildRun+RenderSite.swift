@@ -14,14 +14,27 @@ extension BuildRun {
             frame: plan.frame, brands: digests, categories: plan.categories, compare: plan.compare
         )
         sitePagesKey = ContentHash.of([plan.siteKey] + digests.map(\.siteHash))
-        var result: SitePages.Result
+        var siteJobs: [@Sendable () -> SitePages.Result] = []
+        var kept: SitePages.Result?
         if let previous, previous.sitePages == sitePagesKey, staging.keep(SitePages.files(of: previous.sitePagePaths), from: output.target) {
-            result = SitePages.Result(pagePaths: previous.sitePagePaths)
+            kept = SitePages.Result(pagePaths: previous.sitePagePaths)
         } else {
-            result = site.render()
+            siteJobs = site.jobs()
         }
+        // The site-wide pages and the compare pages are rendered as one batch on all cores:
+        // one batch after the other, each ended on its largest page with a core idle.
+        let (order, compareJobs) = comparePageJobs(plan, site: site, staging: staging)
+        let results = (siteJobs + compareJobs).concurrentMap { $0() }
+        var result = kept ?? SitePages.Result()
+        for part in results.prefix(siteJobs.count) { result.add(part) }
         sitePagePaths = result.pagePaths
-        renderComparePages(plan, site: site, into: &result, staging: staging)
+        for (path, job) in order {
+            guard let job else {
+                result.pagePaths.append(path)
+                continue
+            }
+            result.add(results[siteJobs.count + job])
+        }
         // The columns (a brand's cells are tens of kilobytes) are not needed past here.
         columns = [:]
         diagnostics += result.diagnostics
@@ -30,14 +43,16 @@ extension BuildRun {
 
     /// A compare page shows its members' columns, so it changes only when one of their
     /// compare.json files does. Columns not in memory (kept brands', and those past the
-    /// budget) are read back from staging.
-    private mutating func renderComparePages(_ plan: SitePlan, site: SitePages, into result: inout SitePages.Result, staging: StagingFolder) {
+    /// budget) are read back from staging. Returns every compare page's path in category and
+    /// page order, each with the index of the job that renders it, or nil when last build's
+    /// page is kept.
+    private mutating func comparePageJobs(_ plan: SitePlan, site: SitePages, staging: StagingFolder) -> (order: [(path: String, job: Int?)], jobs: [@Sendable () -> SitePages.Result]) {
         // Categories hold the digests as they were before rendering; column hashes are known
         // only now.
         let columnHashes = Dictionary(uniqueKeysWithValues: digests.map { ($0.slug, $0.columnHash) })
         var pending: [(category: PublishedCategory, page: Int, members: [BrandDigest])] = []
         // Page paths in category and page order, kept or rendered (an index into `pending`).
-        var order: [(path: String, pending: Int?)] = []
+        var order: [(path: String, job: Int?)] = []
         for category in plan.categories {
             for (page, members) in CompareView.pages(of: category).enumerated() {
                 let path = CompareView.pagePath(category.slug, page: page)
@@ -51,24 +66,18 @@ extension BuildRun {
                 }
             }
         }
-        // On all cores: a thousand brands make some 250 pages. Staging holds every brand's
-        // compare.json by now (rendered, or kept from the last build).
+        // Staging holds every brand's compare.json by now (rendered, or kept from the last build).
         let columns = columns
-        let results = pending.concurrentMap { category, page, members in
-            let memberColumns = members.compactMap { member in
-                columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+        let jobs = pending.map { category, page, members in
+            { @Sendable () -> SitePages.Result in
+                let memberColumns = members.compactMap { member in
+                    columns[member.slug] ?? FileManager.default.contents(atPath: staging.url.appendingPathComponent("brands/\(member.slug)/compare.json").path).flatMap(CompareColumn.init(json:))
+                }
+                var pageResult = SitePages.Result()
+                site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
+                return pageResult
             }
-            var pageResult = SitePages.Result()
-            site.renderComparePage(category, page: page, columns: memberColumns, into: &pageResult)
-            return pageResult
         }
-        for (path, job) in order {
-            guard let job else {
-                result.pagePaths.append(path)
-                continue
-            }
-            result.pagePaths += results[job].pagePaths
-            result.diagnostics += results[job].diagnostics
-        }
+        return (order, jobs)
     }
 }

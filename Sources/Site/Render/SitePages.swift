@@ -19,12 +19,26 @@ struct SitePages {
     struct Result {
         var pagePaths: [String] = []
         var diagnostics: [Diagnostic] = []
+
+        /// Appends what another job made, after what this holds.
+        mutating func add(_ other: Result) {
+            pagePaths += other.pagePaths
+            diagnostics += other.diagnostics
+        }
     }
 
     /// Renders everything but the static compare pages, which `SiteBuilder` renders or keeps,
     /// on all cores: at a thousand brands the gallery, the symbols index and the search index
     /// are megabytes each, and one after the other they kept a core idle for a tenth of a second.
     func render() -> Result {
+        var result = Result()
+        for part in jobs().concurrentMap({ $0() }) { result.add(part) }
+        return result
+    }
+
+    /// What `render()` runs, a page (or two files) a job, for a caller that runs them beside
+    /// other work.
+    func jobs() -> [@Sendable () -> Result] {
         let gallery = GalleryView(frame: frame, categories: categories)
         let symbols = SymbolIndexView(frame: frame, brands: brands)
         // In the order the pages are listed: home, categories, symbols, compare, 404.
@@ -40,12 +54,7 @@ struct SitePages {
             staging.write([SiteFile(PreviewDeclarationClasses.stylesheetPath, text: PreviewDeclarationClasses.stylesheet)])
             return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html")
         }
-        var result = Result()
-        for part in jobs.concurrentMap({ $0() }) {
-            result.pagePaths += part.pagePaths
-            result.diagnostics += part.diagnostics
-        }
-        return result
+        return jobs
     }
 
     /// The files `render()` writes, given the page paths it reported.
