@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Support
 import Templates
 
@@ -24,7 +25,17 @@ extension BuildRun {
         // The site-wide pages and the compare pages are rendered as one batch on all cores:
         // one batch after the other, each ended on its largest page with a core idle.
         let (order, compareJobs) = comparePageJobs(plan, site: site, staging: staging)
-        let results = (siteJobs + compareJobs).concurrentMap { $0() }
+        // So are the manifest's brand lines (the digests are final now), first: at a thousand
+        // brands they are the batch's longest job.
+        let manifestLines = Mutex<[Substring]>([])
+        let (digests, previous) = (self.digests, self.previous)
+        let manifestJob: @Sendable () -> SitePages.Result = {
+            let lines = BuildManifest.brandLines(of: digests, reusingLinesOf: previous, concurrently: false)
+            manifestLines.withLock { $0 = lines }
+            return SitePages.Result()
+        }
+        let results = Array(([manifestJob] + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst())
+        manifestBrandLines = manifestLines.withLock { $0 }
         var result = kept ?? SitePages.Result()
         for part in results.prefix(siteJobs.count) { result.add(part) }
         sitePagePaths = result.pagePaths

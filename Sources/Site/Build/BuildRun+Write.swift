@@ -14,7 +14,8 @@ extension BuildRun {
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
             brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
         )
-        try output.finish(staging, manifest: manifest.serialized(reusingLinesOf: previous))
+        let lines = manifestBrandLines ?? BuildManifest.brandLines(of: digests, reusingLinesOf: previous, concurrently: true)
+        try output.finish(staging, manifest: manifest.serialized(brandLines: lines))
     }
 
     /// Step 8, swap: the new output and the old are exchanged in one atomic step, when

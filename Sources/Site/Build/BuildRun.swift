@@ -44,6 +44,8 @@ struct BuildRun {
     var sitePagePaths: [String] = []
     var comparePages: [String: String] = [:]
     var pagePaths: [String] = []
+    /// Set by `renderSitePages`: each brand's line of the manifest, in `digests` order.
+    var manifestBrandLines: [Substring]?
 
     /// Step 1, discover: the address, the folders, the theme and the guides (the content
     /// folder walked within its bounds, warning of what it skips), or the reason the build

@@ -71,24 +71,36 @@ struct BuildManifest: Sendable {
     /// A brand whose digest is the one `previous` read keeps the line `previous` read it from:
     /// after one edit, serializing every brand again was an eighth of a rebuild.
     func serialized(reusingLinesOf previous: BuildManifest? = nil) -> String {
+        serialized(brandLines: Self.brandLines(of: brands, reusingLinesOf: previous, concurrently: true))
+    }
+
+    /// Each brand's line, in order: the line `previous` read it from when the digest is the
+    /// same, else the digest serialized; on all cores when `concurrently` (one after the other
+    /// kept a core idle at the very end of a full build), else on this thread, for a caller
+    /// that runs it beside other work.
+    static func brandLines(of brands: [BrandDigest], reusingLinesOf previous: BuildManifest?, concurrently: Bool) -> [Substring] {
+        var storedLine: [String: (digest: BrandDigest, line: Substring)] = [:]
+        if let previous, previous.storedBrandLines.count == previous.brands.count {
+            for (digest, line) in zip(previous.brands, previous.storedBrandLines) { storedLine[digest.relativePath] = (digest, line) }
+        }
+        // A kept line stays a slice of the text it was read from, copied only into the output.
+        let storedLines = storedLine
+        let line = { @Sendable (brand: BrandDigest) -> Substring in
+            if let stored = storedLines[brand.relativePath], stored.digest == brand { return stored.line }
+            return Substring(brand.json.serialized(indent: 0))
+        }
+        return concurrently ? brands.concurrentMap(line) : brands.map(line)
+    }
+
+    /// The manifest with `brandLines` (`brandLines(of:reusingLinesOf:concurrently:)` of its
+    /// brands) as its brands.
+    func serialized(brandLines lines: [Substring]) -> String {
         var frame = self
         frame.brands = []
         let empty = frame.json.serialized(indent: 0)
         // The top level's keys are unique and every string value is escaped, so the one
         // unescaped `"brands":[]` is the key's.
         guard let slot = empty.range(of: "\"brands\":[]") else { return json.serialized(indent: 0) }
-        var storedLine: [String: (digest: BrandDigest, line: Substring)] = [:]
-        if let previous, previous.storedBrandLines.count == previous.brands.count {
-            for (digest, line) in zip(previous.brands, previous.storedBrandLines) { storedLine[digest.relativePath] = (digest, line) }
-        }
-        // Each brand's line on all cores: serializing them one after the other kept a core idle
-        // at the very end of a full build.
-        let storedLines = storedLine
-        // A kept line stays a slice of the text it was read from, copied only into the output.
-        let lines = brands.concurrentMap { brand -> Substring in
-            if let stored = storedLines[brand.relativePath], stored.digest == brand { return stored.line }
-            return Substring(brand.json.serialized(indent: 0))
-        }
         var output = String(empty[..<slot.lowerBound])
         output.reserveCapacity(empty.utf8.count + lines.reduce(0) { $0 + $1.utf8.count + 2 })
         output += "\"brands\":["
