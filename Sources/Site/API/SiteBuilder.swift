@@ -44,9 +44,16 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs `transform` over `items` on all cores, keeping their order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+    /// With `costs` (one per item), the costliest items start first: the cores then finish
+    /// together on small items, not one of them idle while the other ends on a large guide.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], costs: [Int]? = nil, _ transform: @escaping @Sendable (T) -> R) async -> [R] {
         await withTaskGroup(of: (Int, R).self) { group in
-            for (index, item) in items.enumerated() { group.addTask { (index, transform(item)) } }
+            var order = Array(items.indices)
+            if let costs, costs.count == items.count { order.sort { (costs[$0], $1) > (costs[$1], $0) } }
+            for index in order {
+                let item = items[index]
+                group.addTask { (index, transform(item)) }
+            }
             var results: [(Int, R)] = []
             for await result in group { results.append(result) }
             return results.sorted { $0.0 < $1.0 }.map(\.1)

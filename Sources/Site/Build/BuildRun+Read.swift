@@ -53,7 +53,7 @@ extension BuildRun {
         }
         let (reader, address, lint) = (reader, address, configuration.lint)
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
-        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps))) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?, Guide.ColorReading?) in
+        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps)), costs: changed.map(\.size)) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?, Guide.ColorReading?) in
             let input = GuideInputs(fingerprint.source)
             guard keep else {
                 let outline = reader.publish(input, parsingCompanion: false, scope: .outline)

@@ -43,7 +43,9 @@ extension BuildRun {
         // And so is each outline's reading of its colors.
         let outlineColors = Mutex(outlined)
         outlined = [:]
-        let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines))) { path, outline -> (BrandPages.Result, BrandDigest?) in
+        let sizes = Dictionary(fingerprints.map { ($0.source.relativePath, $0.size) }, uniquingKeysWith: { first, _ in first })
+        let costs = render.map { sizes[digests[$0].relativePath] ?? 0 }
+        let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines)), costs: costs) { path, outline -> (BrandPages.Result, BrandDigest?) in
             if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return (renderer.render(reader.attachingCompanion(to: reading)), nil) }
             let input = GuideInputs(sourcesByPath[path]!)
             // The outline's colors hold for the same bytes only: a guide edited since is read afresh.

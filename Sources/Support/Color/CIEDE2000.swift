@@ -26,6 +26,9 @@ public enum CIEDE2000 {
 
     /// ΔE₀₀ between two CIELAB colors (Sharma, Wu and Dalal's formulation).
     public static func difference(_ x: Lab, _ y: Lab) -> Double {
+        // The same color (a white canvas, black text: palettes share many) differs by exactly
+        // 0, as the formula below also gives, without its trigonometry.
+        if x == y { return 0 }
         let c1 = (x.a * x.a + x.b * x.b).squareRoot()
         let c2 = (y.a * y.a + y.b * y.b).squareRoot()
         let cMean = (c1 + c2) / 2
