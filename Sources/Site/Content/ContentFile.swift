@@ -8,12 +8,9 @@ enum ContentFile {
     /// The bytes of the regular file at `path` (following a link, which the scan checked stays
     /// inside the content folder), or nil when it is missing, unreadable or not a regular file.
     static func contents(atPath path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var data = Data(count: Int(info.st_size))
+        var data = Data(count: size)
         var length = 0
         while true {
             if length == data.count { data.count += max(4096, data.count / 2) }
@@ -32,14 +29,11 @@ enum ContentFile {
     /// reading into a zero-filled `Data` and decoding that touched a 2 MB manifest three
     /// times, each time on pages faulted in anew.
     static func text(atPath path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         // One byte more than the size: filling it says the file grew since fstat.
         var whole = true
-        let text = String(unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer in
+        let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
             var length = 0
             while length < buffer.count {
                 let read = Foundation.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
@@ -52,5 +46,18 @@ enum ContentFile {
             return length
         }
         return whole ? text : contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The open descriptor of the regular file at `path` and its size when opened, or nil
+    /// (nothing left open) when it is missing, unreadable or not a regular file.
+    private static func openRegularFile(_ path: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(info.st_size))
     }
 }
