@@ -57,9 +57,13 @@ struct BuildCommand: SitegenCommand {
                 let stamp = timing ? "[\(NumberFormat.fixed((ContinuousClock.now - start) / .milliseconds(1), digits: 1, width: 7)) ms, \(NumberFormat.integer(Self.residentMegabytes(), width: 4)) MB] " : ""
                 console.err(stamp + step + "…\n")
             }
-            for diagnostic in report.listed { console.err(diagnostic.description + "\n") }
-            for remark in report.remarks { console.err("note: \(remark)\n") }
-            console.err(report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n")
+            // The closing listing goes out in one write: a write per line was thousands of
+            // system calls at the very end of a large build, with every core idle.
+            var listing = ""
+            for diagnostic in report.listed { listing += diagnostic.description + "\n" }
+            for remark in report.remarks { listing += "note: \(remark)\n" }
+            listing += report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n"
+            console.err(listing)
             return report.wroteOutput ? .success : .failure
         } catch {
             console.err("Error: \(error.description)\n")
