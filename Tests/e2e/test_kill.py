@@ -5,7 +5,7 @@
 strace's fault injection kills the real binary from outside (`-e inject=SYSCALL:signal=KILL:
 when=N`) at points spread over a rebuild, taken from a traced run of the same rebuild: the
 atomic exchange that swaps the site in, the renames around it, and writes, opens, hard links,
-folder creations, directory reads and removals from the first file read to the last. After each kill the output folder must be, file by
+lookups, directory reads and removals from the first file read to the last. After each kill the output folder must be, file by
 file, either a reference build of the old content or one of the new; the next build must
 then finish the job and leave nothing beside the output. Skipped, with the reason, where
 strace is missing or cannot trace (a container without ptrace); with E2E_REQUIRE_TOOLS=1 a
@@ -29,9 +29,12 @@ CONTENT = os.path.join(site_build.REPO_ROOT, "content")
 # The syscalls a kill lands on. Where in each the kills land comes from a traced rebuild
 # (`traced_points`), so the points follow the build as it changes instead of going stale
 # as it gets faster: the exchange that swaps the new site in, the renames that take the spare
-# as staging and set the old site aside, and opens, directory reads, folder creations, hard
-# links, writes and removals spread from the first to the last a thread makes.
-KILLED_SYSCALLS = ["renameat2", "rename", "openat", "getdents64", "mkdir", "link", "write", "unlinkat"]
+# as staging and set the old site aside, and opens, directory reads, lookups, hard links,
+# writes and removals spread from the first to the last a thread makes. A rebuild recycles the
+# spare, whose folders are there already: it looks them and the files it keeps up
+# (`newfstatat`) and links through descriptors of the two roots (`linkat`); folder creations
+# are a first build's (`FIRST_BUILD_POINTS`).
+KILLED_SYSCALLS = ["renameat2", "rename", "openat", "getdents64", "newfstatat", "linkat", "write", "unlinkat"]
 FIRST_BUILD_POINTS = [("renameat2", 1), ("mkdir", 5), ("write", 4)]
 # FileStamp.settling (2 s, counted in whole seconds) and one second more.
 SETTLED_SECONDS = 3.2
