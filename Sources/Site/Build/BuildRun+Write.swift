@@ -15,7 +15,7 @@ extension BuildRun {
             brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
         )
         let lines = manifestBrandLines ?? BuildManifest.brandLines(of: digests, reusingLinesOf: previous, concurrently: true)
-        try output.finish(staging, manifest: manifest.serialized(brandLines: lines))
+        try output.finish(staging, manifest: manifest.pieces(brandLines: lines))
     }
 
     /// Step 8, swap: the new output and the old are exchanged in one atomic step, when

@@ -94,7 +94,7 @@ struct OutputFolder {
 
     /// Finishes a staging folder: the marker (which holds the build manifest), the placeholders
     /// of the previous output, and a check that every write succeeded.
-    func finish(_ staging: StagingFolder, manifest: String) throws(BuildError) {
+    func finish(_ staging: StagingFolder, manifest: [Substring]) throws(BuildError) {
         let manager = FileManager.default
         if let failure = staging.firstFailure {
             discard(staging.url)
@@ -102,11 +102,10 @@ struct OutputFolder {
         }
         staging.prune(keeping: [Self.markerName])
         do {
-            // Written from the string's own bytes (a copy into Data was 2 MB more to fault in),
-            // afresh: a recycled folder's marker is unlinked, never written through.
-            var manifest = manifest
+            // Written from its pieces' own bytes (a copy into one buffer was megabytes more to
+            // fault in), afresh: a recycled folder's marker is unlinked, never written through.
             let marker = staging.url.appendingPathComponent(Self.markerName).path
-            try manifest.withUTF8 { try StagingFolder.writeBytes($0, to: marker) }
+            try StagingFolder.writePieces(manifest, to: marker)
             for placeholder in [".gitkeep", ".keep"] where manager.fileExists(atPath: target.appendingPathComponent(placeholder).path) {
                 _ = staging.keep([placeholder], from: target)
             }

@@ -181,12 +181,38 @@ final class StagingFolder: Sendable {
     /// afresh (`O_EXCL`; a file already there is unlinked first), never written through: a
     /// path of the staging folder may be a hard link to a file of the live site.
     static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
+        let descriptor = try createAfresh(path)
+        defer { close(descriptor) }
+        try write(bytes, to: descriptor)
+    }
+
+    /// Writes text given in pieces to a new file, as `writeBytes(_:to:)` does, gathering the
+    /// pieces into 64 KB writes.
+    static func writePieces(_ pieces: [Substring], to path: String) throws {
+        let descriptor = try createAfresh(path)
+        defer { close(descriptor) }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        for piece in pieces {
+            buffer.append(contentsOf: piece.utf8)
+            guard buffer.count >= 1 << 16 else { continue }
+            try buffer.withUnsafeBufferPointer { try write($0, to: descriptor) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        try buffer.withUnsafeBufferPointer { try write($0, to: descriptor) }
+    }
+
+    /// A new file at `path`, open for writing (`O_EXCL`; a file already there is unlinked).
+    private static func createAfresh(_ path: String) throws -> Int32 {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
+        return descriptor
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
