@@ -15,35 +15,74 @@ enum AssetCatalog {
             guard let light = themes.value(of: token.name, in: .light) else { continue }
             let dark = themes.value(of: token.name, in: .dark) ?? light
             names.append(token.name)
-            archive.add("\(catalog)/\(token.name).colorset/Contents.json", text: colorset(light: light, dark: dark))
+            archive.add("\(catalog)/\(token.name).colorset/Contents.json", bytes: colorset(light: light, dark: dark))
         }
         archive.add("\(BrandExports.typeName(brand.slug))Colors.swift", text: swift(brand, names: names))
         return archive.bytes()
     }
 
     /// A colorset's `Contents.json` as Xcode writes it: keys sorted, components as decimals.
-    static func colorset(light: RGBAColor, dark: RGBAColor) -> String {
-        contents([
-            ("colors", .array([
-                .object([("color", color(light)), ("idiom", "universal")]),
-                .object([
-                    ("appearances", .array([.object([("appearance", "luminosity"), ("value", "dark")])])),
-                    ("color", color(dark)), ("idiom", "universal"),
-                ]),
-            ])),
-        ])
+    /// Every colorset is the same text but for its eight components, so it is written from
+    /// that text's pieces: a `JSONValue` tree built and serialized per color was two thirds of
+    /// a brand's asset catalog. (`ExportTests` checks it against the tree it stands for.)
+    static func colorset(light: RGBAColor, dark: RGBAColor) -> [UInt8] {
+        let pieces = colorsetPieces
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(8 * 5) { $0 + $1.count })
+        for (index, channel) in [light.alpha, light.blue, light.green, light.red, dark.alpha, dark.blue, dark.green, dark.red].enumerated() {
+            bytes += pieces[index]
+            // Digits and a point: nothing in them is escaped.
+            bytes += NumberFormat.fixed(min(max(channel, 0), 1), digits: 3).utf8
+        }
+        bytes += pieces[8]
+        return bytes
     }
+
+    /// The colorset's text around its components (alpha, blue, green, red; light, then dark).
+    private static let colorsetPieces: [[UInt8]] = {
+        func components(_ indent: String) -> String {
+            ["alpha", "blue", "green", "red"].map { "\(indent)  \"\($0)\": \"\u{0}\"" }.joined(separator: ",\n")
+        }
+        let text = """
+        {
+          "colors": [
+            {
+              "color": {
+                "color-space": "srgb",
+                "components": {
+        \(components("        "))
+                }
+              },
+              "idiom": "universal"
+            },
+            {
+              "appearances": [
+                {
+                  "appearance": "luminosity",
+                  "value": "dark"
+                }
+              ],
+              "color": {
+                "color-space": "srgb",
+                "components": {
+        \(components("        "))
+                }
+              },
+              "idiom": "universal"
+            }
+          ],
+          "info": {
+            "author": "xcode",
+            "version": 1
+          }
+        }
+
+        """
+        return Array(text.utf8).split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+    }()
 
     private static func contents(_ members: [(String, JSONValue)]) -> String {
         JSONValue.object(members + [("info", .object([("author", "xcode"), ("version", 1)]))]).serialized() + "\n"
-    }
-
-    private static func color(_ value: RGBAColor) -> JSONValue {
-        func component(_ channel: Double) -> JSONValue { .string(NumberFormat.fixed(min(max(channel, 0), 1), digits: 3)) }
-        return .object([
-            ("color-space", "srgb"),
-            ("components", .object([("alpha", component(value.alpha)), ("blue", component(value.blue)), ("green", component(value.green)), ("red", component(value.red))])),
-        ])
     }
 
     private static func swift(_ brand: PublishedBrand, names: [String]) -> String {

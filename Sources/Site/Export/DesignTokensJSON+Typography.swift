@@ -13,7 +13,7 @@ extension DesignTokensJSON {
         var byGroup: [(String, [(String, JSONValue)])] = []
         var values: [String: JSONValue] = [:]
         for token in guide.fonts {
-            guard let path = paths.fonts[token.name], values[token.name] == nil else { continue }
+            guard let place = paths.fonts[token.name], values[token.name] == nil else { continue }
             let weight = token.displayWeight ?? .regular
             if !weights.contains(weight) { weights.append(weight) }
             let composite: JSONValue = .object([
@@ -26,7 +26,7 @@ extension DesignTokensJSON {
             values[token.name] = composite
             var value = composite
             if case .alias(let target) = token.kind, target != token.name, values[target] == composite, let targetPath = paths.fonts[target] {
-                value = .string("{\(targetPath)}")
+                value = .string("{" + targetPath.path + "}")
             }
             let details: [(String, JSONValue)] = [
                 ("cssVariable", .string(names.font(token.name))), ("swift", .string(token.source)), ("face", .orNull(token.face)), ("textStyle", .orNull(token.textStyle)),
@@ -34,9 +34,8 @@ extension DesignTokensJSON {
                 ("assumed", .strings(["letterSpacing", "lineHeight"] + (token.displaySize == nil ? ["fontSize"] : []))),
                 ("line", .orNull(token.location.line)),
             ]
-            let parts = path.split(separator: ".").map(String.init)
-            let member = (parts[2], entry("typography", value, description: token.comment, details: details))
-            if let index = byGroup.firstIndex(where: { $0.0 == parts[1] }) { byGroup[index].1.append(member) } else { byGroup.append((parts[1], [member])) }
+            let member = (place.member, entry("typography", value, description: token.comment, details: details))
+            if let index = byGroup.firstIndex(where: { $0.0 == place.group }) { byGroup[index].1.append(member) } else { byGroup.append((place.group, [member])) }
         }
         return [
             ("fontFamily", .object(families.all.map { ($0.key, entry("fontFamily", .strings($0.families))) })),

@@ -40,14 +40,14 @@ enum DesignTokensJSON {
         var groups: [(String, [(String, JSONValue)])] = []
         for group in guide.colorGroups {
             for token in group.tokens {
-                guard let color = token.published, let path = paths.colors[token.name], !path.isEmpty, guide.color(named: token.name) == token else { continue }
+                guard let color = token.published, let place = paths.colors[token.name], guide.color(named: token.name) == token else { continue }
                 let value: JSONValue = paths.colorAlias(of: token.name).flatMap(paths.colorReference).map { .string($0) } ?? colorValue(color)
                 var details: [(String, JSONValue)] = [("cssVariable", .string(names.color(token.name))), ("swift", .string(token.source)), ("line", .orNull(token.location.line))]
                 if token.valueSource == .comment { details.append(("valueSource", "comment")) }
                 if let dark = token.darkCounterpart { details.append(("darkCounterpart", .string(dark))) }
                 if let light = token.lightCounterpart { details.append(("lightCounterpart", .string(light))) }
-                let key = String(path.split(separator: ".")[1])
-                let member = (String(path.split(separator: ".")[2]), entry("color", value, description: token.comment ?? token.documentation, details: details))
+                let key = place.group
+                let member = (place.member, entry("color", value, description: token.comment ?? token.documentation, details: details))
                 if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(member) } else { groups.append((key, [member])) }
             }
         }
