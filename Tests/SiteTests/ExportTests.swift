@@ -175,8 +175,11 @@ import Testing
     }
 
     static func text(_ file: SiteFile) -> String {
-        if case .text(let text) = file.contents { return text }
-        return ""
+        switch file.contents {
+        case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        default: ""
+        }
     }
 }
 

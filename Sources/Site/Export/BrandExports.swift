@@ -19,7 +19,7 @@ struct BrandExports {
     var files: [SiteFile] {
         let folder = "brands/\(brand.slug)/"
         var files = [
-            SiteFile(folder + Self.tokensFile(brand.slug), text: DesignTokensJSON.json(for: brand, paths: paths)),
+            SiteFile(folder + Self.tokensFile(brand.slug), bytes: DesignTokensJSON.json(for: brand, paths: paths)),
             SiteFile(folder + Self.resolverFile(brand.slug), text: TokensResolver.json(for: brand, hasDark: themes.hasDark)),
         ]
         if themes.hasDark {

@@ -28,7 +28,7 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
+    func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
         switch self {
         case .null: output += "null".utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
@@ -69,7 +69,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Integers without a fraction; other numbers in the shortest form that reads back exactly.
     /// JSON has no NaN or infinity: those are written as null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value.isFinite ? NumberFormat.shortest(value) : "null"
     }
 
@@ -89,7 +89,7 @@ public enum JSONValue: Sendable, Equatable {
             || (forScript && hasZeroByte(word ^ (ones &* 0x3C)))
     }
 
-    private static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
+    static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
