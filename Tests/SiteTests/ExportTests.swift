@@ -151,7 +151,7 @@ import Testing
 
         ```swift
         extension Color {
-            static let tintNear = Color(red: 0.5, green: 0.25, blue: 1) // #7F4100
+            static let tintNear = Color(red: 0.5, green: 0.25, blue: 1) // #7F40FF
             static let tintFar = Color(red: 0.5, green: 0.25, blue: 1) // #103050
             static let tintSoft = Color(red: 0.2, green: 0.4, blue: 0.6).opacity(0.35)
             static let tintStated = Color("Tint") // #ABCDEF
@@ -165,7 +165,7 @@ import Testing
             let parsed = token.hex.flatMap { RGBAColor(hex: $0) }.map { $0.withOpacity(token.displayColor!.alpha) } ?? token.displayColor
             #expect(token.published == parsed, "\(token.name)")
         }
-        #expect(guide.color(named: "tintNear")?.published?.hex == "#7F4100")
+        #expect(guide.color(named: "tintNear")?.published?.hex == "#7F40FF")
         #expect(guide.color(named: "tintFar")?.published?.hex == "#8040FF")
         #expect(guide.color(named: "tintSoft")?.published?.alpha == 0.35)
     }
