@@ -8,7 +8,7 @@ extension DesignTokensJSON {
     /// leaves line height and tracking to the font, so the values DTCG requires are the
     /// defaults (1.2, 0), marked as assumed too.
     static func typography(_ guide: Guide, paths: TokenPaths, names: TokenNames, into writer: inout JSONWriter) {
-        let families = FontFamilyKeys(guide)
+        let families = paths.families
         var weights: [FontWeight] = []
         var byGroup: [(key: String, tokens: [(token: FontToken, member: String, value: TypeValue)])] = []
         var values: [String: Composite] = [:]

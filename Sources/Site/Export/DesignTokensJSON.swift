@@ -52,7 +52,7 @@ enum DesignTokensJSON {
     /// The `color` group: a group per MARK group's name, in the order first met.
     private static func colors(_ guide: Guide, paths: TokenPaths, names: TokenNames, into writer: inout JSONWriter) {
         var groups: [(key: String, tokens: [(token: ColorToken, color: RGBAColor, member: String)])] = []
-        for group in guide.colorGroups {
+        for group in paths.colorGroups {
             for token in group.tokens {
                 guard let color = token.published, let place = paths.colors[token.name], guide.color(named: token.name) == token else { continue }
                 if let index = groups.firstIndex(where: { $0.key == place.group }) {

@@ -21,7 +21,7 @@ enum TailwindTheme {
             guard let value = token.published else { continue }
             lines.append("  \(color(token.name)): \(paths.colorAlias(of: token.name).map { "var(\(color($0)))" } ?? CSSGradient.cssColor(value));")
         }
-        let families = FontFamilyKeys(guide)
+        let families = paths.families
         for family in families.all {
             lines.append("  --font-\(TokenNaming.kebab(family.key)): \(FontStack.cssList(family.families));")
         }

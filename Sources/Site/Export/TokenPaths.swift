@@ -23,10 +23,16 @@ struct TokenPaths: Sendable {
     /// Color tokens exported, by Swift name: the first declaration of a name that has a value.
     private(set) var colors: [String: Place] = [:]
     private(set) var fonts: [String: Place] = [:]
+    /// The guide's color groups and its `fontFamily` token names, worked out once for every
+    /// file that reads them (each was worked out again by two to three exporters).
+    let colorGroups: [(name: String?, tokens: [ColorToken])]
+    let families: FontFamilyKeys
     private let colorAliases: [String: String]
 
     init(_ guide: Guide) {
-        for group in guide.colorGroups {
+        colorGroups = guide.colorGroups
+        families = FontFamilyKeys(guide)
+        for group in colorGroups {
             for token in group.tokens where token.published != nil && colors[token.name] == nil && guide.color(named: token.name) == token {
                 colors[token.name] = Place("color", group: Self.segment(group.name, fallback: "Colors"), member: Self.segment(token.name, fallback: "token"))
             }

@@ -14,7 +14,7 @@ enum TokensCSS {
             "/* Colors decided at run time (system, asset catalog, dynamic) are listed as comments unless the guide states their values. */",
             ":root {",
         ]
-        for group in guide.colorGroups {
+        for group in paths.colorGroups {
             lines.append("  /* \(sanitize(group.name ?? "Colors")) */")
             for token in group.tokens where token.published == nil || paths.colors[token.name] != nil && guide.color(named: token.name) == token {
                 let variable = names.color(token.name)
