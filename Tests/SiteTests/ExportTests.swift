@@ -170,6 +170,18 @@ import Testing
         #expect(guide.color(named: "tintSoft")?.published?.alpha == 0.35)
     }
 
+    /// Lines written from pieces end with a line break each, the last too, as joined lines did.
+    @Test func textLinesEndEveryLine() {
+        var text = TextLines(capacity: 0)
+        text.line("/* a */")
+        text.write("  --x: ")
+        text.write("var(--y)")
+        text.endLine()
+        text.line("")
+        text.line("}")
+        #expect(String(decoding: text.bytes, as: UTF8.self) == ["/* a */", "  --x: var(--y)", "", "}"].joined(separator: "\n") + "\n")
+    }
+
     static func file(_ exports: BrandExports, _ name: String) -> SiteFile {
         exports.files.first { $0.path.hasSuffix("/" + name) }!
     }

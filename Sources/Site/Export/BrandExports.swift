@@ -25,8 +25,8 @@ struct BrandExports {
         if themes.hasDark {
             files.append(SiteFile(folder + Self.darkTokensFile(brand.slug), text: DarkTokensJSON.json(for: brand, paths: paths, themes: themes)))
         }
-        files.append(SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand, paths: paths, themes: themes)))
-        files.append(SiteFile(folder + Self.tailwindFile(brand.slug), text: TailwindTheme.css(for: brand, paths: paths, themes: themes)))
+        files.append(SiteFile(brand.tokensCSSPath, bytes: TokensCSS.css(for: brand, paths: paths, themes: themes)))
+        files.append(SiteFile(folder + Self.tailwindFile(brand.slug), bytes: TailwindTheme.css(for: brand, paths: paths, themes: themes)))
         files.append(SiteFile(folder + Self.assetCatalogFile(brand.slug), data: Data(AssetCatalog.zip(for: brand, paths: paths, themes: themes))))
         return files
     }
