@@ -13,4 +13,16 @@ import Testing
         let stack = FontStack.families(family: family, face: nil, design: design == "default" ? nil : design, fallback: nil)
         #expect(stack == expected)
     }
+
+    /// A specimen's style names the same stack its "stack" shows, given or worked out.
+    @Test func aStyleGivenItsStackIsTheStyleWorkedOut() {
+        let guide = ExportTests.brand().guide
+        #expect(!guide.fonts.isEmpty)
+        for token in guide.fonts {
+            let stack = FontStack.families(for: token, fallback: guide.typographyFallback)
+            let style = FontStack.style(for: token, fallback: guide.typographyFallback)
+            #expect(style == FontStack.style(for: token, families: stack))
+            #expect(style.hasPrefix("font-family: " + stack + ";"))
+        }
+    }
 }

@@ -25,7 +25,9 @@ extension BrandView {
     }
 
     private func specimen(_ token: FontToken) -> TemplateValue {
-        [
+        // The stack once, for both the style and the stack shown.
+        let stack = FontStack.families(for: token, fallback: guide.typographyFallback)
+        return [
             "name": .string(token.name),
             "id": .string(TokenNaming.fontAnchor(token.name)),
             "swiftName": .string("Font.\(token.name)"),
@@ -43,8 +45,8 @@ extension BrandView {
             "kind": .string(Self.kindLabel(token.kind)),
             "comment": .text(token.comment),
             "sample": .string(Self.sample(for: token, brand: brand.name)),
-            "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
-            "stack": .string(FontStack.families(for: token, fallback: guide.typographyFallback)),
+            "style": .string(FontStack.style(for: token, families: stack)),
+            "stack": .string(stack),
             "weightMismatch": .bool(token.faceWeight != nil && token.declaredWeight != nil && token.faceWeight != token.declaredWeight),
             "faceWeight": .text(token.faceWeight.map(Self.weightLabel)),
             "usedBy": .list(components(using: token.name, kind: .font)),
@@ -197,7 +199,12 @@ enum FontStack {
 
     /// The inline style of a specimen.
     static func style(for token: FontToken, fallback: TypographyFallback?) -> String {
-        var style = "font-family: \(families(for: token, fallback: fallback));"
+        style(for: token, families: families(for: token, fallback: fallback))
+    }
+
+    /// The inline style of a specimen whose stack (`families(for:fallback:)`) is known.
+    static func style(for token: FontToken, families: String) -> String {
+        var style = "font-family: \(families);"
         if let size = token.displaySize { style += " font-size: \(Formatting.number(size))px;" }
         if let weight = token.displayWeight { style += " font-weight: \(weight.cssWeight);" }
         if token.isItalic { style += " font-style: italic;" }
