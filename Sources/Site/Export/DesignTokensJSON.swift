@@ -53,8 +53,8 @@ enum DesignTokensJSON {
     private static func colors(_ guide: Guide, paths: TokenPaths, names: TokenNames, into writer: inout JSONWriter) {
         var groups: [(key: String, tokens: [(token: ColorToken, color: RGBAColor, member: String)])] = []
         for group in paths.colorGroups {
-            for token in group.tokens {
-                guard let color = token.published, let place = paths.colors[token.name], guide.color(named: token.name) == token else { continue }
+            for (token, isFirst) in group.tokens {
+                guard let color = token.published, let place = paths.colors[token.name], isFirst else { continue }
                 if let index = groups.firstIndex(where: { $0.key == place.group }) {
                     groups[index].tokens.append((token, color, place.member))
                 } else {

@@ -24,16 +24,18 @@ struct TokenPaths: Sendable {
     private(set) var colors: [String: Place] = [:]
     private(set) var fonts: [String: Place] = [:]
     /// The guide's color groups and its `fontFamily` token names, worked out once for every
-    /// file that reads them (each was worked out again by two to three exporters).
-    let colorGroups: [(name: String?, tokens: [ColorToken])]
+    /// file that reads them (each was worked out again by two to three exporters). A token
+    /// `isFirst` when it is the guide's token of its name (`Guide.color(named:)`), the one
+    /// exported: asked once here, not with a copy and a comparison in every exporter.
+    let colorGroups: [(name: String?, tokens: [(token: ColorToken, isFirst: Bool)])]
     let families: FontFamilyKeys
     private let colorAliases: [String: String]
 
     init(_ guide: Guide) {
-        colorGroups = guide.colorGroups
+        colorGroups = guide.colorGroups.map { group in (group.name, group.tokens.map { ($0, guide.color(named: $0.name) == $0) }) }
         families = FontFamilyKeys(guide)
         for group in colorGroups {
-            for token in group.tokens where token.published != nil && colors[token.name] == nil && guide.color(named: token.name) == token {
+            for (token, isFirst) in group.tokens where token.published != nil && colors[token.name] == nil && isFirst {
                 colors[token.name] = Place("color", group: Self.segment(group.name, fallback: "Colors"), member: Self.segment(token.name, fallback: "token"))
             }
         }

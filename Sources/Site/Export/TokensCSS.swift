@@ -15,7 +15,7 @@ enum TokensCSS {
         css.line(":root {")
         for group in paths.colorGroups {
             css.line("  /* \(sanitize(group.name ?? "Colors")) */")
-            for token in group.tokens where token.published == nil || paths.colors[token.name] != nil && guide.color(named: token.name) == token {
+            for (token, isFirst) in group.tokens where token.published == nil || paths.colors[token.name] != nil && isFirst {
                 let variable = names.color(token.name)
                 if let color = token.published {
                     css.write("  ")
