@@ -116,13 +116,82 @@ import Testing
         #expect(swift.contains("    static let acmeBrand = Color(\"acmeBrand\")\n"))
     }
 
+    /// The colorset written from its text's pieces is the JSON of the tree Xcode's format
+    /// describes, for colors that round up, down, clamp and carry alpha.
+    @Test(arguments: [
+        (RGBAColor(red: 1, green: 0.5, blue: 0), RGBAColor(red: 0.1, green: 0.1, blue: 0.1)),
+        (RGBAColor(red: 0.0004, green: 0.9996, blue: 0.12345, alpha: 0.5), RGBAColor(red: 1.5, green: -0.2, blue: 0.0005, alpha: 0)),
+    ])
+    func aColorsetIsTheJSONOfItsTree(_ light: RGBAColor, _ dark: RGBAColor) {
+        func component(_ channel: Double) -> JSONValue { .string(NumberFormat.fixed(min(max(channel, 0), 1), digits: 3)) }
+        func color(_ value: RGBAColor) -> JSONValue {
+            .object([
+                ("color-space", "srgb"),
+                ("components", .object([("alpha", component(value.alpha)), ("blue", component(value.blue)), ("green", component(value.green)), ("red", component(value.red))])),
+            ])
+        }
+        let tree: JSONValue = .object([
+            ("colors", .array([
+                .object([("color", color(light)), ("idiom", "universal")]),
+                .object([
+                    ("appearances", .array([.object([("appearance", "luminosity"), ("value", "dark")])])),
+                    ("color", color(dark)), ("idiom", "universal"),
+                ]),
+            ])),
+            ("info", .object([("author", "xcode"), ("version", 1)])),
+        ])
+        #expect(String(decoding: AssetCatalog.colorset(light: light, dark: dark), as: UTF8.self) == tree.serialized() + "\n")
+    }
+
+    /// `published`, worked out on bytes, is what parsing the token's hex gives with its alpha:
+    /// a comment's hex that agrees within a step wins, one that does not loses.
+    @Test func thePublishedColorIsTheParsedHexWithTheTokensAlpha() {
+        let text = """
+        # Tints
+
+        ```swift
+        extension Color {
+            static let tintNear = Color(red: 0.5, green: 0.25, blue: 1) // #7F40FF
+            static let tintFar = Color(red: 0.5, green: 0.25, blue: 1) // #103050
+            static let tintSoft = Color(red: 0.2, green: 0.4, blue: 0.6).opacity(0.35)
+            static let tintStated = Color("Tint") // #ABCDEF
+        }
+        ```
+        """
+        let guide = Guide(document: MarkdownDocument(parsing: Data(text.utf8), source: "tints.md"), path: "tints.md")
+        let tokens = guide.colors + Self.brand().guide.colors
+        #expect(tokens.count == 9)
+        for token in tokens {
+            let parsed = token.hex.flatMap { RGBAColor(hex: $0) }.map { $0.withOpacity(token.displayColor!.alpha) } ?? token.displayColor
+            #expect(token.published == parsed, "\(token.name)")
+        }
+        #expect(guide.color(named: "tintNear")?.published?.hex == "#7F40FF")
+        #expect(guide.color(named: "tintFar")?.published?.hex == "#8040FF")
+        #expect(guide.color(named: "tintSoft")?.published?.alpha == 0.35)
+    }
+
+    /// Lines written from pieces end with a line break each, the last too, as joined lines did.
+    @Test func textLinesEndEveryLine() {
+        var text = TextLines(capacity: 0)
+        text.line("/* a */")
+        text.write("  --x: ")
+        text.write("var(--y)")
+        text.endLine()
+        text.line("")
+        text.line("}")
+        #expect(String(decoding: text.bytes, as: UTF8.self) == ["/* a */", "  --x: var(--y)", "", "}"].joined(separator: "\n") + "\n")
+    }
+
     static func file(_ exports: BrandExports, _ name: String) -> SiteFile {
         exports.files.first { $0.path.hasSuffix("/" + name) }!
     }
 
     static func text(_ file: SiteFile) -> String {
-        if case .text(let text) = file.contents { return text }
-        return ""
+        switch file.contents {
+        case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        default: ""
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Support
 import Testing
 
@@ -17,6 +18,31 @@ import Testing
     ])
     func fixed(value: Double, digits: Int, width: Int, text: String) {
         #expect(NumberFormat.fixed(value, digits: digits, width: width) == text)
+    }
+
+    /// The digits written in place are what the string arithmetic they replaced gave, for
+    /// values of every size and sign at every number of decimals.
+    @Test func fixedAgreesWithPaddedStringArithmetic() {
+        func reference(_ value: Double, digits: Int) -> String {
+            let digits = max(0, min(digits, 15))
+            var scale = 1.0
+            for _ in 0..<digits { scale *= 10 }
+            let scaled = (abs(value) * scale).rounded()
+            guard scaled < 9e15 else { return String(value) }
+            let units = Int(scaled)
+            var fraction = String(units % Int(scale))
+            while fraction.count < digits { fraction = "0" + fraction }
+            let sign = value < 0 && units != 0 ? "-" : ""
+            return digits == 0 ? "\(sign)\(units / Int(scale))" : "\(sign)\(units / Int(scale)).\(fraction)"
+        }
+        var generator = SystemRandomNumberGenerator()
+        let fixedValues: [Double] = [0, -0.0, 1, 0.0005, 0.9995, 0.071, 255, -0.004, 99.95, 8.9e15, 1e15, -123456.789]
+        let values = fixedValues + (0..<300).map { _ in Double.random(in: -1...1, using: &generator) * pow(10, Double(Int.random(in: -4...14, using: &generator))) }
+        for value in values {
+            for digits in [-1, 0, 1, 2, 3, 4, 7, 15, 16] {
+                #expect(NumberFormat.fixed(value, digits: digits) == reference(value, digits: digits), "\(value) to \(digits)")
+            }
+        }
     }
 
     @Test(arguments: [(1.0, "1"), (-3.0, "-3"), (0.1, "0.1"), (1e300, "1e+300"), (2.5e-7, "2.5e-07"), (1e16, "1e+16")])

@@ -41,4 +41,17 @@ import Testing
         // Header (30 + 7 name) + 5 data + header (30 + 6 name) + 2 data = where the directory starts.
         #expect(Int(end[16]) | Int(end[17]) << 8 == 80)
     }
+
+    /// One entry, every byte: local header and data, the central directory, its end record.
+    @Test func anArchiveOfOneEntryIsItsHeadersByteForByte() {
+        var zip = StoredZip()
+        zip.add("a", bytes: [UInt8(ascii: "x")])
+        let crc = CRC32.checksum([UInt8(ascii: "x")])
+        let crcBytes = (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+        let shared: [UInt8] = [0x14, 0, 0, 0x08, 0, 0, 0, 0, 0x21, 0] + crcBytes + [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0]
+        let local: [UInt8] = [0x50, 0x4B, 0x03, 0x04] + shared + [UInt8(ascii: "a"), UInt8(ascii: "x")]
+        let central: [UInt8] = [0x50, 0x4B, 0x01, 0x02, 0x14, 0x03] + shared + [0, 0, 0, 0, 0, 0, 0, 0, 0xA4, 0x81, 0, 0, 0, 0, UInt8(ascii: "a")]
+        let end: [UInt8] = [0x50, 0x4B, 0x05, 0x06, 0, 0, 0, 0, 1, 0, 1, 0, 47, 0, 0, 0, 32, 0, 0, 0, 0, 0]
+        #expect(zip.bytes() == local + central + end)
+    }
 }

@@ -81,7 +81,8 @@ struct BrandComparison: Sendable {
                     "preview": preview(component) ?? .null,
                 ]
             case .symbols(let purpose):
-                let rows = zip(guide.symbols, purposes).filter { $0.1.contains(purpose) }.map(\.0)
+                // By index: pairing every row with its purposes copied each row for each purpose.
+                let rows = guide.symbols.indices.filter { purposes[$0].contains(purpose) }.map { guide.symbols[$0] }
                 guard !rows.isEmpty else { continue }
                 cells[row.id] = ["isSymbols": true, "symbols": .list(rows.map { symbolRow in
                     [

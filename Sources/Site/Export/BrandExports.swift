@@ -19,14 +19,14 @@ struct BrandExports {
     var files: [SiteFile] {
         let folder = "brands/\(brand.slug)/"
         var files = [
-            SiteFile(folder + Self.tokensFile(brand.slug), text: DesignTokensJSON.json(for: brand, paths: paths)),
+            SiteFile(folder + Self.tokensFile(brand.slug), bytes: DesignTokensJSON.json(for: brand, paths: paths)),
             SiteFile(folder + Self.resolverFile(brand.slug), text: TokensResolver.json(for: brand, hasDark: themes.hasDark)),
         ]
         if themes.hasDark {
             files.append(SiteFile(folder + Self.darkTokensFile(brand.slug), text: DarkTokensJSON.json(for: brand, paths: paths, themes: themes)))
         }
-        files.append(SiteFile(brand.tokensCSSPath, text: TokensCSS.css(for: brand, paths: paths, themes: themes)))
-        files.append(SiteFile(folder + Self.tailwindFile(brand.slug), text: TailwindTheme.css(for: brand, paths: paths, themes: themes)))
+        files.append(SiteFile(brand.tokensCSSPath, bytes: TokensCSS.css(for: brand, paths: paths, themes: themes)))
+        files.append(SiteFile(folder + Self.tailwindFile(brand.slug), bytes: TailwindTheme.css(for: brand, paths: paths, themes: themes)))
         files.append(SiteFile(folder + Self.assetCatalogFile(brand.slug), data: Data(AssetCatalog.zip(for: brand, paths: paths, themes: themes))))
         return files
     }

@@ -9,16 +9,15 @@ enum DarkTokensJSON {
     static func json(for brand: PublishedBrand, paths: TokenPaths, themes: ThemeValues) -> String {
         var groups: [(String, [(String, JSONValue)])] = []
         for (name, override) in themes.darkOverrides {
-            guard let path = paths.colors[name] else { continue }
-            let parts = path.split(separator: ".").map(String.init)
+            guard let place = paths.colors[name] else { continue }
             let value: JSONValue = switch override {
             case .alias(let target): paths.colorReference(target).map { .string($0) } ?? .null
             case .literal(let color): DesignTokensJSON.colorValue(color)
             }
             guard value != .null else { continue }
             let details: [(String, JSONValue)] = if case .alias(let target) = override { [("darkCounterpart", .string(target))] } else { [("appearance", "dark")] }
-            let member = (parts[2], DesignTokensJSON.entry("color", value, details: details))
-            if let index = groups.firstIndex(where: { $0.0 == parts[1] }) { groups[index].1.append(member) } else { groups.append((parts[1], [member])) }
+            let member = (place.member, DesignTokensJSON.entry("color", value, details: details))
+            if let index = groups.firstIndex(where: { $0.0 == place.group }) { groups[index].1.append(member) } else { groups.append((place.group, [member])) }
         }
         let root: [(String, JSONValue)] = [
             ("$schema", .string(DesignTokensJSON.schema)),

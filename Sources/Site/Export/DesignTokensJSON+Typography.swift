@@ -7,41 +7,107 @@ extension DesignTokensJSON {
     /// and a token without a size takes the 17 px `tokens.css` gives it, marked as assumed. iOS
     /// leaves line height and tracking to the font, so the values DTCG requires are the
     /// defaults (1.2, 0), marked as assumed too.
-    static func typography(_ guide: Guide, paths: TokenPaths, names: TokenNames) -> [(String, JSONValue)] {
-        let families = FontFamilyKeys(guide)
+    static func typography(_ guide: Guide, paths: TokenPaths, names: TokenNames, into writer: inout JSONWriter) {
+        let families = paths.families
         var weights: [FontWeight] = []
-        var byGroup: [(String, [(String, JSONValue)])] = []
-        var values: [String: JSONValue] = [:]
+        var byGroup: [(key: String, tokens: [(token: FontToken, member: String, value: TypeValue)])] = []
+        var values: [String: Composite] = [:]
         for token in guide.fonts {
-            guard let path = paths.fonts[token.name], values[token.name] == nil else { continue }
+            guard let place = paths.fonts[token.name], values[token.name] == nil else { continue }
             let weight = token.displayWeight ?? .regular
             if !weights.contains(weight) { weights.append(weight) }
-            let composite: JSONValue = .object([
-                ("fontFamily", .string("{fontFamily.\(families.key(for: token))}")),
-                ("fontSize", .object([("value", .number(token.displaySize ?? 17)), ("unit", "px")])),
-                ("fontWeight", .string("{fontWeight.\(weight.rawValue)}")),
-                ("letterSpacing", .object([("value", 0), ("unit", "px")])),
-                ("lineHeight", 1.2),
-            ])
+            let composite = Composite(family: families.key(for: token), size: JSONValue.format(token.displaySize ?? 17), weight: weight.rawValue)
             values[token.name] = composite
-            var value = composite
-            if case .alias(let target) = token.kind, target != token.name, values[target] == composite, let targetPath = paths.fonts[target] {
-                value = .string("{\(targetPath)}")
+            var value = TypeValue.composite(composite)
+            if case .alias(let target) = token.kind, target != token.name, values[target] == composite, let targetPlace = paths.fonts[target] {
+                value = .reference("{" + targetPlace.path + "}")
             }
-            let details: [(String, JSONValue)] = [
-                ("cssVariable", .string(names.font(token.name))), ("swift", .string(token.source)), ("face", .orNull(token.face)), ("textStyle", .orNull(token.textStyle)),
-                ("italic", .bool(token.isItalic)), ("design", .orNull(token.design)),
-                ("assumed", .strings(["letterSpacing", "lineHeight"] + (token.displaySize == nil ? ["fontSize"] : []))),
-                ("line", .orNull(token.location.line)),
-            ]
-            let parts = path.split(separator: ".").map(String.init)
-            let member = (parts[2], entry("typography", value, description: token.comment, details: details))
-            if let index = byGroup.firstIndex(where: { $0.0 == parts[1] }) { byGroup[index].1.append(member) } else { byGroup.append((parts[1], [member])) }
+            if let index = byGroup.firstIndex(where: { $0.key == place.group }) {
+                byGroup[index].tokens.append((token, place.member, value))
+            } else {
+                byGroup.append((place.group, [(token, place.member, value)]))
+            }
         }
-        return [
-            ("fontFamily", .object(families.all.map { ($0.key, entry("fontFamily", .strings($0.families))) })),
-            ("fontWeight", .object(weights.sorted().map { ($0.rawValue, entry("fontWeight", .number(Double($0.cssWeight)))) })),
-            ("typography", .object(byGroup.map { ($0.0, .object($0.1)) })),
-        ]
+        writer.key("fontFamily")
+        writer.value(.object(families.all.map { ($0.key, entry("fontFamily", .strings($0.families))) }))
+        writer.key("fontWeight")
+        writer.value(.object(weights.sorted().map { ($0.rawValue, entry("fontWeight", .number(Double($0.cssWeight)))) }))
+        writer.key("typography")
+        writer.openObject()
+        for group in byGroup {
+            writer.key(group.key)
+            writer.openObject()
+            for (token, member, value) in group.tokens {
+                writer.key(member)
+                writer.openObject()
+                writer.member("$type", "typography")
+                writer.key("$value")
+                value.write(into: &writer)
+                if let comment = token.comment { writer.member("$description", comment) }
+                openExtensions(&writer)
+                writer.member("cssVariable", names.font(token.name))
+                writer.member("swift", token.source)
+                writer.key("face")
+                writer.string(orNull: token.face)
+                writer.key("textStyle")
+                writer.string(orNull: token.textStyle)
+                writer.key("italic")
+                writer.bool(token.isItalic)
+                writer.key("design")
+                writer.string(orNull: token.design)
+                writer.key("assumed")
+                writer.openArray()
+                writer.string("letterSpacing")
+                writer.string("lineHeight")
+                if token.displaySize == nil { writer.string("fontSize") }
+                writer.close()
+                writer.key("line")
+                writer.number(Double(token.location.line))
+                closeExtensions(&writer)
+                writer.close()
+            }
+            writer.close()
+        }
+        writer.close()
+    }
+
+    /// A typography composite by what tells two apart: two of the same text are the same
+    /// value, so an alias that keeps its target's becomes a reference to it. (`size` is the
+    /// number as JSON writes it.)
+    struct Composite: Equatable {
+        let family: String
+        let size: String
+        let weight: String
+    }
+
+    enum TypeValue {
+        case composite(Composite)
+        /// `{typography.Type.title}`.
+        case reference(String)
+
+        func write(into writer: inout JSONWriter) {
+            switch self {
+            case .reference(let path): writer.string(path)
+            case .composite(let composite):
+                writer.openObject()
+                writer.member("fontFamily", "{fontFamily." + composite.family + "}")
+                writer.key("fontSize")
+                writer.openObject()
+                writer.key("value")
+                writer.raw(composite.size)
+                writer.member("unit", "px")
+                writer.close()
+                writer.member("fontWeight", "{fontWeight." + composite.weight + "}")
+                writer.key("letterSpacing")
+                writer.openObject()
+                writer.key("value")
+                writer.number(0)
+                writer.member("unit", "px")
+                writer.close()
+                writer.key("lineHeight")
+                writer.number(1.2)
+                writer.close()
+            }
+        }
     }
 }

@@ -12,19 +12,32 @@ enum DesignTokensJSON {
     static let extensionKey = "org.sitegen"
     static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
 
-    static func json(for brand: PublishedBrand, paths: TokenPaths) -> String {
+    /// The file's bytes. Colors and type, most of the file, are written as they are worked
+    /// out (`JSONWriter`); the smaller groups go in as trees.
+    static func json(for brand: PublishedBrand, paths: TokenPaths) -> [UInt8] {
         let guide = brand.guide
-        var root: [(String, JSONValue)] = [
-            ("$schema", .string(schema)),
-            ("$description", .string("\(brand.name) design tokens (light), read by sitegen from \(guide.path). Resolve \(brand.slug).resolver.json for light and dark.")),
-        ]
-        root.append(("color", colors(guide, paths: paths, names: brand.cssNames)))
+        var writer = JSONWriter(capacity: 32_768)
+        writer.openObject()
+        writer.member("$schema", schema)
+        writer.member("$description", "\(brand.name) design tokens (light), read by sitegen from \(guide.path). Resolve \(brand.slug).resolver.json for light and dark.")
+        writer.key("color")
+        colors(guide, paths: paths, names: brand.cssNames, into: &writer)
         let gradients = gradients(guide, paths: paths, names: brand.cssNames)
-        if !gradients.isEmpty { root.append(("gradient", .object(gradients))) }
-        if !guide.fonts.isEmpty { root += DesignTokensJSON.typography(guide, paths: paths, names: brand.cssNames) }
-        root += DesignTokensJSON.motion(guide)
-        root.append(("$extensions", .object([(extensionKey, extensions(brand))])))
-        return JSONValue.object(root).serialized() + "\n"
+        if !gradients.isEmpty {
+            writer.key("gradient")
+            writer.value(.object(gradients))
+        }
+        if !guide.fonts.isEmpty { DesignTokensJSON.typography(guide, paths: paths, names: brand.cssNames, into: &writer) }
+        for (key, value) in DesignTokensJSON.motion(guide) {
+            writer.key(key)
+            writer.value(value)
+        }
+        writer.key("$extensions")
+        writer.value(.object([(extensionKey, extensions(brand))]))
+        writer.close()
+        var bytes = writer.bytes
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     /// A token: `$type`, `$value`, then its description and sitegen's facts about it. Every
@@ -36,22 +49,73 @@ enum DesignTokensJSON {
         return .object(fields)
     }
 
-    private static func colors(_ guide: Guide, paths: TokenPaths, names: TokenNames) -> JSONValue {
-        var groups: [(String, [(String, JSONValue)])] = []
-        for group in guide.colorGroups {
-            for token in group.tokens {
-                guard let color = token.published, let path = paths.colors[token.name], !path.isEmpty, guide.color(named: token.name) == token else { continue }
-                let value: JSONValue = paths.colorAlias(of: token.name).flatMap(paths.colorReference).map { .string($0) } ?? colorValue(color)
-                var details: [(String, JSONValue)] = [("cssVariable", .string(names.color(token.name))), ("swift", .string(token.source)), ("line", .orNull(token.location.line))]
-                if token.valueSource == .comment { details.append(("valueSource", "comment")) }
-                if let dark = token.darkCounterpart { details.append(("darkCounterpart", .string(dark))) }
-                if let light = token.lightCounterpart { details.append(("lightCounterpart", .string(light))) }
-                let key = String(path.split(separator: ".")[1])
-                let member = (String(path.split(separator: ".")[2]), entry("color", value, description: token.comment ?? token.documentation, details: details))
-                if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(member) } else { groups.append((key, [member])) }
+    /// The `color` group: a group per MARK group's name, in the order first met.
+    private static func colors(_ guide: Guide, paths: TokenPaths, names: TokenNames, into writer: inout JSONWriter) {
+        var groups: [(key: String, tokens: [(token: ColorToken, color: RGBAColor, member: String)])] = []
+        for group in paths.colorGroups {
+            for (token, isFirst) in group.tokens {
+                guard let color = token.published, let place = paths.colors[token.name], isFirst else { continue }
+                if let index = groups.firstIndex(where: { $0.key == place.group }) {
+                    groups[index].tokens.append((token, color, place.member))
+                } else {
+                    groups.append((place.group, [(token, color, place.member)]))
+                }
             }
         }
-        return .object(groups.map { ($0.0, .object($0.1)) })
+        writer.openObject()
+        for group in groups {
+            writer.key(group.key)
+            writer.openObject()
+            for (token, color, member) in group.tokens {
+                writer.key(member)
+                writer.openObject()
+                writer.member("$type", "color")
+                writer.key("$value")
+                if let reference = paths.colorAlias(of: token.name).flatMap(paths.colorReference) { writer.string(reference) } else { writeColorValue(color, into: &writer) }
+                if let description = token.comment ?? token.documentation { writer.member("$description", description) }
+                openExtensions(&writer)
+                writer.member("cssVariable", names.color(token.name))
+                writer.member("swift", token.source)
+                writer.key("line")
+                writer.number(Double(token.location.line))
+                if token.valueSource == .comment { writer.member("valueSource", "comment") }
+                if let dark = token.darkCounterpart { writer.member("darkCounterpart", dark) }
+                if let light = token.lightCounterpart { writer.member("lightCounterpart", light) }
+                closeExtensions(&writer)
+                writer.close()
+            }
+            writer.close()
+        }
+        writer.close()
+    }
+
+    /// `"$extensions": {"org.sitegen": {`, which `closeExtensions` ends after the details.
+    static func openExtensions(_ writer: inout JSONWriter) {
+        writer.key("$extensions")
+        writer.openObject()
+        writer.key(extensionKey)
+        writer.openObject()
+    }
+
+    static func closeExtensions(_ writer: inout JSONWriter) {
+        writer.close()
+        writer.close()
+    }
+
+    /// `colorValue(_:)`, written in place.
+    static func writeColorValue(_ color: RGBAColor, into writer: inout JSONWriter) {
+        writer.openObject()
+        writer.member("colorSpace", "srgb")
+        writer.key("components")
+        writer.openArray()
+        writer.number(component(color.red))
+        writer.number(component(color.green))
+        writer.number(component(color.blue))
+        writer.close()
+        writer.key("alpha")
+        writer.number(component(color.alpha))
+        writer.member("hex", color.hex.lowercased())
+        writer.close()
     }
 
     /// A 2025.10 color object: srgb components in 0…1, alpha, and the 6-digit hex fallback. The
@@ -66,7 +130,12 @@ enum DesignTokensJSON {
     }
 
     static func round(_ value: Double) -> JSONValue {
-        .number((min(max(value, 0), 1) * 10_000).rounded() / 10_000)
+        .number(component(value))
+    }
+
+    /// A channel in 0…1 to four decimals.
+    static func component(_ value: Double) -> Double {
+        (min(max(value, 0), 1) * 10_000).rounded() / 10_000
     }
 
     private static func gradients(_ guide: Guide, paths: TokenPaths, names: TokenNames) -> [(String, JSONValue)] {

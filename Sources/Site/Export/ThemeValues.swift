@@ -39,8 +39,10 @@ struct ThemeValues: Sendable {
     /// The color a token resolves to in a theme, following aliases as a DTCG tool does.
     func value(of name: String, in theme: ColorTheme) -> RGBAColor? {
         var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
+        // Chains are a link or two: a list to look through costs less than hashing into a set.
+        var seen: [String] = []
+        while !seen.contains(current) {
+            seen.append(current)
             if theme == .dark, let override = overrideByName[current] {
                 switch override {
                 case .literal(let color): return color

@@ -4,19 +4,43 @@ import Guide
 /// Swift aliases become DTCG aliases: the one table `tokens.json`, the dark set, the resolver's
 /// reader and the Tailwind theme agree on.
 struct TokenPaths: Sendable {
+    /// Where a token sits: its group, its name in the group, and both as a DTCG path. Kept in
+    /// parts because each file nests tokens by them: splitting the path again, a Character at
+    /// a time, was half of writing a brand's colors in `tokens.json`.
+    struct Place: Sendable {
+        let group: String
+        let member: String
+        /// `color.Brand.bumbleYellow`.
+        let path: String
+
+        init(_ kind: String, group: String, member: String) {
+            self.group = group
+            self.member = member
+            path = kind + "." + group + "." + member
+        }
+    }
+
     /// Color tokens exported, by Swift name: the first declaration of a name that has a value.
-    private(set) var colors: [String: String] = [:]
-    private(set) var fonts: [String: String] = [:]
+    private(set) var colors: [String: Place] = [:]
+    private(set) var fonts: [String: Place] = [:]
+    /// The guide's color groups and its `fontFamily` token names, worked out once for every
+    /// file that reads them (each was worked out again by two to three exporters). A token
+    /// `isFirst` when it is the guide's token of its name (`Guide.color(named:)`), the one
+    /// exported: asked once here, not with a copy and a comparison in every exporter.
+    let colorGroups: [(name: String?, tokens: [(token: ColorToken, isFirst: Bool)])]
+    let families: FontFamilyKeys
     private let colorAliases: [String: String]
 
     init(_ guide: Guide) {
-        for group in guide.colorGroups {
-            for token in group.tokens where token.published != nil && colors[token.name] == nil && guide.color(named: token.name) == token {
-                colors[token.name] = "color.\(Self.segment(group.name, fallback: "Colors")).\(Self.segment(token.name, fallback: "token"))"
+        colorGroups = guide.colorGroups.map { group in (group.name, group.tokens.map { ($0, guide.color(named: $0.name) == $0) }) }
+        families = FontFamilyKeys(guide)
+        for group in colorGroups {
+            for (token, isFirst) in group.tokens where token.published != nil && colors[token.name] == nil && isFirst {
+                colors[token.name] = Place("color", group: Self.segment(group.name, fallback: "Colors"), member: Self.segment(token.name, fallback: "token"))
             }
         }
         for token in guide.fonts where fonts[token.name] == nil {
-            fonts[token.name] = "typography.\(Self.segment(token.group, fallback: "Type")).\(Self.segment(token.name, fallback: "font"))"
+            fonts[token.name] = Place("typography", group: Self.segment(token.group, fallback: "Type"), member: Self.segment(token.name, fallback: "font"))
         }
         // A Swift alias that keeps its target's value exactly (no `.opacity()`) is a DTCG alias.
         var aliases: [String: String] = [:]
@@ -35,7 +59,7 @@ struct TokenPaths: Sendable {
     }
 
     /// `{color.Brand.bumbleYellow}`.
-    func colorReference(_ name: String) -> String? { colors[name].map { "{\($0)}" } }
+    func colorReference(_ name: String) -> String? { colors[name].map { "{" + $0.path + "}" } }
 
     /// Whether following `target` through aliases ever reaches `name` (a dark value that would
     /// point back at its own light token).

@@ -5,18 +5,25 @@ import Templates
 extension BrandView {
     func colorGroups() -> TemplateValue {
         var anchors = AnchorSet()
+        // Each token's roles, in `ColorRole.allCases` order, found once: asking the roles
+        // for each swatch tried every role against every token.
+        var rolesByToken: [String: [ColorRole]] = [:]
+        for role in ColorRole.allCases {
+            if let name = brand.roles[role] { rolesByToken[name, default: []].append(role) }
+        }
         return .list(guide.colorGroups.map { group in
             let name = group.name ?? "Colors"
             return [
                 "name": .string(name),
                 "id": .string("colors-" + anchors.claim(name)),
-                "tokens": .list(group.tokens.map(swatch)),
+                "tokens": .list(group.tokens.map { swatch($0, roles: rolesByToken[$0.name] ?? []) }),
             ]
         })
     }
 
     /// One swatch: the token painted from its custom property, with everything a reader checks.
-    func swatch(_ token: ColorToken) -> TemplateValue {
+    /// `roles` are the roles it fills (`ColorRoles.roles(of:)`).
+    func swatch(_ token: ColorToken, roles: [ColorRole]) -> TemplateValue {
         let color = token.published
         let usedBy = components(using: token.name, kind: .color)
         var value: TemplateObject = [
@@ -27,7 +34,7 @@ extension BrandView {
             // A comment that only repeats the hex adds nothing next to the hex itself.
             "comment": .text(token.comment.flatMap { comment in comment.uppercased() == token.stated?.text.uppercased() ? nil : comment }),
             "documentation": .text(token.documentation),
-            "roles": .list(brand.roles.roles(of: token.name).map { .string($0.label) }),
+            "roles": .list(roles.map { .string($0.label) }),
             "usedBy": .list(usedBy),
             "line": .int(token.location.line),
             "isRuntime": .bool(token.kind.isDecidedAtRunTime),

@@ -25,7 +25,9 @@ extension BrandView {
     }
 
     private func specimen(_ token: FontToken) -> TemplateValue {
-        [
+        // The stack once, for both the style and the stack shown.
+        let stack = FontStack.families(for: token, fallback: guide.typographyFallback)
+        return [
             "name": .string(token.name),
             "id": .string(TokenNaming.fontAnchor(token.name)),
             "swiftName": .string("Font.\(token.name)"),
@@ -43,8 +45,8 @@ extension BrandView {
             "kind": .string(Self.kindLabel(token.kind)),
             "comment": .text(token.comment),
             "sample": .string(Self.sample(for: token, brand: brand.name)),
-            "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
-            "stack": .string(FontStack.families(for: token, fallback: guide.typographyFallback)),
+            "style": .string(FontStack.style(for: token, families: stack)),
+            "stack": .string(stack),
             "weightMismatch": .bool(token.faceWeight != nil && token.declaredWeight != nil && token.faceWeight != token.declaredWeight),
             "faceWeight": .text(token.faceWeight.map(Self.weightLabel)),
             "usedBy": .list(components(using: token.name, kind: .font)),
@@ -106,9 +108,18 @@ enum FontStack {
 
     /// The stack for a family and face however they were found (a token, or a font a view
     /// builds inline): the same order the specimens use.
+    /// Written into one string as the names come: pages, exports and drawings ask for a
+    /// token's stack five or six times, and an array of quoted names joined cost more than the rest.
     static func families(family: String?, face: String?, design: String?, fallback: TypographyFallback?) -> String {
-        let quoted = namedFamilies(family: family, face: face, fallback: fallback).map { "\"" + cssString($0) + "\"" }
-        return (quoted + [systemStack(design: design ?? fallback?.systemDesign)]).joined(separator: ", ")
+        var stack = ""
+        stack.reserveCapacity(160)
+        forEachNamedFamily(family: family, face: face, fallback: fallback) { name in
+            stack.append("\"")
+            stack.append(cssString(name))
+            stack.append("\", ")
+        }
+        stack.append(systemStack(design: design ?? fallback?.systemDesign))
+        return stack
     }
 
     /// The same stack as a list of family names, unquoted: what `tokens.json` and the Tailwind
@@ -120,13 +131,19 @@ enum FontStack {
 
     private static func namedFamilies(family: String?, face: String?, fallback: TypographyFallback?) -> [String] {
         var families: [String] = []
+        forEachNamedFamily(family: family, face: face, fallback: fallback) { families.append($0) }
+        return families
+    }
+
+    /// The declared family, its spaced display name, the face, then the guide's fallbacks.
+    private static func forEachNamedFamily(family: String?, face: String?, fallback: TypographyFallback?, _ body: (String) -> Void) {
         if let family, !family.isEmpty {
-            families.append(family)
+            body(family)
             let spaced = PublishedBrand.displayFamily(family)
-            if spaced != family { families.append(spaced) }
-            if let face, face != family, FontToken.namesAFont(face) { families.append(face) }
+            if spaced != family { body(spaced) }
+            if let face, face != family, FontToken.namesAFont(face) { body(face) }
         }
-        return families + (fallback?.families ?? [])
+        for name in fallback?.families ?? [] { body(name) }
     }
 
     /// A family name made safe inside a double-quoted CSS string: quotes, backslashes, angle
@@ -182,7 +199,12 @@ enum FontStack {
 
     /// The inline style of a specimen.
     static func style(for token: FontToken, fallback: TypographyFallback?) -> String {
-        var style = "font-family: \(families(for: token, fallback: fallback));"
+        style(for: token, families: families(for: token, fallback: fallback))
+    }
+
+    /// The inline style of a specimen whose stack (`families(for:fallback:)`) is known.
+    static func style(for token: FontToken, families: String) -> String {
+        var style = "font-family: \(families);"
         if let size = token.displaySize { style += " font-size: \(Formatting.number(size))px;" }
         if let weight = token.displayWeight { style += " font-weight: \(weight.cssWeight);" }
         if token.isItalic { style += " font-style: italic;" }

@@ -4,9 +4,16 @@ extension ColorToken {
     /// The color the site publishes: the 8-bit hex the page shows (the comment's, when it agrees
     /// with the components), with the token's alpha. Swatches paint it, and every contrast
     /// figure is computed from it, so the numbers match what a reader measures on the page.
+    ///
+    /// Worked out on the hex's bytes rather than by writing `hex` and parsing it back: the same
+    /// value (`init(hex:)` of a `#RRGGBB` is its bytes over 255, alpha 1), and the exports and
+    /// pages ask for it some twenty times per token, a string and a parse each time.
     var published: RGBAColor? {
         guard let color = displayColor else { return nil }
-        guard let hex, let opaque = RGBAColor(hex: hex) else { return color }
-        return opaque.withOpacity(color.alpha)
+        // `hex`'s choice: the comment's color when the code's agrees with it within one step.
+        var shown = color
+        if let code = self.color, let stated, code.maximumChannelDifference(from: stated.color) <= 1 { shown = stated.color }
+        let bytes = shown.bytes
+        return RGBAColor(byteRed: bytes.red, green: bytes.green, blue: bytes.blue).withOpacity(color.alpha)
     }
 }

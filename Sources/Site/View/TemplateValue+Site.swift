@@ -39,6 +39,30 @@ enum Formatting {
     static func rgb(_ color: RGBAColor) -> String {
         let (r, g, b) = color.bytes
         if color.alpha < 1 { return "rgb(\(r) \(g) \(b) / \(number(color.alpha * 100, digits: 1))%)" }
-        return "rgb(\(r), \(g), \(b))"
+        // Written into the string's storage at once: swatches, previews and the contrast
+        // checker ask for thousands, and interpolating each was six appends and three
+        // descriptions. Channels are 0…255 (`bytes` clamps them).
+        func width(_ channel: Int) -> Int { channel >= 100 ? 3 : channel >= 10 ? 2 : 1 }
+        // The exact length: most fit a string's inline storage and allocate nothing.
+        return String(unsafeUninitializedCapacity: 9 + width(r) + width(g) + width(b)) { text in
+            var count = 0
+            func put(_ byte: UInt8) {
+                text[count] = byte
+                count += 1
+            }
+            func put(channel: Int) {
+                if channel >= 100 { put(UInt8(48 + channel / 100)) }
+                if channel >= 10 { put(UInt8(48 + channel / 10 % 10)) }
+                put(UInt8(48 + channel % 10))
+            }
+            for byte in "rgb(".utf8 { put(byte) }
+            put(channel: r)
+            for byte in ", ".utf8 { put(byte) }
+            put(channel: g)
+            for byte in ", ".utf8 { put(byte) }
+            put(channel: b)
+            put(UInt8(ascii: ")"))
+            return count
+        }
     }
 }

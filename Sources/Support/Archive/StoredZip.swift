@@ -20,39 +20,63 @@ public struct StoredZip: Sendable {
 
     /// The archive's bytes: local headers with data, the central directory, its end record.
     /// Archives past ZIP's 32-bit limits (4 GiB, 65,535 entries) are beyond what this is for.
+    /// Fields are appended in place into storage reserved once: a small array per field, and
+    /// the sums of them, were most of writing an asset catalog's archive.
     public func bytes() -> [UInt8] {
+        let names = entries.map { Array($0.path.utf8) }
+        let dataSize = zip(entries, names).reduce(0) { $0 + 30 + $1.1.count + $1.0.bytes.count }
+        let directorySize = names.reduce(0) { $0 + 46 + $1.count }
         var output: [UInt8] = []
+        output.reserveCapacity(dataSize + directorySize + 22)
         var directory: [UInt8] = []
-        for entry in entries {
-            let name = Array(entry.path.utf8)
+        directory.reserveCapacity(directorySize)
+        for (entry, name) in zip(entries, names) {
             let crc = CRC32.checksum(entry.bytes)
             let offset = UInt32(truncatingIfNeeded: output.count)
+            let size = UInt32(truncatingIfNeeded: entry.bytes.count)
             // Local file header.
-            output += le32(0x0403_4B50)
-            output += common(name: name, crc: crc, size: UInt32(truncatingIfNeeded: entry.bytes.count))
+            Self.le32(0x0403_4B50, into: &output)
+            Self.common(name: name, crc: crc, size: size, into: &output)
             output += name
             output += entry.bytes
             // Central directory header: made by version 2.0 on Unix, then the same fields.
-            directory += le32(0x0201_4B50) + le16(0x0314)
-            directory += common(name: name, crc: crc, size: UInt32(truncatingIfNeeded: entry.bytes.count))
-            directory += le16(0) + le16(0) + le16(0)   // comment length, disk number, internal attributes
-            directory += le32(0o100644 << 16)         // external attributes: a regular file, rw-r--r--
-            directory += le32(offset)
+            Self.le32(0x0201_4B50, into: &directory)
+            Self.le16(0x0314, into: &directory)
+            Self.common(name: name, crc: crc, size: size, into: &directory)
+            for _ in 0..<3 { Self.le16(0, into: &directory) }   // comment length, disk number, internal attributes
+            Self.le32(0o100644 << 16, into: &directory)        // external attributes: a regular file, rw-r--r--
+            Self.le32(offset, into: &directory)
             directory += name
         }
         let count = UInt16(truncatingIfNeeded: entries.count)
-        let end = le32(0x0605_4B50) + le16(0) + le16(0) + le16(count) + le16(count)
-            + le32(UInt32(truncatingIfNeeded: directory.count)) + le32(UInt32(truncatingIfNeeded: output.count)) + le16(0)
-        return output + directory + end
+        let directoryOffset = UInt32(truncatingIfNeeded: output.count)
+        output += directory
+        Self.le32(0x0605_4B50, into: &output)
+        for field: UInt16 in [0, 0, count, count] { Self.le16(field, into: &output) }
+        Self.le32(UInt32(truncatingIfNeeded: directory.count), into: &output)
+        Self.le32(directoryOffset, into: &output)
+        Self.le16(0, into: &output)
+        return output
     }
 
     /// The fields local and central headers share, from "version needed" to "extra length".
-    private func common(name: [UInt8], crc: UInt32, size: UInt32) -> [UInt8] {
+    private static func common(name: [UInt8], crc: UInt32, size: UInt32, into output: inout [UInt8]) {
         // Version 2.0; flag bit 11: names are UTF-8; method 0 (stored); time 00:00; date 1980-01-01.
-        le16(20) + le16(0x0800) + le16(0) + le16(0) + le16(0x0021)
-            + le32(crc) + le32(size) + le32(size) + le16(UInt16(truncatingIfNeeded: name.count)) + le16(0)
+        for field: UInt16 in [20, 0x0800, 0, 0, 0x0021] { le16(field, into: &output) }
+        le32(crc, into: &output)
+        le32(size, into: &output)
+        le32(size, into: &output)
+        le16(UInt16(truncatingIfNeeded: name.count), into: &output)
+        le16(0, into: &output)
     }
 
-    private func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    private func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * UInt32($0))) & 0xFF) } }
+    private static func le16(_ value: UInt16, into output: inout [UInt8]) {
+        output.append(UInt8(truncatingIfNeeded: value))
+        output.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+
+    private static func le32(_ value: UInt32, into output: inout [UInt8]) {
+        le16(UInt16(truncatingIfNeeded: value), into: &output)
+        le16(UInt16(truncatingIfNeeded: value >> 16), into: &output)
+    }
 }

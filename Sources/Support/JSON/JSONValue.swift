@@ -28,7 +28,7 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
+    func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
         switch self {
         case .null: output += "null".utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
@@ -69,7 +69,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Integers without a fraction; other numbers in the shortest form that reads back exactly.
     /// JSON has no NaN or infinity: those are written as null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value.isFinite ? NumberFormat.shortest(value) : "null"
     }
 
@@ -89,7 +89,7 @@ public enum JSONValue: Sendable, Equatable {
             || (forScript && hasZeroByte(word ^ (ones &* 0x3C)))
     }
 
-    private static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
+    static func writeString(_ value: String, into output: inout [UInt8], forScript: Bool) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
@@ -106,35 +106,41 @@ public enum JSONValue: Sendable, Equatable {
                     index += 8
                     continue
                 }
-                let byte = bytes[index]
-                if byte < 64 {
-                    guard escapedBelow64 & (1 << byte) != 0 else {
-                        index += 1
-                        continue
+                // Some byte of these eight (or of the tail) may need escaping: each is looked
+                // at once, rather than the word being tested again from every byte up to it
+                // (HTML in compare columns has a quote every few bytes).
+                let end = min(index + 8, bytes.count)
+                while index < end {
+                    let byte = bytes[index]
+                    if byte < 64 {
+                        guard escapedBelow64 & (1 << byte) != 0 else {
+                            index += 1
+                            continue
+                        }
+                    } else if byte != UInt8(ascii: "\\") {
+                        let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                        guard lineSeparator else {
+                            index += 1
+                            continue
+                        }
                     }
-                } else if byte != UInt8(ascii: "\\") {
-                    let lineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                    guard lineSeparator else {
-                        index += 1
-                        continue
+                    output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                    // Written as bytes: compare columns are HTML, a quote every few bytes.
+                    output.append(UInt8(ascii: "\\"))
+                    switch byte {
+                    // U+2028 and U+2029 break JavaScript string literals.
+                    case 0xE2: output += (bytes[index + 2] == 0xA8 ? "u2028" : "u2029").utf8
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                    case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+                    case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+                    case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+                    // `<` escaped keeps JSON safe to inline in a <script> element.
+                    case UInt8(ascii: "<"): output += "u003c".utf8
+                    default: output += ("u00" + String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)).utf8
                     }
+                    index += byte == 0xE2 ? 3 : 1
+                    runStart = index
                 }
-                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-                // Written as bytes: compare columns are HTML, a quote every few bytes.
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                // U+2028 and U+2029 break JavaScript string literals.
-                case 0xE2: output += (bytes[index + 2] == 0xA8 ? "u2028" : "u2029").utf8
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
-                // `<` escaped keeps JSON safe to inline in a <script> element.
-                case UInt8(ascii: "<"): output += "u003c".utf8
-                default: output += ("u00" + String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)).utf8
-                }
-                index += byte == 0xE2 ? 3 : 1
-                runStart = index
             }
             output += UnsafeBufferPointer(rebasing: bytes[runStart...])
         }

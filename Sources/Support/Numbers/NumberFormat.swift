@@ -45,11 +45,40 @@ public enum NumberFormat {
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return String(value) }
         let units = Int(scaled)
+        // Digits written into the string's storage, last to first: a padded fraction built by
+        // prepending "0"s and an interpolation cost a colorset's components and a swatch's
+        // figures more than the arithmetic. The exact length keeps short ones (most) inline.
         let whole = units / Int(scale)
-        var fraction = String(units % Int(scale))
-        while fraction.count < digits { fraction = "0" + fraction }
-        let sign = value < 0 && units != 0 ? "-" : ""
-        return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        var wholeWidth = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeWidth += 1
+            rest /= 10
+        }
+        let negative = value < 0 && units != 0
+        let length = (negative ? 1 : 0) + wholeWidth + (digits > 0 ? 1 + digits : 0)
+        return String(unsafeUninitializedCapacity: length) { text in
+            var count = 0
+            if negative {
+                text[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            func put(_ number: Int, width: Int) {
+                var rest = number
+                for index in stride(from: count + width - 1, through: count, by: -1) {
+                    text[index] = UInt8(48 + rest % 10)
+                    rest /= 10
+                }
+                count += width
+            }
+            put(whole, width: wholeWidth)
+            if digits > 0 {
+                text[count] = UInt8(ascii: ".")
+                count += 1
+                put(units % Int(scale), width: digits)
+            }
+            return count
+        }
     }
 
     private static func padded(_ text: String, to width: Int) -> String {
