@@ -94,4 +94,17 @@ import Testing
             #expect(SwiftLexer.tokenize(keyword).first?.kind == .keyword, "\(keyword)")
         }
     }
+
+    /// The lexer compares an identifier's bytes with the keywords of its length: words one
+    /// letter off, shorter or longer than a keyword, or differing only in case stay names.
+    @Test func nearKeywordsStayIdentifiers() {
+        let names = ["i", "le", "lets", "Let", "self_", "Selfie", "sel", "iff", "inn", "nonisolate", "nonisolatedX",
+                     "structs", "enumm", "fun", "get0", "awaits", "trz", "vat", "Switch", "imports", "typealiaz"]
+        for name in names {
+            #expect(SwiftLexer.tokenize(name).map(\.kind) == [.identifier], "\(name)")
+        }
+        let tokens = SwiftLexer.tokenize("let x = Self.init; guard case .a = y else { return }")
+        #expect(tokens.filter { $0.kind == .keyword }.map(\.text) == ["let", "Self", "init", "guard", "case", "else", "return"])
+        #expect(tokens.filter { $0.kind == .punctuation }.map(\.text) == [".", ";", ".", "{", "}"])
+    }
 }

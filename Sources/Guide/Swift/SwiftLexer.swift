@@ -88,8 +88,12 @@ public struct SwiftLexer {
     private mutating func single(_ kind: SwiftToken.Kind) {
         let start = index
         index += 1
-        emit(kind, String(decoding: bytes[start..<index], as: UTF8.self), start: start, line: line, lineStart: lineStart)
+        emit(kind, Self.oneByteTexts[Int(bytes[start])], start: start, line: line, lineStart: lineStart)
     }
+
+    /// The text of each one-byte token, made once: decoding a fresh String for every bracket
+    /// and comma was a third of `single`, and punctuation is about half of all tokens.
+    private static let oneByteTexts: [String] = (0..<256).map { String(decoding: [UInt8($0)], as: UTF8.self) }
 
     private mutating func lineComment() {
         let start = index
@@ -150,7 +154,21 @@ public struct SwiftLexer {
         // than any keyword: they are told apart without hashing them.
         let mayBeKeyword = index - start <= SwiftToken.longestKeyword
             && (bytes[start] >= UInt8(ascii: "a") && bytes[start] <= UInt8(ascii: "z") || bytes[start] == UInt8(ascii: "S"))
-        emit(mayBeKeyword && SwiftToken.keywords.contains(text) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
+        emit(mayBeKeyword && isKeyword(from: start) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
+    }
+
+    /// Whether the bytes from `start` to `index` spell a keyword, compared byte by byte with the
+    /// few keywords of that length: hashing the word for `keywords.contains` was a third of
+    /// `identifier()`.
+    private func isKeyword(from start: Int) -> Bool {
+        let length = index - start
+        let table = SwiftToken.keywordTable
+        guard length > 0, length + 1 < table.starts.count else { return false }
+        candidates: for keywordStart in stride(from: table.starts[length], to: table.starts[length + 1], by: length) {
+            for offset in 0..<length where table.bytes[keywordStart + offset] != bytes[start + offset] { continue candidates }
+            return true
+        }
+        return false
     }
 
     /// Reads a string literal (plain, multi-line or raw) and decodes its common escapes.
