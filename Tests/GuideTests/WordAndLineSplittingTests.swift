@@ -82,6 +82,19 @@ import Testing
         ComponentViews.collectNamesUsed(in: type, among: .init(["Avatar", "Café", "Missing", "MatchCard", long]), into: &sought)
         #expect(sought == ["Avatar", "Café"])
     }
+
+    /// Split over bytes, or by scalars once past ASCII, a token's words are `words(in:)`'s,
+    /// less those whose length is not sought.
+    @Test(arguments: ["", "(", "brandRose", "0.5", "a.b_c(d)", "New match", " two  spaces ", "_x9",
+                      "Café au lait", "ab cd·ef gh", "x é", "é", "ab·", "tail word", "·lead", "naïve café"])
+    func theWordsOfATokenAreItsScalarWords(_ text: String) {
+        var all: [String] = []
+        ComponentViews.forEachWord(in: text, ifLength: { _ in true }) { all.append($0) }
+        #expect(all == ComponentViews.words(in: text))
+        var twoLetters: [String] = []
+        ComponentViews.forEachWord(in: text, ifLength: { $0 == 2 }) { twoLetters.append($0) }
+        #expect(twoLetters == ComponentViews.words(in: text).filter { $0.utf8.count == 2 })
+    }
 }
 
 @Suite struct KeywordShortcutTests {
