@@ -121,3 +121,14 @@ import Testing
         #expect(tokens.filter { $0.kind == .punctuation }.map(\.text) == [".", ";", ".", "{", "}"])
     }
 }
+
+@Suite struct TokenLookTests {
+    /// ASCII names are judged by their bytes, others by Characters: the same answers as the
+    /// Character rule (lower-case first letter, a capital after it).
+    @Test(arguments: ["bumbleYellow", "white", "body", "Yellow", "aB", "a", "", "_brandRose", "brand_Rose", "x9Y",
+                      "caféBlue", "caféblue", "éclairPink", "cafÉ", "brandRose\u{301}", "naïve"])
+    func looksLikeATokenAsTheCharacterRuleSays(_ name: String) {
+        let characterRule = name.first?.isLowercase == true && name.dropFirst().contains { $0.isUppercase }
+        #expect(SnippetAnalysis.looksLikeToken(name) == characterRule, "\(name)")
+    }
+}
