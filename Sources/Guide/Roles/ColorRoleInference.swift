@@ -82,7 +82,9 @@ enum ColorRoleInference {
     private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
 
     /// What the rules read from a token, computed once per token rather than once per role.
-    private struct Features {
+    /// A class: the pools of free candidates are filtered again for every role, and copying
+    /// each token's strings and sets into them was a fifth of choosing the roles.
+    private final class Features {
         let token: ColorToken
         let nameWords: Set<String>
         /// The roles whose words are among the name's, the group's and the comment's words.
@@ -96,24 +98,46 @@ enum ColorRoleInference {
         let isChrome: Bool
         let isDark: Bool
 
-        init(_ token: ColorToken, themeWords: ThemeWords) {
+        init(_ token: ColorToken, group: GroupFacts, themeWords: ThemeWords) {
             self.token = token
             let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
             nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
-            let groupWords = ColorRoleInference.words(in: token.group ?? "")
             nameRoles = RoleBits(namedBy: nameWords)
-            groupRoles = RoleBits(namedBy: groupWords)
+            groupRoles = group.roles
             commentRoles = RoleBits(namedBy: ColorRoleInference.words(in: token.comment ?? ""))
-            groupSaysText = groupWords.contains("text")
-            groupSaysTextOrInk = groupSaysText || groupWords.contains("ink")
+            groupSaysText = group.saysText
+            groupSaysTextOrInk = group.saysTextOrInk
             isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupSaysText
             isChrome = isText || !nameWords.isDisjoint(with: ColorRoleInference.surfaceWords)
             isDark = themeWords.isDark(token)
         }
     }
 
+    /// What the rules read from a MARK group's words.
+    private struct GroupFacts {
+        let roles: RoleBits
+        let saysText: Bool
+        let saysTextOrInk: Bool
+
+        init(_ group: String) {
+            let words = ColorRoleInference.words(in: group)
+            roles = RoleBits(namedBy: words)
+            saysText = words.contains("text")
+            saysTextOrInk = saysText || words.contains("ink")
+        }
+    }
+
     static func infer(_ colors: [ColorToken], words: ThemeWords) -> ColorRoles {
-        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map { Features($0, themeWords: words) }
+        // A group's facts once per group of this guide: its tokens share them, and splitting
+        // the group's title again for each token was a fifth of choosing the roles.
+        var groups: [String: GroupFacts] = [:]
+        func facts(of group: String) -> GroupFacts {
+            if let known = groups[group] { return known }
+            let facts = GroupFacts(group)
+            groups[group] = facts
+            return facts
+        }
+        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map { Features($0, group: facts(of: $0.group ?? ""), themeWords: words) }
         let light = usable.filter { !$0.isDark }
         let dark = usable.filter(\.isDark)
         let byName = Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
