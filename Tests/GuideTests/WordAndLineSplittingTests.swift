@@ -132,3 +132,11 @@ import Testing
         #expect(SnippetAnalysis.looksLikeToken(name) == characterRule, "\(name)")
     }
 }
+
+@Suite struct TrailingDigitsTests {
+    /// The number ending a word, by bytes for ASCII, as reversing its Characters gives it.
+    @Test(arguments: ["surface2", "surface12", "text", "2", "42", "", "bg0a", "gray900", "x_10", "café3", "fond٣", "niveau²", "a1b22"])
+    func asTheCharacterRuleSays(_ word: String) {
+        #expect(ThemeCounterparts.trailingDigits(of: word) == String(word.reversed().prefix(while: \.isNumber).reversed()), "\(word)")
+    }
+}
