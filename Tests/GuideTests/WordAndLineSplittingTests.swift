@@ -140,3 +140,20 @@ import Testing
         #expect(ThemeCounterparts.trailingDigits(of: word) == String(word.reversed().prefix(while: \.isNumber).reversed()), "\(word)")
     }
 }
+
+@Suite struct SpaceTrimmingTests {
+    /// Trimmed over bytes, or by Characters where a byte beside the spaces may join them into
+    /// one Character: the same text as the Character rule.
+    @Test(arguments: ["", " ", " \t\r ", "abc", "  abc  ", "\tMARK: - Colors\r", " \u{301}abc", "abc \u{301}", "\r\nabc",
+                      "abc\r\n", " \r\nabc ", "\u{600} ", "é ", " é", "a b", "x\r", "\r x \r", "👍🏽 ", " 👍🏽", "\u{200D} a"])
+    func trimsAsTheCharacterRuleDoes(_ text: String) {
+        #expect(text.trimmingSpaces == text.trimmingSpaceCharacters, "\(text.unicodeScalars.map { $0.value })")
+    }
+}
+
+@Suite struct FontFamilyTests {
+    @Test(arguments: [("Brando-Black", "Brando"), ("ggSans-\\(weight)", "ggSans"), (" Inter ", "Inter"), ("", ""), ("A-B-C", "A-B"), ("x\\(y)-z", "x")])
+    func familyBeforeTheStyleOrInterpolation(_ face: String, _ family: String) {
+        #expect(FontFace.family(of: face) == family)
+    }
+}

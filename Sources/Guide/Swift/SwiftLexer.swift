@@ -290,6 +290,31 @@ extension UInt8 {
 
 extension String {
     var trimmingSpaces: String {
+        let trimmed = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let kept = Self.keptBetweenSpaces(bytes) else { return nil }
+            return kept.count == bytes.count ? self : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+        }
+        if let trimmed, let trimmed { return trimmed }
+        return trimmingSpaceCharacters
+    }
+
+    /// The bytes `trimmingSpaces` keeps, or nil where a byte next to a trimmed one may join it into a Character of its own (a mark
+    /// after a space, "\r\n", a prepended scalar): those are left to the Character rule.
+    /// Comments, types and names are trimmed for every token read: by Characters, the trim
+    /// was most of reading a line comment.
+    private static func keptBetweenSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        if start > 0, start < end, bytes[start] >= 0x80 || (bytes[start - 1] == UInt8(ascii: "\r") && bytes[start] == UInt8(ascii: "\n")) { return nil }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if end < bytes.count, end > start, bytes[end - 1] >= 0x80 { return nil }
+        return start..<end
+    }
+
+    /// `trimmingSpaces` by Characters.
+    var trimmingSpaceCharacters: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" || first == "\r" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
