@@ -12,6 +12,15 @@ import Testing
         #expect(abs(color.alpha - alpha) < 1e-9)
     }
 
+    /// A code sliced out of prose is parsed from the slice's own bytes, not the whole text's.
+    @Test func parsesASliceOfLongerText() throws {
+        let text = "Yellow #FFC629, pink 0xe94b7b; #0xFA0 and #12"
+        let starts = ["#FFC629", "0xe94b7b", "#0xFA0", "#12"].map { text.range(of: $0)! }
+        let slices = starts.map { text[$0] }
+        #expect(slices.map { RGBAColor(hex: $0)?.hex } == ["#FFC629", "#E94B7B", "#FFAA00", nil])
+        #expect(RGBAColor(hex: text[text.startIndex...]) == nil)
+    }
+
     @Test(arguments: ["", "#", "#FF", "#FFFF", "#FFFFF", "#FFFFFFF", "#FFFFFFFFF", "#GGGGGG", "#FFＦ", "#ＦＦＦＦＦＦ", "# FFFFF", "0x", "##FFF"])
     func refuses(_ text: String) {
         #expect(RGBAColor(hex: text) == nil)

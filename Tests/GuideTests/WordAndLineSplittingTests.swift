@@ -82,6 +82,19 @@ import Testing
         ComponentViews.collectNamesUsed(in: type, among: .init(["Avatar", "Café", "Missing", "MatchCard", long]), into: &sought)
         #expect(sought == ["Avatar", "Café"])
     }
+
+    /// Split over bytes, or by scalars once past ASCII, a token's words are `words(in:)`'s,
+    /// less those whose length is not sought.
+    @Test(arguments: ["", "(", "brandRose", "0.5", "a.b_c(d)", "New match", " two  spaces ", "_x9",
+                      "Café au lait", "ab cd·ef gh", "x é", "é", "ab·", "tail word", "·lead", "naïve café"])
+    func theWordsOfATokenAreItsScalarWords(_ text: String) {
+        var all: [String] = []
+        ComponentViews.forEachWord(in: text, ifLength: { _ in true }) { all.append($0) }
+        #expect(all == ComponentViews.words(in: text))
+        var twoLetters: [String] = []
+        ComponentViews.forEachWord(in: text, ifLength: { $0 == 2 }) { twoLetters.append($0) }
+        #expect(twoLetters == ComponentViews.words(in: text).filter { $0.utf8.count == 2 })
+    }
 }
 
 @Suite struct KeywordShortcutTests {
@@ -93,5 +106,54 @@ import Testing
             #expect((first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S"), "\(keyword)")
             #expect(SwiftLexer.tokenize(keyword).first?.kind == .keyword, "\(keyword)")
         }
+    }
+
+    /// The lexer compares an identifier's bytes with the keywords of its length: words one
+    /// letter off, shorter or longer than a keyword, or differing only in case stay names.
+    @Test func nearKeywordsStayIdentifiers() {
+        let names = ["i", "le", "lets", "Let", "self_", "Selfie", "sel", "iff", "inn", "nonisolate", "nonisolatedX",
+                     "structs", "enumm", "fun", "get0", "awaits", "trz", "vat", "Switch", "imports", "typealiaz"]
+        for name in names {
+            #expect(SwiftLexer.tokenize(name).map(\.kind) == [.identifier], "\(name)")
+        }
+        let tokens = SwiftLexer.tokenize("let x = Self.init; guard case .a = y else { return }")
+        #expect(tokens.filter { $0.kind == .keyword }.map(\.text) == ["let", "Self", "init", "guard", "case", "else", "return"])
+        #expect(tokens.filter { $0.kind == .punctuation }.map(\.text) == [".", ";", ".", "{", "}"])
+    }
+}
+
+@Suite struct TokenLookTests {
+    /// ASCII names are judged by their bytes, others by Characters: the same answers as the
+    /// Character rule (lower-case first letter, a capital after it).
+    @Test(arguments: ["bumbleYellow", "white", "body", "Yellow", "aB", "a", "", "_brandRose", "brand_Rose", "x9Y",
+                      "caféBlue", "caféblue", "éclairPink", "cafÉ", "brandRose\u{301}", "naïve"])
+    func looksLikeATokenAsTheCharacterRuleSays(_ name: String) {
+        let characterRule = name.first?.isLowercase == true && name.dropFirst().contains { $0.isUppercase }
+        #expect(SnippetAnalysis.looksLikeToken(name) == characterRule, "\(name)")
+    }
+}
+
+@Suite struct TrailingDigitsTests {
+    /// The number ending a word, by bytes for ASCII, as reversing its Characters gives it.
+    @Test(arguments: ["surface2", "surface12", "text", "2", "42", "", "bg0a", "gray900", "x_10", "café3", "fond٣", "niveau²", "a1b22"])
+    func asTheCharacterRuleSays(_ word: String) {
+        #expect(ThemeCounterparts.trailingDigits(of: word) == String(word.reversed().prefix(while: \.isNumber).reversed()), "\(word)")
+    }
+}
+
+@Suite struct SpaceTrimmingTests {
+    /// Trimmed over bytes, or by Characters where a byte beside the spaces may join them into
+    /// one Character: the same text as the Character rule.
+    @Test(arguments: ["", " ", " \t\r ", "abc", "  abc  ", "\tMARK: - Colors\r", " \u{301}abc", "abc \u{301}", "\r\nabc",
+                      "abc\r\n", " \r\nabc ", "\u{600} ", "é ", " é", "a b", "x\r", "\r x \r", "👍🏽 ", " 👍🏽", "\u{200D} a"])
+    func trimsAsTheCharacterRuleDoes(_ text: String) {
+        #expect(text.trimmingSpaces == text.trimmingSpaceCharacters, "\(text.unicodeScalars.map { $0.value })")
+    }
+}
+
+@Suite struct FontFamilyTests {
+    @Test(arguments: [("Brando-Black", "Brando"), ("ggSans-\\(weight)", "ggSans"), (" Inter ", "Inter"), ("", ""), ("A-B-C", "A-B"), ("x\\(y)-z", "x")])
+    func familyBeforeTheStyleOrInterpolation(_ face: String, _ family: String) {
+        #expect(FontFace.family(of: face) == family)
     }
 }

@@ -36,7 +36,8 @@ struct FontReading: Sendable, Equatable {
 enum FontFace {
     static func family(of face: String) -> String {
         // An interpolated face (`ggSans-\(suffix)`) names its family before the interpolation.
-        let written = face.components(separatedBy: "\\(").first ?? face
+        // Most faces interpolate nothing: they skip Foundation's split, most of reading a face.
+        let written = face.containsBytes("\\(") ? face.components(separatedBy: "\\(").first ?? face : face
         guard let dash = written.lastIndex(of: "-") else { return written.trimmingSpaces }
         return String(written[..<dash]).trimmingSpaces
     }

@@ -100,8 +100,22 @@ struct SnippetAnalysis {
 
     /// Token names are lowerCamelCase identifiers with a capital inside (`bumbleYellow`), which
     /// keeps single-word SwiftUI members (`.white`, `.body`) and modifier names out.
-    private static func looksLikeToken(_ name: String) -> Bool {
+    static func looksLikeToken(_ name: String) -> Bool {
+        // ASCII names (nearly all) by their bytes: the Character case tables were a third of
+        // reading a snippet's references.
+        if let answer = name.utf8.withContiguousStorageIfAvailable(asciiLooksLikeToken), let answer { return answer }
         guard let first = name.first, first.isLowercase else { return false }
         return name.dropFirst().contains { $0.isUppercase }
+    }
+
+    /// `looksLikeToken` for an ASCII name, or nil for a name past ASCII.
+    private static func asciiLooksLikeToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var sawUppercase = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { sawUppercase = true }
+        }
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return sawUppercase
     }
 }

@@ -26,38 +26,118 @@ enum ColorRoleInference {
         .info: ["info", "information", "notice", "verified"],
     ]
 
-    /// `words` as sets: a token has a handful of words, so a score asks whether those are among
-    /// a role's, rather than hashing each of the role's words against the token's.
-    private static let wordSets: [ColorRole: Set<String>] = words.mapValues(Set.init)
-    private static let lowerTextWords: Set<String> = wordSets[.textSecondary]!.union(wordSets[.textTertiary]!)
+    /// For each of the roles' words, the roles it names, one bit each (`RoleBits`). A token's
+    /// words are looked up here once, and every score after that tests bits: asking each
+    /// role's word set whether it shares a word with the token (`Set.isDisjoint`, for every
+    /// role and candidate) was over half of choosing the roles.
+    private static let rolesNamed: [String: RoleBits] = {
+        var rolesNamed: [String: RoleBits] = [:]
+        for (role, roleWords) in words {
+            for word in roleWords { rolesNamed[word, default: []].insert(RoleBits(role)) }
+        }
+        return rolesNamed
+    }()
+    private static let rolesWithWords = RoleBits(words.keys)
+    private static let lowerText = RoleBits([ColorRole.textSecondary, .textTertiary])
+
+    /// A set of roles as bits (`ColorRole` has 16 cases).
+    private struct RoleBits: OptionSet {
+        let rawValue: UInt32
+
+        init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        init(_ role: ColorRole) {
+            let position: UInt32 = switch role {
+            case .canvas: 0
+            case .surface: 1
+            case .divider: 2
+            case .textPrimary: 3
+            case .textSecondary: 4
+            case .textTertiary: 5
+            case .brand: 6
+            case .accent: 7
+            case .pressed: 8
+            case .error: 9
+            case .success: 10
+            case .warning: 11
+            case .info: 12
+            case .darkCanvas: 13
+            case .darkSurface: 14
+            case .darkText: 15
+            }
+            rawValue = 1 << position
+        }
+
+        init(_ roles: some Sequence<ColorRole>) {
+            self = roles.reduce(into: []) { $0.insert(RoleBits($1)) }
+        }
+
+        /// The roles named by any of `words`.
+        init(namedBy words: some Sequence<String>) {
+            self = words.reduce(into: []) { $0.formUnion(ColorRoleInference.rolesNamed[$1] ?? []) }
+        }
+    }
 
     private static let textWords: Set<String> = Set(chrome(.text, ["on"]))
     private static let surfaceWords: Set<String> = ["canvas", "background", "bg", "surface", "card", "sheet", "grouped", "divider", "separator", "border", "scrim", "overlay", "shadow"]
 
     /// What the rules read from a token, computed once per token rather than once per role.
-    private struct Features {
+    /// A class: the pools of free candidates are filtered again for every role, and copying
+    /// each token's strings and sets into them was a fifth of choosing the roles.
+    private final class Features {
         let token: ColorToken
         let nameWords: Set<String>
-        let groupWords: Set<String>
-        let commentWords: Set<String>
+        /// The roles whose words are among the name's, the group's and the comment's words.
+        let nameRoles: RoleBits
+        let groupRoles: RoleBits
+        let commentRoles: RoleBits
+        /// The group's words include "text", or "text" or "ink".
+        let groupSaysText: Bool
+        let groupSaysTextOrInk: Bool
         let isText: Bool
         let isChrome: Bool
         let isDark: Bool
 
-        init(_ token: ColorToken, themeWords: ThemeWords) {
+        init(_ token: ColorToken, group: GroupFacts, themeWords: ThemeWords) {
             self.token = token
             let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
             nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
-            groupWords = ColorRoleInference.words(in: token.group ?? "")
-            commentWords = ColorRoleInference.words(in: token.comment ?? "")
-            isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupWords.contains("text")
+            nameRoles = RoleBits(namedBy: nameWords)
+            groupRoles = group.roles
+            commentRoles = RoleBits(namedBy: ColorRoleInference.words(in: token.comment ?? ""))
+            groupSaysText = group.saysText
+            groupSaysTextOrInk = group.saysTextOrInk
+            isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupSaysText
             isChrome = isText || !nameWords.isDisjoint(with: ColorRoleInference.surfaceWords)
             isDark = themeWords.isDark(token)
         }
     }
 
+    /// What the rules read from a MARK group's words.
+    private struct GroupFacts {
+        let roles: RoleBits
+        let saysText: Bool
+        let saysTextOrInk: Bool
+
+        init(_ group: String) {
+            let words = ColorRoleInference.words(in: group)
+            roles = RoleBits(namedBy: words)
+            saysText = words.contains("text")
+            saysTextOrInk = saysText || words.contains("ink")
+        }
+    }
+
     static func infer(_ colors: [ColorToken], words: ThemeWords) -> ColorRoles {
-        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map { Features($0, themeWords: words) }
+        // A group's facts once per group of this guide: its tokens share them, and splitting
+        // the group's title again for each token was a fifth of choosing the roles.
+        var groups: [String: GroupFacts] = [:]
+        func facts(of group: String) -> GroupFacts {
+            if let known = groups[group] { return known }
+            let facts = GroupFacts(group)
+            groups[group] = facts
+            return facts
+        }
+        let usable = colors.filter { $0.displayColor != nil || $0.kind.isDecidedAtRunTime }.map { Features($0, group: facts(of: $0.group ?? ""), themeWords: words) }
         let light = usable.filter { !$0.isDark }
         let dark = usable.filter(\.isDark)
         let byName = Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -123,7 +203,8 @@ enum ColorRoleInference {
 
     /// 0 when nothing points at the role; name evidence 6, group 3, comment 2.
     private static func score(_ features: Features, for role: ColorRole) -> Int {
-        guard let keywords = wordSets[role] else { return 0 }
+        let bit = RoleBits(role)
+        guard rolesWithWords.contains(bit) else { return 0 }
         switch role {
         case .textPrimary, .textSecondary, .textTertiary:
             guard features.isText else { return 0 }
@@ -133,13 +214,13 @@ enum ColorRoleInference {
             guard !features.isText else { return 0 }
         }
         var score = 0
-        if !features.nameWords.isDisjoint(with: keywords) { score += 6 }
-        if !features.groupWords.isDisjoint(with: keywords) { score += 3 }
-        if !features.commentWords.isDisjoint(with: keywords) { score += 2 }
+        if features.nameRoles.contains(bit) { score += 6 }
+        if features.groupRoles.contains(bit) { score += 3 }
+        if features.commentRoles.contains(bit) { score += 2 }
         // In a "Text" group, a token with no other evidence is primary text only if nothing
         // says it is secondary or tertiary.
-        if role == .textPrimary, score == 0, features.groupWords.contains("text") || features.groupWords.contains("ink"),
-           features.nameWords.isDisjoint(with: lowerTextWords), features.commentWords.isDisjoint(with: lowerTextWords) {
+        if role == .textPrimary, score == 0, features.groupSaysTextOrInk,
+           features.nameRoles.isDisjoint(with: lowerText), features.commentRoles.isDisjoint(with: lowerText) {
             score = 1
         }
         if role == .canvas, let color = features.token.displayColor, color.alpha < 1 { return 0 }

@@ -50,14 +50,20 @@ public enum SwiftExpression: Sendable, Equatable {
     public var memberPath: [String]? {
         var names: [String] = []
         var current = self
+        // Room for a usual chain at the first name: grown one append at a time, the array was
+        // reallocated at the second and third names, over half of the getter.
+        func reserve() { if names.capacity == 0 { names.reserveCapacity(4) } }
         while true {
             switch current {
             case .identifier(let name):
+                reserve()
                 names.append(name)
             case .implicitMember(let name):
+                reserve()
                 names.append(name)
                 names.append("")
             case .member(let base, let name):
+                reserve()
                 names.append(name)
                 current = base
                 continue

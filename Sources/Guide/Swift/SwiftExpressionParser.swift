@@ -292,6 +292,8 @@ struct SwiftExpressionParser {
 
     /// The value of a number literal; out-of-range literals are reported, never trapped on.
     private mutating func numberValue(_ token: SwiftToken) -> Double {
+        // Fits an Int and is finite: nothing to report.
+        if let value = ShortDecimal.value(of: token.text) { return value }
         let cleaned = token.text.withoutUnderscores
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
             guard let value = UInt64(cleaned.dropFirst(2), radix: 16) else {
@@ -313,6 +315,7 @@ struct SwiftExpressionParser {
     }
 
     static func numberValue(_ text: String) -> Double {
+        if let value = ShortDecimal.value(of: text) { return value }
         let cleaned = text.withoutUnderscores
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
             return Double(UInt64(cleaned.dropFirst(2), radix: 16) ?? 0)

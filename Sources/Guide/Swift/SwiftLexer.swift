@@ -88,8 +88,12 @@ public struct SwiftLexer {
     private mutating func single(_ kind: SwiftToken.Kind) {
         let start = index
         index += 1
-        emit(kind, String(decoding: bytes[start..<index], as: UTF8.self), start: start, line: line, lineStart: lineStart)
+        emit(kind, Self.oneByteTexts[Int(bytes[start])], start: start, line: line, lineStart: lineStart)
     }
+
+    /// The text of each one-byte token, made once: decoding a fresh String for every bracket
+    /// and comma was a third of `single`, and punctuation is about half of all tokens.
+    private static let oneByteTexts: [String] = (0..<256).map { String(decoding: [UInt8($0)], as: UTF8.self) }
 
     private mutating func lineComment() {
         let start = index
@@ -150,7 +154,21 @@ public struct SwiftLexer {
         // than any keyword: they are told apart without hashing them.
         let mayBeKeyword = index - start <= SwiftToken.longestKeyword
             && (bytes[start] >= UInt8(ascii: "a") && bytes[start] <= UInt8(ascii: "z") || bytes[start] == UInt8(ascii: "S"))
-        emit(mayBeKeyword && SwiftToken.keywords.contains(text) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
+        emit(mayBeKeyword && isKeyword(from: start) ? .keyword : .identifier, text, start: start, line: line, lineStart: lineStart)
+    }
+
+    /// Whether the bytes from `start` to `index` spell a keyword, compared byte by byte with the
+    /// few keywords of that length: hashing the word for `keywords.contains` was a third of
+    /// `identifier()`.
+    private func isKeyword(from start: Int) -> Bool {
+        let length = index - start
+        let table = SwiftToken.keywordTable
+        guard length > 0, length + 1 < table.starts.count else { return false }
+        candidates: for keywordStart in stride(from: table.starts[length], to: table.starts[length + 1], by: length) {
+            for offset in 0..<length where table.bytes[keywordStart + offset] != bytes[start + offset] { continue candidates }
+            return true
+        }
+        return false
     }
 
     /// Reads a string literal (plain, multi-line or raw) and decodes its common escapes.
@@ -272,6 +290,31 @@ extension UInt8 {
 
 extension String {
     var trimmingSpaces: String {
+        let trimmed = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let kept = Self.keptBetweenSpaces(bytes) else { return nil }
+            return kept.count == bytes.count ? self : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+        }
+        if let trimmed, let trimmed { return trimmed }
+        return trimmingSpaceCharacters
+    }
+
+    /// The bytes `trimmingSpaces` keeps, or nil where a byte next to a trimmed one may join it into a Character of its own (a mark
+    /// after a space, "\r\n", a prepended scalar): those are left to the Character rule.
+    /// Comments, types and names are trimmed for every token read: by Characters, the trim
+    /// was most of reading a line comment.
+    private static func keptBetweenSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        if start > 0, start < end, bytes[start] >= 0x80 || (bytes[start - 1] == UInt8(ascii: "\r") && bytes[start] == UInt8(ascii: "\n")) { return nil }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if end < bytes.count, end > start, bytes[end - 1] >= 0x80 { return nil }
+        return start..<end
+    }
+
+    /// `trimmingSpaces` by Characters.
+    var trimmingSpaceCharacters: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" || first == "\r" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }

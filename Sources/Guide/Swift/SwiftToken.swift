@@ -136,4 +136,16 @@ public struct SwiftToken: Sendable, Equatable {
     /// The UTF-8 length of the longest keyword. Every keyword starts with a lower-case letter
     /// but `Self` (the lexer's shortcut relies on it; a test checks).
     static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
+    /// The keywords' UTF-8 bytes end to end, shortest first, for the lexer to compare bytes:
+    /// the keywords of length `n` fill `bytes[starts[n]..<starts[n + 1]]`, `n` bytes each.
+    /// One flat array, so a lookup retains no inner arrays.
+    static let keywordTable: (bytes: [UInt8], starts: [Int]) = {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for length in 0...(longestKeyword + 1) {
+            starts.append(bytes.count)
+            for keyword in keywords.sorted() where keyword.utf8.count == length { bytes += keyword.utf8 }
+        }
+        return (bytes, starts)
+    }()
 }

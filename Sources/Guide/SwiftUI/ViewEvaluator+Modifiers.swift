@@ -188,7 +188,9 @@ extension ViewEvaluator {
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom], 4)`,
     /// `.padding(EdgeInsets(…))` → top, leading, bottom, trailing.
     mutating func padding(_ arguments: [SwiftArgument], _ scope: Scope) -> [ViewProperty] {
-        var edges: [String: Double] = [:]
+        // Each edge's amount by its place in `all`: a dictionary hashed the four names for
+        // every `.padding`.
+        var edges: [Double?] = [nil, nil, nil, nil]
         let all = ["top", "leading", "bottom", "trailing"]
         let unlabeled = arguments.filter { $0.label == nil }.map { value($0.value, scope).expression }
         var amount: Double? = 16
@@ -196,7 +198,7 @@ extension ViewEvaluator {
         for argument in unlabeled {
             if let number = Self.number(argument) { amount = number; continue }
             if case .call(let callee, let insets, _) = argument, callee.memberName == "EdgeInsets" {
-                for edge in all { edges[edge] = insets.value(edge).flatMap { Self.number($0) } ?? 0 }
+                for (place, edge) in all.enumerated() { edges[place] = insets.value(edge).flatMap { Self.number($0) } ?? 0 }
                 chosen = []
                 continue
             }
@@ -212,7 +214,7 @@ extension ViewEvaluator {
             }
             if names.isEmpty { amount = nil }
         }
-        if let amount { for edge in chosen { edges[edge] = amount } }
-        return all.compactMap { edge in edges[edge].map { ViewProperty(edge, .number($0)) } }
+        if let amount { for edge in chosen { if let place = all.firstIndex(of: edge) { edges[place] = amount } } }
+        return all.indices.compactMap { place in edges[place].map { ViewProperty(all[place], .number($0)) } }
     }
 }

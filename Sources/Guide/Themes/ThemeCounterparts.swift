@@ -61,8 +61,18 @@ struct ThemeCounterparts: Sendable {
         let themes = Self.otherThemes(of: colors, words: words)
         var roles: [String: Role] = [:]
         var readerPairs: [String: String] = [:]
+        // A group's families once per group of this guide: its tokens share them, and reading
+        // the title again for each token was a quarter of finding the roles.
+        var familiesByGroup: [String: Set<ChromeFamily>] = [:]
+        func families(ofGroup group: String?) -> Set<ChromeFamily> {
+            guard let group else { return [] }
+            if let known = familiesByGroup[group] { return known }
+            let families = Self.groupFamilies(group)
+            familiesByGroup[group] = families
+            return families
+        }
         for token in colors {
-            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes, words: words)
+            roles[token.name] = Self.role(of: token, switches: switches, defaultTheme: self.defaultTheme, otherThemes: themes, words: words, groupFamilies: families(ofGroup:))
             if let dark = token.darkCounterpart { readerPairs[token.name] = dark }
             if let light = token.lightCounterpart { readerPairs[token.name] = light }
         }
@@ -204,7 +214,8 @@ struct ThemeCounterparts: Sendable {
         return themes
     }
 
-    private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>, words: ThemeWords) -> Role {
+    private static func role(of token: ColorToken, switches: SchemeSwitches, defaultTheme: String, otherThemes: Set<String>, words: ThemeWords,
+                             groupFamilies: (String?) -> Set<ChromeFamily>) -> Role {
         let (named, kept) = themeWord(in: words.words(ofName: token.name), otherThemes: otherThemes)
         let switched = switches.theme(of: token.name) ?? switches.theme(of: ThemeVocabulary.withoutTrailingDigits(token.name))
         let theme = switched?.rawValue ?? named ?? groupTheme(token.group, words: words) ?? defaultTheme
@@ -253,10 +264,24 @@ struct ThemeCounterparts: Sendable {
     private static func step(in words: [String], isText: Bool) -> String? {
         if let step = words.lazy.compactMap({ steps[$0] }).first { return step }
         if let last = words.last {
-            let digits = String(last.reversed().prefix(while: \.isNumber).reversed())
+            let digits = trailingDigits(of: last)
             if !digits.isEmpty, digits.count < last.count { return digits }
         }
         return isText ? words.first(where: textSteps.contains) : nil
+    }
+
+    /// The number that ends `word` (`surface12` → `12`), or "". An ASCII word (nearly all) by
+    /// its bytes: reversing its Characters for every role was half of finding its step.
+    static func trailingDigits(of word: String) -> String {
+        let utf8 = word.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return String(word.reversed().prefix(while: \.isNumber).reversed()) }
+        var start = utf8.endIndex
+        while start != utf8.startIndex {
+            let before = utf8.index(before: start)
+            guard utf8[before] >= UInt8(ascii: "0"), utf8[before] <= UInt8(ascii: "9") else { break }
+            start = before
+        }
+        return String(word[start...])
     }
 
     /// The theme a MARK group names: "Dark mode", "Canvas (Light)", "Dim"; nil for both or neither
