@@ -25,4 +25,13 @@ import Testing
             #expect(style.hasPrefix("font-family: " + stack + ";"))
         }
     }
+
+    /// The page's table of stacks and styles is the guide's fonts', index for index.
+    @Test func fontStylesFollowTheGuidesFonts() {
+        let guide = ExportTests.brand().guide
+        let styles = BrandView.FontStyles(guide)
+        #expect(styles.stacks.count == guide.fonts.count)
+        #expect(styles.stacks == guide.fonts.map { FontStack.families(for: $0, fallback: guide.typographyFallback) })
+        #expect(styles.styles == guide.fonts.map { FontStack.style(for: $0, fallback: guide.typographyFallback) })
+    }
 }

@@ -4,29 +4,41 @@ import Templates
 
 extension BrandView {
     /// A specimen per font token, at its size and weight, in its declared family first.
-    func fonts() -> TemplateValue {
-        .list(guide.fonts.map(specimen))
+    func fonts(styles: FontStyles) -> TemplateValue {
+        .list(guide.fonts.indices.map { specimen(guide.fonts[$0], stack: styles.stacks[$0], style: styles.styles[$0]) })
     }
 
     /// The type scale from largest to smallest: the ramp a designer reads top to bottom.
-    func typeRamp() -> TemplateValue {
-        let sized = guide.fonts.filter { $0.displaySize != nil }
-        let sorted = sized.enumerated().sorted { ($0.element.displaySize!, -$0.offset) > ($1.element.displaySize!, -$1.offset) }.map(\.element)
-        return .list(sorted.map { token in
-            [
+    func typeRamp(styles: FontStyles) -> TemplateValue {
+        let sized = guide.fonts.indices.filter { guide.fonts[$0].displaySize != nil }
+        // Ties keep guide order: the earlier token first.
+        let sorted = sized.sorted { (guide.fonts[$0].displaySize!, -$0) > (guide.fonts[$1].displaySize!, -$1) }
+        return .list(sorted.map { index in
+            let token = guide.fonts[index]
+            return [
                 "name": .string(token.name),
                 "id": .string(TokenNaming.fontAnchor(token.name)),
                 "size": .number(token.displaySize),
                 "weight": .text(token.displayWeight.map(Self.weightLabel)),
-                "style": .string(FontStack.style(for: token, fallback: guide.typographyFallback)),
+                "style": .string(styles.styles[index]),
                 "sample": .string(brand.name),
             ]
         })
     }
 
-    private func specimen(_ token: FontToken) -> TemplateValue {
-        // The stack once, for both the style and the stack shown.
-        let stack = FontStack.families(for: token, fallback: guide.typographyFallback)
+    /// Each font token's stack and specimen style, by its index in the guide's fonts: the
+    /// specimens and the type ramp show the same ones, worked out once.
+    struct FontStyles {
+        let stacks: [String]
+        let styles: [String]
+
+        init(_ guide: Guide) {
+            stacks = guide.fonts.map { FontStack.families(for: $0, fallback: guide.typographyFallback) }
+            styles = zip(guide.fonts, stacks).map { FontStack.style(for: $0, families: $1) }
+        }
+    }
+
+    private func specimen(_ token: FontToken, stack: String, style: String) -> TemplateValue {
         return [
             "name": .string(token.name),
             "id": .string(TokenNaming.fontAnchor(token.name)),
@@ -45,7 +57,7 @@ extension BrandView {
             "kind": .string(Self.kindLabel(token.kind)),
             "comment": .text(token.comment),
             "sample": .string(Self.sample(for: token, brand: brand.name)),
-            "style": .string(FontStack.style(for: token, families: stack)),
+            "style": .string(style),
             "stack": .string(stack),
             "weightMismatch": .bool(token.faceWeight != nil && token.declaredWeight != nil && token.faceWeight != token.declaredWeight),
             "faceWeight": .text(token.faceWeight.map(Self.weightLabel)),

@@ -52,6 +52,7 @@ struct BrandView {
         let (sections, sectionProblems) = sectionValues(rewriter: rewriter, anchors: &anchors)
         diagnostics += sectionProblems
         let components = componentValues(rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
+        let fontStyles = FontStyles(guide)
 
         let content: TemplateObject = [
             "brand": [
@@ -74,8 +75,8 @@ struct BrandView {
                 "pairs": darkPairs(),
                 "gradients": gradients(),
                 "contrast": contrastChecker(),
-                "fonts": fonts(),
-                "ramp": typeRamp(),
+                "fonts": fonts(styles: fontStyles),
+                "ramp": typeRamp(styles: fontStyles),
                 "fallback": fallbackLabel(),
                 "components": .list(components),
                 "symbols": symbols(),
