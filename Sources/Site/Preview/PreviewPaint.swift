@@ -7,6 +7,18 @@ struct PreviewPaint {
     let guide: Guide
     /// The brand's custom property names, shared with its `tokens.css`.
     let names: TokenNames
+    /// Each token's CSS at full opacity, worked out once per drawing: a component's states
+    /// paint the same few tokens over and over.
+    private let opaqueTokens = OpaqueTokenCSS()
+
+    init(guide: Guide, names: TokenNames) {
+        self.guide = guide
+        self.names = names
+    }
+
+    private final class OpaqueTokenCSS {
+        var byName: [String: String?] = [:]
+    }
 
     /// The CSS color, or nil with nothing to paint (a clear color, an asset the guide does not
     /// describe: the caller names the gap).
@@ -44,6 +56,16 @@ struct PreviewPaint {
     /// Inside `light-dark()` the variables go without a fallback: the page loads the brand's
     /// `tokens.css`, and the Nu checker fails on a fallback there.
     private func tokenCSS(_ name: String, opacity: Double) -> String? {
+        guard opacity < 1 else {
+            if let known = opaqueTokens.byName[name] { return known }
+            let css = workedOutTokenCSS(name, opacity: opacity)
+            opaqueTokens.byName[name] = css
+            return css
+        }
+        return workedOutTokenCSS(name, opacity: opacity)
+    }
+
+    private func workedOutTokenCSS(_ name: String, opacity: Double) -> String? {
         guard let token = guide.color(named: name), let light = token.published else { return nil }
         let variable = names.color(name)
         var css = "var(\(variable), \(Formatting.rgb(light)))"
