@@ -38,33 +38,26 @@ extension DesignTokensJSON {
             writer.key(group.key)
             writer.openObject()
             for (token, member, value) in group.tokens {
-                writer.key(member)
-                writer.openObject()
-                writer.member("$type", "typography")
-                writer.key("$value")
-                value.write(into: &writer)
-                if let comment = token.comment { writer.member("$description", comment) }
-                openExtensions(&writer)
-                writer.member("cssVariable", names.font(token.name))
-                writer.member("swift", token.source)
-                writer.key("face")
-                writer.string(orNull: token.face)
-                writer.key("textStyle")
-                writer.string(orNull: token.textStyle)
-                writer.key("italic")
-                writer.bool(token.isItalic)
-                writer.key("design")
-                writer.string(orNull: token.design)
-                writer.key("assumed")
-                writer.openArray()
-                writer.string("letterSpacing")
-                writer.string("lineHeight")
-                if token.displaySize == nil { writer.string("fontSize") }
-                writer.close()
-                writer.key("line")
-                writer.number(Double(token.location.line))
-                closeExtensions(&writer)
-                writer.close()
+                writeToken(member, type: "typography", description: token.comment, cssVariable: names.font(token.name), swift: token.source, into: &writer) { writer in
+                    value.write(into: &writer)
+                } details: { writer in
+                    writer.key("face")
+                    writer.string(orNull: token.face)
+                    writer.key("textStyle")
+                    writer.string(orNull: token.textStyle)
+                    writer.key("italic")
+                    writer.bool(token.isItalic)
+                    writer.key("design")
+                    writer.string(orNull: token.design)
+                    writer.key("assumed")
+                    writer.openArray()
+                    writer.string("letterSpacing")
+                    writer.string("lineHeight")
+                    if token.displaySize == nil { writer.string("fontSize") }
+                    writer.close()
+                    writer.key("line")
+                    writer.number(Double(token.location.line))
+                }
             }
             writer.close()
         }

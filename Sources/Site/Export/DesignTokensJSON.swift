@@ -67,25 +67,36 @@ enum DesignTokensJSON {
             writer.key(group.key)
             writer.openObject()
             for (token, color, member) in group.tokens {
-                writer.key(member)
-                writer.openObject()
-                writer.member("$type", "color")
-                writer.key("$value")
-                if let reference = paths.colorAlias(of: token.name).flatMap(paths.colorReference) { writer.string(reference) } else { writeColorValue(color, into: &writer) }
-                if let description = token.comment ?? token.documentation { writer.member("$description", description) }
-                openExtensions(&writer)
-                writer.member("cssVariable", names.color(token.name))
-                writer.member("swift", token.source)
-                writer.key("line")
-                writer.number(Double(token.location.line))
-                if token.valueSource == .comment { writer.member("valueSource", "comment") }
-                if let dark = token.darkCounterpart { writer.member("darkCounterpart", dark) }
-                if let light = token.lightCounterpart { writer.member("lightCounterpart", light) }
-                closeExtensions(&writer)
-                writer.close()
+                writeToken(member, type: "color", description: token.comment ?? token.documentation, cssVariable: names.color(token.name), swift: token.source, into: &writer) { writer in
+                    if let reference = paths.colorAlias(of: token.name).flatMap(paths.colorReference) { writer.string(reference) } else { writeColorValue(color, into: &writer) }
+                } details: { writer in
+                    writer.key("line")
+                    writer.number(Double(token.location.line))
+                    if token.valueSource == .comment { writer.member("valueSource", "comment") }
+                    if let dark = token.darkCounterpart { writer.member("darkCounterpart", dark) }
+                    if let light = token.lightCounterpart { writer.member("lightCounterpart", light) }
+                }
             }
             writer.close()
         }
+        writer.close()
+    }
+
+    /// One token's entry, `member: {"$type", "$value", "$description", "$extensions":
+    /// {"org.sitegen": {"cssVariable", "swift", …details}}}`, written in place.
+    static func writeToken(_ member: String, type: String, description: String?, cssVariable: String, swift: String, into writer: inout JSONWriter,
+                           value: (inout JSONWriter) -> Void, details: (inout JSONWriter) -> Void) {
+        writer.key(member)
+        writer.openObject()
+        writer.member("$type", type)
+        writer.key("$value")
+        value(&writer)
+        if let description { writer.member("$description", description) }
+        openExtensions(&writer)
+        writer.member("cssVariable", cssVariable)
+        writer.member("swift", swift)
+        details(&writer)
+        closeExtensions(&writer)
         writer.close()
     }
 
