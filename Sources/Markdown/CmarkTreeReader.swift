@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Converts a cmark-gfm node tree into `MarkdownNode` values, taking the C tree apart as it
 /// goes: each child is freed once it is converted, so the C tree shrinks while the Swift one
@@ -121,15 +122,24 @@ struct CmarkTreeReader {
     }
 
     /// Extension node types are assigned at registration, so they are told apart by name.
+    /// Names compared as C strings, where they lie: a String made of each table cell's type
+    /// name only to compare it was most of reading a table.
     private func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        switch string(cmark_node_get_type_string(node)) {
-        case "table": return .table(alignments: alignments(of: node))
-        case "table_header", "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case "table_cell": return .tableCell
-        case "strikethrough": return .strikethrough
-        default:
-            // An extension this reader does not know: keep its text rather than lose it.
-            return .text(literal(node))
+        let name = cmark_node_get_type_string(node)
+        if Self.isNamed(name, "table_cell") { return .tableCell }
+        if Self.isNamed(name, "table_row") || Self.isNamed(name, "table_header") {
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        }
+        if Self.isNamed(name, "table") { return .table(alignments: alignments(of: node)) }
+        if Self.isNamed(name, "strikethrough") { return .strikethrough }
+        // An extension this reader does not know: keep its text rather than lose it.
+        return .text(literal(node))
+    }
+
+    private static func isNamed(_ name: UnsafePointer<CChar>?, _ expected: StaticString) -> Bool {
+        guard let name else { return false }
+        return expected.withUTF8Buffer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { strncmp(name, $0.baseAddress!, bytes.count) == 0 && name[bytes.count] == 0 }
         }
     }
 
@@ -144,7 +154,7 @@ struct CmarkTreeReader {
 
     /// The tasklist extension re-labels items it claims as "tasklist".
     private func taskState(of node: OpaquePointer) -> MarkdownNode.TaskState? {
-        guard string(cmark_node_get_type_string(node)) == "tasklist" else { return nil }
+        guard Self.isNamed(cmark_node_get_type_string(node), "tasklist") else { return nil }
         return cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
     }
 
