@@ -6,7 +6,7 @@ import Testing
 /// one line 9.9 s, 50,000 `<![CDATA[` 14.3 s) are refused before cmark sees them, with the
 /// place; one short of each limit is parsed as before.
 @Suite struct MarkdownHazardTests {
-    /// The whole-file counts, eight bytes at a time, are the counts of a plain loop: at every
+    /// The whole-file counts, sixteen bytes at a time, are the counts of a plain loop: at every
     /// length round a word and for bytes of every value (high ones too, which must not carry).
     @Test func wordWiseCountsAreExact() {
         var generator = SystemRandomNumberGenerator()
@@ -14,6 +14,21 @@ import Testing
             for _ in 0..<20 {
                 let alphabet: [UInt8] = [0x7C, 0x3C, 0x40, 0x00, 0x80, 0xFF, 0xFC, 0xBC, 0xC0, 0x7D, 0x3B, 0x41, 0x20, 0x0A]
                 let bytes = (0..<length).map { _ in Bool.random(using: &generator) ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator) }
+                let counts = bytes.withUnsafeBufferPointer { MarkdownHazard.counts(in: $0) }
+                #expect(counts.pipes == bytes.filter { $0 == UInt8(ascii: "|") }.count)
+                #expect(counts.angles == bytes.filter { $0 == UInt8(ascii: "<") }.count)
+                #expect(counts.ats == bytes.filter { $0 == UInt8(ascii: "@") }.count)
+            }
+        }
+    }
+
+    /// Past 255 rounds of sixteen bytes the lanes' counts are summed before they wrap: long
+    /// runs of one sought byte, and long random text, count exactly.
+    @Test func longInputsCountExactly() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [4079, 4080, 4081, 4096 + 17, 65_536 + 5] {
+            for bytes in [[UInt8](repeating: UInt8(ascii: "|"), count: length),
+                          (0..<length).map { _ in [0x7C, 0x3C, 0x40, 0x61][Int.random(in: 0..<4, using: &generator)] as UInt8 }] {
                 let counts = bytes.withUnsafeBufferPointer { MarkdownHazard.counts(in: $0) }
                 #expect(counts.pipes == bytes.filter { $0 == UInt8(ascii: "|") }.count)
                 #expect(counts.angles == bytes.filter { $0 == UInt8(ascii: "<") }.count)
