@@ -157,3 +157,17 @@ import Testing
         #expect(FontFace.family(of: face) == family)
     }
 }
+
+@Suite struct BracketPairTests {
+    /// With comments, the tokens' pairs are the code's mapped back: the same as pairing every
+    /// token, for balanced, unclosed and stray brackets.
+    @Test(arguments: ["f(a) // (\n{ [x] }", "/* { */ ( // )\n ] } { ( ) [ }", "// only\n", "a /* ( */ ) (", "{ ( } // x\n) ] [", "x"])
+    func tokenPairsAreThePairsOfEveryToken(_ source: String) throws {
+        let code = SwiftCode(source: source)
+        var ignored: [Int] = []
+        let direct = SwiftCode.pairs(of: code.tokens, unbalanced: &ignored)
+        for index in code.tokens.indices {
+            #expect(code.pair(ofToken: index) == Int(direct[index]), "\(source) token \(index)")
+        }
+    }
+}
