@@ -171,3 +171,16 @@ import Testing
         }
     }
 }
+
+@Suite struct PunctuationByteTests {
+    /// Asked by its byte, a token is the punctuation it is by its text.
+    @Test func byteAndTextAgree() {
+        let tokens = SwiftLexer.tokenize("Image(systemName: x ? \"a\" : \"b\").font(.title)[0], y...z // (")
+            + [SwiftToken(kind: .punctuation, text: "((", line: 0, column: 1, startsLine: true, endLine: 0, endColumn: 3)]
+        for token in tokens {
+            for symbol in ["(", ")", "[", "]", ",", ":", ".", "{"] {
+                #expect(token.isPunctuation(byte: symbol.utf8.first!) == token.isPunctuation(symbol), "\(token.text) \(symbol)")
+            }
+        }
+    }
+}
