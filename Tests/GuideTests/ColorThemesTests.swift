@@ -36,6 +36,16 @@ import Testing
         #expect(read.colors.allSatisfy { $0.darkCounterpart == nil && $0.lightCounterpart == nil })
     }
 
+    /// A MARK group that names the default theme decides it, in an ASCII title or not.
+    @Test(arguments: [
+        ("Surfaces (Dark, default)", ColorTheme.dark), ("PRIMARY — light", .light), ("Défaut / primary: dark", .dark),
+        ("Default (light & dark)", .light), ("Dark surfaces", .light),
+    ])
+    func aGroupNamesTheDefaultTheme(_ group: String, _ theme: ColorTheme) {
+        let read = Self.read("    // MARK: - \(group)\n    static let brandSurface = Color.white\n    static let brandDarkSurface = Color(white: 0.06)")
+        #expect(read.themes.defaultTheme == theme, "\(group)")
+    }
+
     @Test func anAdaptiveTokenIsADarkMode() {
         let read = Self.read("    static let brandCanvas = Color(light: Color.white, dark: Color(red: 0.07, green: 0.07, blue: 0.07))")
         #expect(read.hasDarkMode)

@@ -157,3 +157,30 @@ import Testing
         #expect(FontFace.family(of: face) == family)
     }
 }
+
+@Suite struct BracketPairTests {
+    /// With comments, the tokens' pairs are the code's mapped back: the same as pairing every
+    /// token, for balanced, unclosed and stray brackets.
+    @Test(arguments: ["f(a) // (\n{ [x] }", "/* { */ ( // )\n ] } { ( ) [ }", "// only\n", "a /* ( */ ) (", "{ ( } // x\n) ] [", "x"])
+    func tokenPairsAreThePairsOfEveryToken(_ source: String) throws {
+        let code = SwiftCode(source: source)
+        var ignored: [Int] = []
+        let direct = SwiftCode.pairs(of: code.tokens, unbalanced: &ignored)
+        for index in code.tokens.indices {
+            #expect(code.pair(ofToken: index) == Int(direct[index]), "\(source) token \(index)")
+        }
+    }
+}
+
+@Suite struct PunctuationByteTests {
+    /// Asked by its byte, a token is the punctuation it is by its text.
+    @Test func byteAndTextAgree() {
+        let tokens = SwiftLexer.tokenize("Image(systemName: x ? \"a\" : \"b\").font(.title)[0], y...z // (")
+            + [SwiftToken(kind: .punctuation, text: "((", line: 0, column: 1, startsLine: true, endLine: 0, endColumn: 3)]
+        for token in tokens {
+            for symbol in ["(", ")", "[", "]", ",", ":", ".", "{"] {
+                #expect(token.isPunctuation(byte: symbol.utf8.first!) == token.isPunctuation(symbol), "\(token.text) \(symbol)")
+            }
+        }
+    }
+}

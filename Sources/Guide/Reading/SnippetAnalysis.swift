@@ -30,17 +30,17 @@ struct SnippetAnalysis {
         }
         for index in tokens.indices {
             let token = tokens[index]
-            if token.kind == .identifier, token.text == "systemName" || token.text == "systemImage", index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            if token.kind == .identifier, (10...11).contains(token.text.utf8.count), token.text == "systemName" || token.text == "systemImage", index + 1 < tokens.count, tokens[index + 1].isPunctuation(byte: UInt8(ascii: ":")) {
                 for name in symbolStrings(in: tokens, from: index + 2) where SymbolRow.isWellFormedSymbolName(name) && !snippet.symbols.contains(name) {
                     snippet.symbols.append(name)
                 }
                 continue
             }
-            guard token.isPunctuation("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+            guard token.isPunctuation(byte: UInt8(ascii: ".")), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             let name = tokens[index + 1].text
             let base = index > 0 ? tokens[index - 1] : nil
             let explicitType = base.flatMap { $0.kind == .identifier ? $0.text : nil }
-            let isMemberOfValue = base.map { $0.kind == .identifier || $0.isPunctuation(")") || $0.isPunctuation("]") } ?? false
+            let isMemberOfValue = base.map { $0.kind == .identifier || $0.isPunctuation(byte: UInt8(ascii: ")")) || $0.isPunctuation(byte: UInt8(ascii: "]")) } ?? false
             if colorNames.contains(name), explicitType == "Color" || !isMemberOfValue {
                 record(name, .color, at: tokens[index + 1], defined: true)
             } else if fontNames.contains(name), explicitType == "Font" || !isMemberOfValue {
@@ -67,12 +67,12 @@ struct SnippetAnalysis {
         var index = start
         while index < tokens.count {
             let token = tokens[index]
-            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") {
+            if token.isPunctuation(byte: UInt8(ascii: "(")) || token.isPunctuation(byte: UInt8(ascii: "[")) { depth += 1 }
+            if token.isPunctuation(byte: UInt8(ascii: ")")) || token.isPunctuation(byte: UInt8(ascii: "]")) {
                 if depth == 0 { break }
                 depth -= 1
             }
-            if depth == 0, token.isPunctuation(",") { break }
+            if depth == 0, token.isPunctuation(byte: UInt8(ascii: ",")) { break }
             if case .string(false) = token.kind { names.append(token.text) }
             index += 1
         }
@@ -86,10 +86,10 @@ struct SnippetAnalysis {
     private func argumentContext(of tokens: [SwiftToken], at index: Int) -> ArgumentContext? {
         guard index >= 2 else { return nil }
         let previous = tokens[index - 1]
-        if previous.isPunctuation(":"), tokens[index - 2].kind == .identifier {
+        if previous.isPunctuation(byte: UInt8(ascii: ":")), tokens[index - 2].kind == .identifier {
             return ["color", "foregroundColor", "backgroundColor", "tint", "fill", "stroke"].contains(tokens[index - 2].text) ? .color : nil
         }
-        guard previous.isPunctuation("("), tokens[index - 2].kind == .identifier else { return nil }
+        guard previous.isPunctuation(byte: UInt8(ascii: "(")), tokens[index - 2].kind == .identifier else { return nil }
         switch tokens[index - 2].text {
         case "font": return .font
         case "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor", "background", "backgroundStyle", "listRowBackground", "toolbarBackground", "shadow":

@@ -104,7 +104,7 @@ enum ColorRoleInference {
             nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
             nameRoles = RoleBits(namedBy: nameWords)
             groupRoles = group.roles
-            commentRoles = RoleBits(namedBy: ColorRoleInference.words(in: token.comment ?? ""))
+            commentRoles = ColorRoleInference.roles(namedIn: token.comment ?? "")
             groupSaysText = group.saysText
             groupSaysTextOrInk = group.saysTextOrInk
             isText = !nameWords.isDisjoint(with: ColorRoleInference.textWords) || groupSaysText
@@ -232,6 +232,17 @@ enum ColorRoleInference {
     private static func words(in text: String) -> Set<String> {
         guard text.isASCII || ThemeVocabulary.hasOnlyASCIILetters(text) else { return Set(text.asciiLowercased.split { !$0.isLetter }.map(String.init)) }
         return ThemeVocabulary.words(ofGroup: text)
+    }
+
+    /// The roles named by the words of `text` (`RoleBits(namedBy: words(in: text))`), looked up
+    /// word by word as they are split: a comment is read once, so gathering its words into a
+    /// set first only hashed each of them twice.
+    private static func roles(namedIn text: String) -> RoleBits {
+        guard !text.isEmpty else { return [] }
+        guard text.isASCII || ThemeVocabulary.hasOnlyASCIILetters(text) else { return RoleBits(namedBy: words(in: text)) }
+        var roles: RoleBits = []
+        ThemeVocabulary.forEachASCIILetterRun(in: text) { roles.formUnion(rolesNamed[$0] ?? []) }
+        return roles
     }
 
     private static func isNeutralGroup(_ group: String?) -> Bool {

@@ -114,6 +114,14 @@ public struct SwiftToken: Sendable, Equatable {
 
     /// Whether this is the punctuation `symbol`.
     public func isPunctuation(_ symbol: String) -> Bool { kindCode == 5 && text == symbol }
+    /// Whether this is the punctuation whose one byte is `byte` (`isPunctuation("(")` for
+    /// `UInt8(ascii: "(")`). Compared as a byte: two short Strings that differ are told apart
+    /// out of line, and a snippet's references ask this of every token several times.
+    func isPunctuation(byte: UInt8) -> Bool {
+        guard kindCode == 5 else { return false }
+        let utf8 = text.utf8
+        return utf8.count == 1 && utf8.first == byte
+    }
     /// Whether this is the keyword `word`.
     public func isKeyword(_ word: String) -> Bool { kindCode == 1 && text == word }
 

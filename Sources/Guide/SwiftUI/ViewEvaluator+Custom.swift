@@ -30,8 +30,11 @@ extension ViewEvaluator {
     mutating func instanceScope(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: EvalValue] = [:]) -> Scope {
         var scope = Scope(block: type.block, selfType: type, inputs: inputs)
         let stored = type.declaration.members.properties.filter { !$0.isStatic && $0.getter == nil }
-        let labels = Set(arguments.compactMap(\.label))
-        if let initializer = type.declaration.members.initializers.first(where: { initializer in
+        // Most views declare no initializer: their arguments' labels are gathered only to
+        // match one.
+        let initializers = type.declaration.members.initializers
+        let labels = initializers.isEmpty ? [] : Set(arguments.compactMap(\.label))
+        if let initializer = initializers.first(where: { initializer in
             let parameterLabels = Set(initializer.parameters.compactMap(\.label))
             return labels.isSubset(of: parameterLabels) && arguments.filter({ $0.label == nil }).count <= initializer.parameters.filter({ $0.label == nil }).count
         }), !arguments.isEmpty || closure != nil {

@@ -120,9 +120,13 @@ struct ChromeFamilies: Sendable {
     static func defaultTheme(of colors: [ColorToken], words themeWords: ThemeWords) -> ColorTheme {
         for group in Set(colors.compactMap(\.group)) {
             let lowered = group.lowercased()
-            guard lowered.contains("default") || lowered.contains("primary") else { continue }
-            if lowered.contains("dark"), !lowered.contains("light") { return .dark }
-            if lowered.contains("light"), !lowered.contains("dark") { return .light }
+            // An ASCII title (nearly all) is searched as bytes: Foundation's search, which
+            // compares Characters, was most of choosing the default theme.
+            let isASCII = lowered.isASCII
+            func has(_ word: String) -> Bool { isASCII ? lowered.containsBytes(word) : lowered.contains(word) }
+            guard has("default") || has("primary") else { continue }
+            if has("dark"), !has("light") { return .dark }
+            if has("light"), !has("dark") { return .light }
         }
         let canvas = colors.first { token in
             let words = themeWords.words(ofName: token.name)

@@ -53,18 +53,24 @@ enum ThemeVocabulary {
         // "Canvas — Light" has a dash past ASCII) split as bytes.
         guard group.isASCII || hasOnlyASCIILetters(group) else { return Set(group.lowercased().split { !$0.isLetter }.map(String.init)) }
         var words: Set<String> = []
+        forEachASCIILetterRun(in: group) { words.insert($0) }
+        return words
+    }
+
+    /// Each run of ASCII letters in `text`, lower-cased, in order (repeats included): the
+    /// words of `words(ofGroup:)` for text that `hasOnlyASCIILetters`.
+    static func forEachASCIILetterRun(in text: String, _ visit: (String) -> Void) {
         var word: [UInt8] = []
-        for byte in group.utf8 {
+        for byte in text.utf8 {
             let lower = byte | 0x20
             if byte < 0x80, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
                 word.append(lower)
             } else if !word.isEmpty {
-                words.insert(String(decoding: word, as: UTF8.self))
+                visit(String(decoding: word, as: UTF8.self))
                 word.removeAll(keepingCapacity: true)
             }
         }
-        if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
-        return words
+        if !word.isEmpty { visit(String(decoding: word, as: UTF8.self)) }
     }
 
     /// Whether every character of `text` past ASCII is punctuation, a symbol or a space: then

@@ -19,13 +19,27 @@ struct ThemeWords: Sendable {
 
     init(_ colors: [ColorToken]) {
         for token in colors {
-            if nameWords[token.name] == nil { nameWords[token.name] = Self.splitName(token.name) }
-            if let group = token.group, groupWords[group] == nil {
-                groupWords[group] = ThemeVocabulary.words(ofGroup: group)
-                groupThemes[group] = ThemeVocabulary.theme(ofGroup: group)
+            let words: [String]
+            if let known = nameWords[token.name] {
+                words = known
+            } else {
+                words = Self.splitName(token.name)
+                nameWords[token.name] = words
+            }
+            var theme: ColorTheme?
+            if let group = token.group {
+                if groupWords[group] == nil {
+                    groupWords[group] = ThemeVocabulary.words(ofGroup: group)
+                    groupThemes[group] = ThemeVocabulary.theme(ofGroup: group)
+                }
+                theme = groupThemes[group]
+            }
+            // `isDark(splitting:)` with the words and group theme in hand, rather than a second
+            // pass that looked them up again.
+            if ThemeVocabulary.theme(ofNameWords: words).map({ $0 == .dark }) ?? (theme == .dark) {
+                darkTokens.insert(NameInGroup(name: token.name, group: token.group))
             }
         }
-        for token in colors where isDark(splitting: token) { darkTokens.insert(NameInGroup(name: token.name, group: token.group)) }
     }
 
     /// The lower-cased camel-case words of a name (`bumbleDarkCanvas` → bumble, dark, canvas).
