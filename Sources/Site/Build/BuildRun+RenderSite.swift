@@ -25,17 +25,21 @@ extension BuildRun {
         // The site-wide pages and the compare pages are rendered as one batch on all cores:
         // one batch after the other, each ended on its largest page with a core idle.
         let (order, compareJobs) = comparePageJobs(plan, site: site, staging: staging)
-        // So are the manifest's brand lines (the digests are final now), first: at a thousand
-        // brands they are the batch's longest job.
-        let manifestLines = Mutex<[Substring]>([])
+        // So are the manifest's brand lines (the digests are final now), first and in four
+        // parts: whole, they were the batch's longest job, a core's work while the other
+        // finished the pages.
         let (digests, previous) = (self.digests, self.previous)
-        let manifestJob: @Sendable () -> SitePages.Result = {
-            let lines = BuildManifest.brandLines(of: digests, reusingLinesOf: previous, concurrently: false)
-            manifestLines.withLock { $0 = lines }
-            return SitePages.Result()
+        let parts = Self.manifestParts(digests.count)
+        let manifestLines = Mutex<[[Substring]]>(Array(repeating: [], count: parts.count))
+        let manifestJobs = parts.enumerated().map { index, range in
+            { @Sendable () -> SitePages.Result in
+                let lines = BuildManifest.brandLines(of: Array(digests[range]), reusingLinesOf: previous, concurrently: false)
+                manifestLines.withLock { $0[index] = lines }
+                return SitePages.Result()
+            }
         }
-        let results = Array(([manifestJob] + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst())
-        manifestBrandLines = manifestLines.withLock { $0 }
+        let results = Array((manifestJobs + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst(manifestJobs.count))
+        manifestBrandLines = manifestLines.withLock { $0.flatMap { $0 } }
         var result = kept ?? SitePages.Result()
         for part in results.prefix(siteJobs.count) { result.add(part) }
         sitePagePaths = result.pagePaths
@@ -50,6 +54,12 @@ extension BuildRun {
         columns = [:]
         diagnostics += result.diagnostics
         pagePaths = digests.flatMap(\.pagePaths) + result.pagePaths
+    }
+
+    /// The digests' indices in four consecutive parts (fewer for fewer digests).
+    static func manifestParts(_ count: Int) -> [Range<Int>] {
+        let size = max(1, (count + 3) / 4)
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
     /// A compare page shows its members' columns, so it changes only when one of their
