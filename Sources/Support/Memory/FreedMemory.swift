@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// What the executable lets the build do with memory it has freed, without the modules knowing
@@ -18,6 +19,12 @@ public enum FreedMemory {
     /// step freed is not the next step's to reuse.
     public static func giveBack() {
         handlers.withLock { $0 }?.now()
+    }
+
+    /// `giveBack()` on another thread, while the caller goes on.
+    public static func giveBackBeside() {
+        guard let now = handlers.withLock({ $0 })?.now else { return }
+        DispatchQueue.global().async { now() }
     }
 
     /// From now on, every free gives its pages back at once (once a guide past any real one is
