@@ -7,7 +7,8 @@ extension BuildRun {
     /// Step 6, render site-wide pages: gallery, categories, symbols, compare, 404 and the search
     /// index, made from the digests alone, so when none of what they read changed (an edit to a
     /// guide's prose, say) last build's pages stand; then the static compare pages, each kept
-    /// while its members' columns are unchanged.
+    /// while its members' columns are unchanged. Beside them, in the same batch: the
+    /// manifest's brand lines and the copies of the theme's assets and the content files.
     mutating func renderSitePages(_ plan: SitePlan, library: TemplateLibrary, into staging: StagingFolder) {
         progress("Rendering site pages")
         let site = SitePages(
@@ -38,7 +39,14 @@ extension BuildRun {
                 return SitePages.Result()
             }
         }
-        let results = Array((manifestJobs + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst(manifestJobs.count))
+        // And the theme's assets and the content files published as they are, copied.
+        let copies = theme.assets + plan.contentFiles
+        let copyJob: @Sendable () -> SitePages.Result = {
+            staging.write(copies)
+            return SitePages.Result()
+        }
+        let sideJobs = manifestJobs + [copyJob]
+        let results = Array((sideJobs + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst(sideJobs.count))
         manifestBrandLines = manifestLines.withLock { $0.flatMap { $0 } }
         var result = kept ?? SitePages.Result()
         for part in results.prefix(siteJobs.count) { result.add(part) }

@@ -2,13 +2,12 @@ import Foundation
 
 extension BuildRun {
     /// Step 7, write: the sitemap (when the address has an origin: the protocol takes only
-    /// absolute URLs), the theme's assets and the content files published as they are; then,
-    /// when nothing failed, the manifest the next build starts from.
+    /// absolute URLs; the theme's assets and the content files were copied beside the site
+    /// pages); then, when nothing failed, the manifest the next build starts from.
     func write(_ plan: SitePlan, into staging: StagingFolder) throws(BuildError) {
         if let sitemap = Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address) {
             staging.write([SiteFile("sitemap.xml", text: sitemap)])
         }
-        staging.write(theme.assets + plan.contentFiles)
         guard succeeds else { return }
         let manifest = BuildManifest(
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
