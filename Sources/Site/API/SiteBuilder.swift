@@ -32,12 +32,11 @@ public struct SiteBuilder: Sendable {
         if let library = run.theme.library {
             // What reading and then rendering freed is given back as the next step starts, whose
             // allocations are of other sizes: the site-wide pages and the manifest came on top
-            // of both and made a 1,000-brand build's peak. On a thread of its own: giving pages
-            // back (unmapping them, on every core) kept the other core idle for 10 ms of a
-            // 200-brand build, and the next step needs none of them.
-            FreedMemory.giveBackBeside()
+            // of both and made a 1,000-brand build's peak (given back beside the next step,
+            // which needs none of those pages).
+            FreedMemory.giveBack()
             await run.renderBrands(plan, library: library, into: staging)
-            FreedMemory.giveBackBeside()
+            FreedMemory.giveBack()
             run.renderSitePages(plan, library: library, into: staging)
             try run.write(plan, into: staging)
             try run.swap(staging)
