@@ -34,7 +34,7 @@ extension BuildRun {
             configuration: configuration, address: address, library: library, staging: staging,
             frame: plan.frame, pages: plan.pages, publishedFiles: plan.publishedFiles, compare: plan.compare
         )
-        let sourcesByPath = Dictionary(uniqueKeysWithValues: fingerprints.map { ($0.source.relativePath, $0.source) })
+        let fingerprintByPath = Dictionary(uniqueKeysWithValues: fingerprints.map { ($0.source.relativePath, $0) })
         // Each kept reading is let go of as soon as its pages are out.
         let kept = Mutex(self.kept)
         self.kept = [:]
@@ -43,11 +43,10 @@ extension BuildRun {
         // And so is each outline's reading of its colors.
         let outlineColors = Mutex(outlined)
         outlined = [:]
-        let sizes = Dictionary(fingerprints.map { ($0.source.relativePath, $0.size) }, uniquingKeysWith: { first, _ in first })
-        let costs = render.map { sizes[digests[$0].relativePath] ?? 0 }
+        let costs = render.map { fingerprintByPath[digests[$0].relativePath]?.size ?? 0 }
         let rendered = await SiteBuilder.parallelMap(Array(zip(render.map { digests[$0].relativePath }, outlines)), costs: costs) { path, outline -> (BrandPages.Result, BrandDigest?) in
             if let reading = kept.withLock({ $0.removeValue(forKey: path) }) { return (renderer.render(reader.attachingCompanion(to: reading)), nil) }
-            let input = GuideInputs(sourcesByPath[path]!)
+            let input = GuideInputs(fingerprintByPath[path]!.source)
             // The outline's colors hold for the same bytes only: a guide edited since is read afresh.
             let colors = outlineColors.withLock { $0.removeValue(forKey: path) }.flatMap { outline?.input == input.hash ? $0 : nil }
             let brand = reader.publish(input, colors: colors)
