@@ -59,11 +59,8 @@ struct BuildCommand: SitegenCommand {
             }
             // The closing listing goes out in one write: a write per line was thousands of
             // system calls at the very end of a large build, with every core idle.
-            var listing = ""
-            for diagnostic in report.listed { listing += diagnostic.description + "\n" }
-            for remark in report.remarks { listing += "note: \(remark)\n" }
-            listing += report.summary + (report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : "") + "\n"
-            console.err(listing)
+            let destination = report.wroteOutput ? " → \(arguments.value("--output") ?? "public")/" : ""
+            console.err(report.closingLines.joined(separator: "\n") + destination + "\n")
             return report.wroteOutput ? .success : .failure
         } catch {
             console.err("Error: \(error.description)\n")

@@ -27,8 +27,7 @@ struct SiteRebuilder: ProjectRebuilder {
         }
         do {
             let report = try await SiteBuilder(configuration: configuration).build()
-            let lines = report.listed.map(\.description) + report.remarks.map { "note: \($0)" } + [report.summary]
-            return RebuildOutcome(succeeded: report.wroteOutput, report: lines.joined(separator: "\n"))
+            return RebuildOutcome(succeeded: report.wroteOutput, report: report.closingLines.joined(separator: "\n"))
         } catch {
             return RebuildOutcome(succeeded: false, report: "Error: \(error.description)")
         }

@@ -62,6 +62,12 @@ public struct BuildReport: Sendable {
         diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
     }
 
+    /// What a build log closes with, a line each: the listed diagnostics, the remarks as notes
+    /// and the summary (`sitegen build` adds where the site went to the last).
+    public var closingLines: [String] {
+        listed.map(\.description) + remarks.map { "note: \($0)" } + [summary]
+    }
+
     /// `Built 5 brands (14 pages, 40 files) in 0.42 s, previews: 28 of 30 components (3 partial),
     /// 2 warnings` — the closing line.
     public var summary: String {
