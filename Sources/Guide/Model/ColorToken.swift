@@ -52,12 +52,16 @@ public struct ColorToken: Sendable, Equatable {
     /// The best value known: the code's, else the light value the guide states.
     public var displayColor: RGBAColor? { color ?? appearance?.light ?? stated?.color }
 
-    /// `#RRGGBB` of `displayColor`; when the code and the comment agree within one step per
-    /// channel, the comment's hex (the author's exact value) rather than the rounded components.
-    public var hex: String? {
-        if let color, let stated, color.maximumChannelDifference(from: stated.color) <= 1 { return stated.color.hex }
-        return displayColor?.hex
+    /// The color `hex` writes: `displayColor`, or the comment's color when the code and the
+    /// comment agree within one step per channel (the author's exact value rather than the
+    /// rounded components).
+    public var shownColor: RGBAColor? {
+        if let color, let stated, color.maximumChannelDifference(from: stated.color) <= 1 { return stated.color }
+        return displayColor
     }
+
+    /// `#RRGGBB` of `shownColor`.
+    public var hex: String? { shownColor?.hex }
 
     /// Where the value shown comes from.
     public var valueSource: ValueSource? {
