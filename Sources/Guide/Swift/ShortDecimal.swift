@@ -13,6 +13,9 @@ enum ShortDecimal {
         var sawPoint = false
         for byte in text.utf8 {
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                // Checked before the multiplication: a 16th digit leaves the fast path, so the
+                // UInt64 below never overflows (20 digits past UInt64.max trapped here).
+                guard digitCount < 15 else { return nil }
                 digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digitCount += 1
                 if sawPoint { fractionDigits += 1 }
@@ -22,7 +25,7 @@ enum ShortDecimal {
                 return nil
             }
         }
-        guard digitCount > 0, digitCount <= 15, !sawPoint || fractionDigits > 0 else { return nil }
+        guard digitCount > 0, !sawPoint || fractionDigits > 0 else { return nil }
         return Double(digits) / powersOfTen[fractionDigits]
     }
 
