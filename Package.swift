@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Guide", dependencies: ["Markdown", "Diagnostics", "Support"]),
         .target(name: "Templates"),
         .target(name: "Check", dependencies: ["Guide", "Markdown", "Diagnostics", "Support"]),
-        .target(name: "Diff", dependencies: ["Guide", "Support"]),
+        .target(name: "Diff", dependencies: ["Guide", "Diagnostics", "Support"]),
         .target(name: "Site", dependencies: ["Guide", "Markdown", "Templates", "Diagnostics", "Support", "CRenameExchange"]),
         .target(name: "Server"),
         .target(name: "SitegenCLI", dependencies: ["Site", "Check", "Diff", "Server", "Guide", "Templates", "Diagnostics", "Support"]),

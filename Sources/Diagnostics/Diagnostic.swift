@@ -40,7 +40,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         ([self.headline] + notes.map(\.headline)).joined(separator: "\n")
     }
 
-    private var headline: String { "\(location): \(severity.rawValue): \(message)" }
+    /// One line, whatever the message or the path holds (`OneLine`).
+    private var headline: String { "\(location): \(severity.rawValue): \(OneLine.escaping(message))" }
 
     /// Sorted by place, then severity (errors first), then text: the order they are printed in.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

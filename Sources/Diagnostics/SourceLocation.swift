@@ -17,8 +17,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:col`, leaving out the parts that are unknown.
+    /// `path:line:col`, leaving out the parts that are unknown; a path that holds a newline
+    /// or another control character is escaped to stay on one line (`OneLine`).
     public var description: String {
+        let file = OneLine.escaping(file)
         guard line > 0 else { return file }
         guard column > 0 else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"

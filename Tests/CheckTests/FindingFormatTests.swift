@@ -13,11 +13,11 @@ import Testing
         Diagnostic(.note, "color token 'c' is never used", at: SourceLocation(file: "x/a.md", line: 9, column: 16), code: "check.unused-token"),
     ]
 
+    /// A message's own newline is written as `\\n`: each finding stays one line (issue 30).
     @Test func textIsWhatEditorsParse() {
         #expect(FindingFormat.text.render(Self.findings) == """
             x/a.md:3:5: error: 'a' components give #FF0000 but the comment says #FD0000
-            x/b,c.md:7:1: warning: 50% of 'b', on two lines
-            second
+            x/b,c.md:7:1: warning: 50% of 'b', on two lines\\nsecond
             x/b,c.md:2:1: note: first declared here
             x/a.md:9:16: note: color token 'c' is never used
 
@@ -42,7 +42,7 @@ import Testing
     @Test func githubPrintsEscapedWorkflowCommands() {
         #expect(FindingFormat.github.render(Self.findings) == """
             ::error file=x/a.md,line=3,col=5,title=check.hex-mismatch::'a' components give #FF0000 but the comment says #FD0000
-            ::warning file=x/b%2Cc.md,line=7,col=1,title=check.contrast::50%25 of 'b', on two lines%0Asecond%0Ax/b,c.md:2:1: note: first declared here
+            ::warning file=x/b%2Cc.md,line=7,col=1,title=check.contrast::50%25 of 'b', on two lines\\nsecond%0Ax/b,c.md:2:1: note: first declared here
             ::notice file=x/a.md,line=9,col=16,title=check.unused-token::color token 'c' is never used
 
             """)

@@ -39,7 +39,7 @@ import Testing
         let markdown = DiffFormat.markdown.render(result)
         #expect(markdown.contains("| Pill &amp; Chip \\| 1 &lt; 2 \\* | added |"))
         #expect(!markdown.contains("1 < 2"))
-        #expect(TextReport.printable("a\u{1B}[31mb\nc") == "a [31mb c")
+        #expect(TextReport.printable("a\u{1B}[31mb\nc\u{2028}d") == "a\\u{1B}[31mb\\nc\\u{2028}d")
     }
 
     @Test func textColumnsAlign() {

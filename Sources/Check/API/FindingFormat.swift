@@ -47,11 +47,14 @@ public enum FindingFormat: String, Sendable, CaseIterable {
         case .note: "notice"
         }
         let location = diagnostic.location
-        var properties = ["file=\(escapeProperty(location.file))"]
+        var properties = ["file=\(escapeProperty(OneLine.escaping(location.file)))"]
         if location.line > 0 { properties.append("line=\(location.line)") }
         if location.column > 0 { properties.append("col=\(location.column)") }
-        if !diagnostic.code.isEmpty { properties.append("title=\(escapeProperty(diagnostic.code))") }
-        let message = ([diagnostic.message] + diagnostic.notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
+        if !diagnostic.code.isEmpty { properties.append("title=\(escapeProperty(OneLine.escaping(diagnostic.code)))") }
+        // Each part is one line first (`OneLine`): the only line breaks left are the ones
+        // between the message and its notes, which GitHub shows as lines of the annotation.
+        let message = ([OneLine.escaping(diagnostic.message)] + diagnostic.notes.map { "\($0.location): note: \(OneLine.escaping($0.message))" })
+            .joined(separator: "\n")
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 

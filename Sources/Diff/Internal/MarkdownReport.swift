@@ -37,7 +37,7 @@ enum MarkdownReport {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\n", "\r": out += " "
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": out += " "
             case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": out += "\\" + String(character)
             default: out.append(character)
             }

@@ -1,10 +1,12 @@
+import Diagnostics
+
 /// The text report: per guide its path and status, then each table with aligned columns.
 enum TextReport {
     static func render(_ diff: ContentDiff) -> String {
         guard !diff.guides.isEmpty else { return "No changes.\n" }
         var out = ""
         for guide in diff.guides {
-            out += "\(guide.path): \(guide.presence.rawValue)\(guide.isBreaking ? " (breaking)" : "")\n"
+            out += "\(OneLine.escaping(guide.path)): \(guide.presence.rawValue)\(guide.isBreaking ? " (breaking)" : "")\n"
             for table in guide.tables {
                 out += "  \(table.title):\n"
                 out += aligned([table.headers] + table.rows.map { $0.map { printable($0.plain) } }).map { "    " + $0 + "\n" }.joined()
@@ -14,10 +16,8 @@ enum TextReport {
     }
 
     /// One line without control characters: a guide's text cannot move the cursor or
-    /// break a row (a newline or an escape sequence becomes a space).
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-    }
+    /// break a row (a newline or an escape sequence is written as an escape, as diagnostics are).
+    static func printable(_ text: String) -> String { OneLine.escaping(text) }
 
     /// Rows with every column but the last padded to its widest cell, two spaces apart.
     static func aligned(_ rows: [[String]]) -> [String] {
