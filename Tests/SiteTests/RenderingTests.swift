@@ -50,12 +50,36 @@ import Testing
 
     @Test func siteAddressFromBaseURL() throws {
         #expect(try SiteAddress("/").pathPrefix == "/")
-        #expect(try SiteAddress("docs").pathPrefix == "/docs/")
+        #expect(try SiteAddress("/docs").pathPrefix == "/docs/")
+        #expect(try SiteAddress("https://example.com").pathPrefix == "/")
+        #expect(try SiteAddress("http://[::1]:8080/a%20b/").origin == "http://[::1]:8080")
+        #expect(try SiteAddress("https://docs.example.com:443/x/").absolute("") == "https://docs.example.com:443/x/")
         let full = try SiteAddress("https://example.com/some/prefix")
         #expect(full.pathPrefix == "/some/prefix/")
         #expect(full.absolute("brands/x/") == "https://example.com/some/prefix/brands/x/")
         #expect(throws: SiteAddressError.self) { try SiteAddress("ftp://example.com/") }
         #expect(throws: SiteAddressError.self) { try SiteAddress("/a/../b") }
+    }
+
+    /// What a base URL refuses (issue 30: NUL and newlines reached `index.html` and the sitemap).
+    @Test(arguments: [
+        ("docs", "a base URL is a path that starts with '/' (such as /docs) or an http(s) URL"),
+        ("", "it is empty; the site's root is /"),
+        ("/docs\u{0}/", "it holds the control character U+0000"),
+        ("https://example.com/\n<x>", "it holds the control character U+000A"),
+        ("/a\u{2028}b", "it holds the control character U+2028"),
+        ("/a\u{85}b", "it holds the control character U+0085"),
+        ("/a b/", "' ' cannot stand in a URL path unescaped; percent-encode it"),
+        ("/a\"onload=\"x/", "'\"' cannot stand in a URL path unescaped; percent-encode it"),
+        ("/caf\u{E9}/", "'\u{E9}' cannot stand in a URL path unescaped; percent-encode it"),
+        ("/a%2/", "'%' cannot stand in a URL path unescaped; percent-encode it"),
+        ("javascript:alert(1)", "a base URL is a path that starts with '/' (such as /javascript:alert(1)) or an http(s) URL"),
+        ("https://user@example.com/", "'user@example.com' is not a host name (letters, digits, '-' and '.', with an optional :port)"),
+        ("https://example.com:99999/", "'example.com:99999' is not a host name (letters, digits, '-' and '.', with an optional :port)"),
+        ("https:///docs", "the address has no host"),
+    ])
+    func siteAddressRefuses(_ baseURL: String, reason: String) {
+        #expect(throws: SiteAddressError(baseURL: baseURL, reason: reason)) { try SiteAddress(baseURL) }
     }
 
     @Test func linkResolverMapsCompanionsAndReportsTheRest() {

@@ -34,6 +34,7 @@ import Testing
         ("baseURL = \"https://x.test/\"", ["sitegen.toml:1:1: error: unknown key 'baseURL'; did you mean 'base_url'?"]),
         ("colour = 1", ["sitegen.toml:1:1: error: unknown key 'colour'; sitegen.toml has title, base_url, description, appearance and [content] companions"]),
         ("base_url = \"ftp://x.test/\"", ["sitegen.toml:1:12: error: invalid base URL 'ftp://x.test/': only http and https addresses are supported"]),
+        ("title = \"T\"\nbase_url = \"/docs\\u0000\\n/\"", ["sitegen.toml:2:12: error: invalid base URL '/docs\\u{0}\\n/': it holds the control character U+0000"]),
         ("appearance = \"sepia\"", [#"sitegen.toml:1:14: error: 'appearance' is 'sepia'; use "light", "dark" or "system""#]),
         ("content = 1", ["sitegen.toml:1:11: error: 'content' is an integer; it must be a table ([content])"]),
         ("[content]\ncompanions = \"DESIGN.md\"", [#"sitegen.toml:2:14: error: 'companions' is a string; it must be an array of file names such as ["DESIGN.md"]"#]),
