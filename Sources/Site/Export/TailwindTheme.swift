@@ -41,7 +41,7 @@ enum TailwindTheme {
             weights.insert(weight)
             css.write(text)
             css.write(": ")
-            css.write(Formatting.number(token.displaySize ?? 17))
+            css.write(Formatting.number(token.exportedSize))
             css.line("px;")
             css.write(text)
             css.line("--line-height: 1.2;")
