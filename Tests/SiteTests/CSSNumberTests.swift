@@ -1,6 +1,7 @@
 import Foundation
 import Guide
 import Markdown
+import Support
 import Testing
 @testable import Site
 
@@ -45,5 +46,27 @@ import Testing
         #expect(gradient.resolvedLocations.last == 1e308)
         let css = try #require(CSSGradient.css(for: gradient, names: TokenNames(guide)))
         #expect(css == "linear-gradient(90deg, var(--ink, #1A334D) 0%, #FFFFFF 100%)")
+    }
+
+    /// A font at 1e308 pt is 4,000 px in tokens.css, the Tailwind theme and tokens.json alike.
+    @Test func aFontAt1e308IsBoundedInEveryExport() throws {
+        let text = """
+        # Huge
+
+        ```swift
+        extension Font {
+            static let huge = Font.system(size: 1e308)
+        }
+        ```
+        """
+        let guide = Guide(document: MarkdownDocument(parsing: Data(text.utf8), source: "huge.md"), path: "huge.md")
+        let token = try #require(guide.fonts.first)
+        #expect(token.displaySize == 1e308)
+        #expect(TokensCSS.fontShorthand(token, fallback: nil).hasPrefix("400 4000px "))
+        let source = GuideSource(relativePath: "huge/DESIGN-swiftui.md", url: URL(fileURLWithPath: "/huge/DESIGN-swiftui.md"), companion: nil, readme: nil)
+        let exports = BrandExports(PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles))
+        #expect(ExportTests.text(ExportTests.file(exports, "huge.tailwind.css")).contains("  --text-huge: 4000px;\n"))
+        let json = try JSONValue(parsing: Data(ExportTests.text(ExportTests.file(exports, "huge.tokens.json")).utf8))
+        #expect(json["typography"]?["Type"]?["huge"]?["$value"]?["fontSize"]?["value"]?.numberValue == 4000)
     }
 }

@@ -161,7 +161,7 @@ extension BrandView {
                     "hex": .text(stop.color?.hex),
                     "alpha": stop.color.map { .string(Formatting.number($0.alpha)) } ?? .null,
                     "expression": .string(stop.expression),
-                    "position": .string(Formatting.number(location * 100, digits: 1) + "%"),
+                    "position": .string(CSSNumber.percent(location: location)),
                 ]
             }
             return [
