@@ -59,12 +59,10 @@ import Testing
         }
         ```
         """
-        let guide = Guide(document: MarkdownDocument(parsing: Data(text.utf8), source: "huge.md"), path: "huge.md")
-        let token = try #require(guide.fonts.first)
+        let exports = BrandExports(guideText: text, slug: "huge")
+        let token = try #require(exports.brand.guide.fonts.first)
         #expect(token.displaySize == 1e308)
         #expect(TokensCSS.fontShorthand(token, fallback: nil).hasPrefix("400 4000px "))
-        let source = GuideSource(relativePath: "huge/DESIGN-swiftui.md", url: URL(fileURLWithPath: "/huge/DESIGN-swiftui.md"), companion: nil, readme: nil)
-        let exports = BrandExports(PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles))
         #expect(ExportTests.text(ExportTests.file(exports, "huge.tailwind.css")).contains("  --text-huge: 4000px;\n"))
         let json = try JSONValue(parsing: Data(ExportTests.text(ExportTests.file(exports, "huge.tokens.json")).utf8))
         #expect(json["typography"]?["Type"]?["huge"]?["$value"]?["fontSize"]?["value"]?.numberValue == 4000)

@@ -52,10 +52,7 @@ import Testing
     """
 
     static func exports() -> BrandExports {
-        let document = MarkdownDocument(parsing: Data(guide.utf8), source: "hostile/DESIGN-swiftui.md")
-        let guide = Guide(document: document, path: "hostile/DESIGN-swiftui.md")
-        let source = GuideSource(relativePath: "hostile/DESIGN-swiftui.md", url: URL(fileURLWithPath: "/hostile/DESIGN-swiftui.md"), companion: nil, readme: nil)
-        return BrandExports(PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles))
+        BrandExports(guideText: guide, slug: "hostile")
     }
 
     @Test func theGuideReadsSeventeenColors() {
