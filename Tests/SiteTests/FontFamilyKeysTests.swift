@@ -2,22 +2,22 @@ import Testing
 @testable import Site
 
 /// Token keys in camel case: ASCII names are cased on their bytes, and agree with the
-/// Character path every other name takes.
+/// scalar path every other name takes.
 @Suite struct FontFamilyKeysTests {
     @Test(arguments: [
         ("Brando-Black", "brandoBlack"), ("system monospaced", "systemMonospaced"), ("SF Pro 2x", "sFPro2x"),
         ("--", "family"), ("", "family"), ("ease in_out", "easeInOut"), ("9 lives", "9Lives"), ("Zürich Sans", "zürichSans"),
     ])
     func camelCasesWords(_ text: String, _ expected: String) {
-        #expect(FontFamilyKeys.camel(text) == expected)
+        #expect(TokenNaming.camel(text) == expected)
     }
 
-    @Test func asciiBytesAgreeWithCharacters() {
+    @Test func asciiBytesAgreeWithScalars() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZz09 -_.{}$\t\r\nMq/".utf8)
         for _ in 0..<500 {
             let text = String(decoding: (0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
-            #expect(FontFamilyKeys.camel(text) == FontFamilyKeys.camelByCharacters(text), "\(text.debugDescription)")
+            #expect(TokenNaming.camel(text) == TokenNaming.camelByScalars(text), "\(text.debugDescription)")
         }
     }
 }

@@ -337,7 +337,7 @@ import Testing
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308])
     func lengthsAreValidatedBeforeTheyReachCSS(_ value: Double) {
-        let css = PreviewCSS.px(value)
+        let css = CSSNumber.px(value)
         #expect(css == nil || css == "4000px" || css == "-4000px")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Markdown
 @testable import Site
 
 /// Files of this repository, found from this source file's path.
@@ -71,6 +72,16 @@ func matchesGolden(_ actual: String, _ name: String) throws -> Bool {
         return true
     }
     return try String(contentsOf: url, encoding: .utf8) == actual
+}
+
+extension BrandExports {
+    /// The exports of one guide given as text, read as the build reads `<slug>/DESIGN-swiftui.md`.
+    init(guideText text: String, slug: String) {
+        let path = "\(slug)/DESIGN-swiftui.md"
+        let guide = Guide(document: MarkdownDocument(parsing: Data(text.utf8), source: path), path: path)
+        let source = GuideSource(relativePath: path, url: URL(fileURLWithPath: "/" + path), companion: nil, readme: nil)
+        self.init(PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles))
+    }
 }
 
 extension SwiftHighlighter {

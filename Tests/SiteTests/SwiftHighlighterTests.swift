@@ -25,6 +25,14 @@ import Testing
         #expect(highlighter.highlight(code) == html)
     }
 
+    /// A backticked token name may hold a quote; its link stays one attribute.
+    @Test func aTokensLinkEscapesItsName() {
+        let linking = SwiftHighlighter(colors: ["q\"x": "--q-x"], fonts: ["f<b"])
+        let html = linking.highlight("Color.`q\"x`; Font.`f<b`")
+        #expect(html.contains(##"href="#color-q&quot;x">"##))
+        #expect(html.contains(##"href="#font-f&lt;b">"##))
+    }
+
     @Test func keywordSnippetMatchesItsGolden() throws {
         let code = """
         open class Loader: ObservableObject {

@@ -15,7 +15,7 @@ extension DesignTokensJSON {
         var usedCurves: Set<String> = []
         var keys = Set<String>()
         for spec in guide.motion where spec.kind != .haptic {
-            let base = FontFamilyKeys.camel(spec.label ?? spec.name)
+            let base = TokenNaming.camel(spec.label ?? spec.name)
             var key = base
             var number = 2
             while !keys.insert(key).inserted {

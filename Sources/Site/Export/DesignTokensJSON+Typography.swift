@@ -16,7 +16,7 @@ extension DesignTokensJSON {
             guard let place = paths.fonts[token.name], values[token.name] == nil else { continue }
             let weight = token.displayWeight ?? .regular
             if !weights.contains(weight) { weights.append(weight) }
-            let composite = Composite(family: families.key(for: token), size: JSONValue.format(token.displaySize ?? 17), weight: weight.rawValue)
+            let composite = Composite(family: families.key(for: token), size: JSONValue.format(token.exportedSize), weight: weight.rawValue)
             values[token.name] = composite
             var value = TypeValue.composite(composite)
             if case .alias(let target) = token.kind, target != token.name, values[target] == composite, let targetPlace = paths.fonts[target] {

@@ -156,7 +156,7 @@ enum DesignTokensJSON {
             let stops: [JSONValue] = zip(gradient.stops, gradient.resolvedLocations).map { stop, location in
                 .object([("color", stopColor(stop, paths: paths)), ("position", .number(min(max(location, 0), 1)))])
             }
-            members.append((TokenPaths.segment(gradient.name, fallback: "gradient"), entry("gradient", .array(stops), description: gradient.comment ?? gradient.documentation, details: [
+            members.append((paths.gradients[gradient.name] ?? "gradient", entry("gradient", .array(stops), description: gradient.comment ?? gradient.documentation, details: [
                 ("cssVariable", .string(names.gradient(gradient.name))), ("kind", .string(gradient.kind.rawValue)), ("startPoint", .orNull(gradient.startPoint)), ("endPoint", .orNull(gradient.endPoint)),
                 ("stopTokens", .array(gradient.stops.map { .orNull($0.token) })), ("swift", .string(gradient.source)),
                 ("css", .orNull(CSSGradient.css(for: gradient, names: names))),

@@ -23,6 +23,8 @@ struct TokenPaths: Sendable {
     /// Color tokens exported, by Swift name: the first declaration of a name that has a value.
     private(set) var colors: [String: Place] = [:]
     private(set) var fonts: [String: Place] = [:]
+    /// Each gradient's name in the `gradient` group, by Swift name.
+    private(set) var gradients: [String: String] = [:]
     /// The guide's color groups and its `fontFamily` token names, worked out once for every
     /// file that reads them (each was worked out again by two to three exporters). A token
     /// `isFirst` when it is the guide's token of its name (`Guide.color(named:)`), the one
@@ -34,14 +36,16 @@ struct TokenPaths: Sendable {
     init(_ guide: Guide) {
         colorGroups = guide.colorGroups.map { group in (group.name, group.tokens.map { ($0, guide.color(named: $0.name) == $0) }) }
         families = FontFamilyKeys(guide)
-        for group in colorGroups {
-            for (token, isFirst) in group.tokens where token.published != nil && colors[token.name] == nil && isFirst {
-                colors[token.name] = Place("color", group: Self.segment(group.name, fallback: "Colors"), member: Self.segment(token.name, fallback: "token"))
-            }
+        var exported: Set<String> = []
+        let colorEntries = colorGroups.flatMap { group in
+            group.tokens.filter { $0.token.published != nil && $0.isFirst && exported.insert($0.token.name).inserted }.map { ($0.token.name, group.name) }
         }
-        for token in guide.fonts where fonts[token.name] == nil {
-            fonts[token.name] = Place("typography", group: Self.segment(token.group, fallback: "Type"), member: Self.segment(token.name, fallback: "font"))
-        }
+        colors = Self.places("color", colorEntries, groupFallback: "Colors", memberFallback: "token")
+        exported = []
+        fonts = Self.places("typography", guide.fonts.filter { exported.insert($0.name).inserted }.map { ($0.name, $0.group) }, groupFallback: "Type", memberFallback: "font")
+        exported = []
+        let gradientNames = guide.gradients.map(\.name).filter { exported.insert($0).inserted }
+        gradients = Dictionary(uniqueKeysWithValues: zip(gradientNames, UniqueNames.claim(gradientNames) { TokenNaming.dtcgName($0, fallback: "gradient") }))
         // A Swift alias that keeps its target's value exactly (no `.opacity()`) is a DTCG alias.
         var aliases: [String: String] = [:]
         for token in guide.colors {
@@ -74,13 +78,19 @@ struct TokenPaths: Sendable {
         return true
     }
 
-    /// A valid DTCG name: no `{`, `}`, `.`, and no leading `$`.
-    static func segment(_ name: String?, fallback: String) -> String {
-        guard let name, !name.isEmpty else { return fallback }
-        if !name.utf8.contains(where: { $0 == 46 || $0 == 123 || $0 == 125 }) && name.first != "$" { return name }
-        var cleaned = name.replacingOccurrences(of: ".", with: "·").replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
-        while cleaned.hasPrefix("$") { cleaned.removeFirst() }
-        return cleaned.isEmpty ? fallback : cleaned
+    /// The places of `entries` (distinct names, in order, with their groups): group and member
+    /// as `TokenNaming.dtcgName` writes them, members made distinct within their group (`a.b`
+    /// and `a·b` would both be `a·b`).
+    private static func places(_ kind: String, _ entries: [(name: String, group: String?)], groupFallback: String, memberFallback: String) -> [String: Place] {
+        let groups = entries.map { TokenNaming.dtcgName($0.group, fallback: groupFallback) }
+        var byGroup: [String: [Int]] = [:]
+        for (index, group) in groups.enumerated() { byGroup[group, default: []].append(index) }
+        var places: [String: Place] = [:]
+        for (group, indices) in byGroup {
+            let members = UniqueNames.claim(indices.map { entries[$0].name }) { TokenNaming.dtcgName($0, fallback: memberFallback) }
+            for (index, member) in zip(indices, members) { places[entries[index].name] = Place(kind, group: group, member: member) }
+        }
+        return places
     }
 
     private static func chainEnds(from start: String, in aliases: [String: String]) -> Bool {

@@ -81,7 +81,7 @@ enum TokensCSS {
         if token.isItalic { parts.append("italic") }
         // Always stated, as tokens.json states it: a regular style is 400.
         parts.append(String((token.displayWeight ?? .regular).cssWeight))
-        parts.append("\(Formatting.number(token.displaySize ?? 17))px")
+        parts.append(Formatting.number(token.exportedSize) + "px")
         parts.append(FontStack.families(for: token, fallback: fallback))
         return parts.joined(separator: " ")
     }

@@ -61,8 +61,8 @@ struct ComponentPreview {
         canvas.css("display", "flex")
         canvas.css("flex-direction", "column")
         canvas.css("align-items", "center")
-        if root.fillsWidth || screen, let width = PreviewCSS.px(phoneWidth) { canvas.css("width", width) }
-        if screen, let height = PreviewCSS.px(phoneHeight) { canvas.css("height", height) }
+        if root.fillsWidth || screen, let width = CSSNumber.px(phoneWidth) { canvas.css("width", width) }
+        if screen, let height = CSSNumber.px(phoneHeight) { canvas.css("height", height) }
         canvas.content = [.element(root)]
         return canvas
     }

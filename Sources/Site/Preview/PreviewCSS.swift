@@ -1,23 +1,6 @@
-import Support
-
-/// CSS values of a drawing: numbers validated (finite, within a sane range) before they are
-/// printed, SwiftUI's names mapped to CSS keywords from fixed tables, never copied.
+/// CSS values of a drawing: SwiftUI's names mapped to CSS keywords from fixed tables, never
+/// copied (its numbers are `CSSNumber`'s, validated before they are printed).
 enum PreviewCSS {
-    /// The largest length a drawing uses; anything past it is clamped.
-    static let maximumLength = 4000.0
-
-    /// `12px`; nil for a value that is not a finite number.
-    static func px(_ value: Double?) -> String? {
-        guard let value, value.isFinite else { return nil }
-        return NumberFormat.decimal(min(max(value, -maximumLength), maximumLength), digits: 2) + "px"
-    }
-
-    /// A unitless number clamped to `range`.
-    static func number(_ value: Double?, in range: ClosedRange<Double>) -> String? {
-        guard let value, value.isFinite else { return nil }
-        return NumberFormat.decimal(min(max(value, range.lowerBound), range.upperBound), digits: 3)
-    }
-
     /// A SwiftUI alignment (`topLeading`, `bottom`, `center`…) as its horizontal and vertical
     /// parts, each `start`, `center` or `end`.
     static func alignment(_ name: String?) -> (horizontal: String, vertical: String) {

@@ -30,7 +30,7 @@ extension PreviewDrawing {
                 if case .number(let lines)? = modifier.property("value"), lines >= 1 {
                     if lines == 1 {
                         inner.text += [("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-width", "100%")]
-                    } else if let count = PreviewCSS.number(lines, in: 1...100) {
+                    } else if let count = CSSNumber.clamped(lines, in: 1...100) {
                         inner.text += [("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", count), ("overflow", "hidden")]
                     }
                 }
@@ -65,9 +65,9 @@ extension PreviewDrawing {
                 let values = ["top", "trailing", "bottom", "leading"].map { number($0) ?? 0 }
                 // Negative padding grows the view outward, as a negative margin does; CSS
                 // padding cannot be negative.
-                wrapped.css("padding", values.map { PreviewCSS.px(max(0, $0)) ?? "0px" }.joined(separator: " "))
+                wrapped.css("padding", values.map { CSSNumber.px(max(0, $0)) ?? "0px" }.joined(separator: " "))
                 if values.contains(where: { $0 < 0 }) {
-                    wrapped.css("margin", values.map { PreviewCSS.px(min(0, $0)) ?? "0px" }.joined(separator: " "))
+                    wrapped.css("margin", values.map { CSSNumber.px(min(0, $0)) ?? "0px" }.joined(separator: " "))
                 }
                 current = wrapped
             case "frame":
@@ -98,7 +98,7 @@ extension PreviewDrawing {
             case "aspectRatio":
                 // `aspectRatio(3/4, contentMode: .fit)` on a flexible view: as wide as offered,
                 // as tall as the ratio says. Without a ratio the view keeps its own.
-                guard let ratio = number("value"), ratio > 0, let css = PreviewCSS.number(ratio, in: 0.01...100) else { continue }
+                guard let ratio = number("value"), ratio > 0, let css = CSSNumber.clamped(ratio, in: 0.01...100) else { continue }
                 var wrapped = wrapper()
                 wrapped.css("aspect-ratio", css)
                 if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
@@ -108,7 +108,7 @@ extension PreviewDrawing {
                 // clockwise as SwiftUI's paths do: a conic mask from 3 o'clock.
                 let from = modifier.property("from") == nil ? 0 : number("from")
                 guard let from, let to = number("to"),
-                      let start = PreviewCSS.number(from * 100, in: 0...100), let end = PreviewCSS.number(to * 100, in: 0...100) else {
+                      let start = CSSNumber.clamped(from * 100, in: 0...100), let end = CSSNumber.clamped(to * 100, in: 0...100) else {
                     current = tagged(current, ".trim(…)", line: line, detail: ".trim(to: " + Self.written(modifier.property("to")) + ")")
                     continue
                 }
@@ -118,7 +118,7 @@ extension PreviewDrawing {
             case "cornerRadius":
                 var wrapped = wrapper()
                 wrapped.css("overflow", "hidden")
-                wrapped.css("border-radius", PreviewCSS.px(number("value")) ?? "0px")
+                wrapped.css("border-radius", CSSNumber.px(number("value")) ?? "0px")
                 current = wrapped
             case "clipped":
                 var wrapped = wrapper()
@@ -131,8 +131,8 @@ extension PreviewDrawing {
                 }
                 var wrapped = wrapper()
                 let color = modifier.property("color").flatMap { paint.css($0) } ?? "rgb(0 0 0 / 33%)"
-                let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
-                let radius = PreviewCSS.px(number("radius") ?? 0) ?? "0px"
+                let x = CSSNumber.px(number("x") ?? 0) ?? "0px", y = CSSNumber.px(number("y") ?? 0) ?? "0px"
+                let radius = CSSNumber.px(number("radius") ?? 0) ?? "0px"
                 wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
                 current = wrapped
             case "opacity":
@@ -142,7 +142,7 @@ extension PreviewDrawing {
                     continue
                 }
                 var wrapped = wrapper()
-                wrapped.css("opacity", PreviewCSS.number(value, in: 0...1) ?? "1")
+                wrapped.css("opacity", CSSNumber.clamped(value, in: 0...1) ?? "1")
                 current = wrapped
             case "offset":
                 let zero = modifier.property("value") == .keyword("zero")
@@ -152,7 +152,7 @@ extension PreviewDrawing {
                 }
                 if zero { continue }
                 var wrapped = wrapper()
-                let x = PreviewCSS.px(number("x") ?? 0) ?? "0px", y = PreviewCSS.px(number("y") ?? 0) ?? "0px"
+                let x = CSSNumber.px(number("x") ?? 0) ?? "0px", y = CSSNumber.px(number("y") ?? 0) ?? "0px"
                 wrapped.css("transform", "translate(\(x), \(y))")
                 current = wrapped
             case "scaleEffect":
@@ -162,7 +162,7 @@ extension PreviewDrawing {
                 }
                 var wrapped = wrapper()
                 let both = number("value")
-                let x = PreviewCSS.number(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = PreviewCSS.number(number("y") ?? both ?? 1, in: -20...20) ?? "1"
+                let x = CSSNumber.clamped(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = CSSNumber.clamped(number("y") ?? both ?? 1, in: -20...20) ?? "1"
                 wrapped.css("transform", "scale(\(x), \(y))")
                 current = wrapped
             case "rotationEffect":
@@ -170,7 +170,7 @@ extension PreviewDrawing {
                 let degrees: Double? = if case .number(let number)? = modifier.property("degrees") { number }
                     else if case .keyword(let written)? = modifier.property("value") ?? modifier.property("angle") { PreviewCSS.degrees(written) }
                     else { nil }
-                guard let degrees, let value = PreviewCSS.number(degrees, in: -3600...3600) else {
+                guard let degrees, let value = CSSNumber.clamped(degrees, in: -3600...3600) else {
                     current = tagged(current, ".rotationEffect(…)", line: line, detail: ".rotationEffect(" + Self.written(modifier.property("value") ?? modifier.property("angle")) + ")")
                     continue
                 }
@@ -188,7 +188,7 @@ extension PreviewDrawing {
             case "border":
                 var wrapped = wrapper()
                 let color = modifier.property("color").flatMap { paint.css($0) } ?? Self.primary(paint)
-                let width = PreviewCSS.px(number("width") ?? 1) ?? "1px"
+                let width = CSSNumber.px(number("width") ?? 1) ?? "1px"
                 wrapped.css("outline", "\(width) solid \(color)")
                 wrapped.css("outline-offset", "-" + width)
                 current = wrapped
@@ -219,26 +219,26 @@ extension PreviewDrawing {
         element.fillsHeight = child.fillsHeight
         for (axis, size) in [("width", "Width"), ("height", "Height")] {
             let fills: Bool
-            if case .number(let fixed)? = value(axis), let css = PreviewCSS.px(fixed) {
+            if case .number(let fixed)? = value(axis), let css = CSSNumber.px(fixed) {
                 element.css(axis, css)
                 fills = false
-            } else if case .fraction(let share, of: axis)? = value(axis), let percent = PreviewCSS.number(share * 100, in: 0...1000) {
+            } else if case .fraction(let share, of: axis)? = value(axis), let percent = CSSNumber.clamped(share * 100, in: 0...1000) {
                 // A share of the GeometryReader around it: a percentage of the same box.
                 element.css(axis, percent + "%")
                 fills = false
             } else if axis == "height", case .fraction(let tall, of: "width")? = value("height"), tall > 0,
-                      case .fraction(let wide, of: "width")? = value("width"), let ratio = PreviewCSS.number(wide / tall, in: 0.01...100) {
+                      case .fraction(let wide, of: "width")? = value("width"), let ratio = CSSNumber.clamped(wide / tall, in: 0.01...100) {
                 // `frame(width: geo.size.width, height: geo.size.width)`: a square, by its ratio.
                 element.css("aspect-ratio", ratio)
                 fills = false
             } else {
                 var flexible = axis == "width" ? child.fillsWidth : child.fillsHeight
-                if case .number(let minimum)? = value("min" + size), let css = PreviewCSS.px(minimum) { element.css("min-" + axis, css) }
-                if case .number(let ideal)? = value("ideal" + size), let css = PreviewCSS.px(ideal) { element.css(axis, css) }
+                if case .number(let minimum)? = value("min" + size), let css = CSSNumber.px(minimum) { element.css("min-" + axis, css) }
+                if case .number(let ideal)? = value("ideal" + size), let css = CSSNumber.px(ideal) { element.css(axis, css) }
                 switch value("max" + size) {
                 case .keyword("infinity")?: flexible = true
                 case .number(let maximum)?:
-                    if let css = PreviewCSS.px(maximum) { element.css("max-" + axis, css) }
+                    if let css = CSSNumber.px(maximum) { element.css("max-" + axis, css) }
                     flexible = true
                 default: break
                 }
@@ -332,7 +332,7 @@ extension PreviewDrawing {
     static func written(_ value: ViewValue?) -> String {
         switch value {
         case .keyword(let text)?, .string(let text)?: text.count > 120 ? String(text.prefix(119)) + "…" : text
-        case .number(let number)?: PreviewCSS.number(number, in: -1e6...1e6) ?? ""
+        case .number(let number)?: CSSNumber.clamped(number, in: -1e6...1e6) ?? ""
         default: "…"
         }
     }
@@ -350,15 +350,15 @@ extension PreviewDrawing {
     static func filter(_ modifier: ViewModifier) -> String? {
         func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
         switch modifier.name {
-        case "blur": return PreviewCSS.px(number("radius") ?? number("value") ?? 0).map { "blur(\($0))" }
-        case "brightness": return PreviewCSS.number(1 + (number("value") ?? 0), in: 0...10).map { "brightness(\($0))" }
-        case "saturation": return PreviewCSS.number(number("value") ?? 1, in: 0...10).map { "saturate(\($0))" }
-        case "grayscale": return PreviewCSS.number(number("value") ?? 0, in: 0...1).map { "grayscale(\($0))" }
-        case "contrast": return PreviewCSS.number(number("value") ?? 1, in: 0...10).map { "contrast(\($0))" }
+        case "blur": return CSSNumber.px(number("radius") ?? number("value") ?? 0).map { "blur(\($0))" }
+        case "brightness": return CSSNumber.clamped(1 + (number("value") ?? 0), in: 0...10).map { "brightness(\($0))" }
+        case "saturation": return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "saturate(\($0))" }
+        case "grayscale": return CSSNumber.clamped(number("value") ?? 0, in: 0...1).map { "grayscale(\($0))" }
+        case "contrast": return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "contrast(\($0))" }
         case "colorInvert": return "invert(1)"
         case "hueRotation":
             guard case .keyword(let written)? = modifier.property("value"), let degrees = PreviewCSS.degrees(written) else { return nil }
-            return PreviewCSS.number(degrees, in: -3600...3600).map { "hue-rotate(\($0)deg)" }
+            return CSSNumber.clamped(degrees, in: -3600...3600).map { "hue-rotate(\($0)deg)" }
         default: return nil
         }
     }

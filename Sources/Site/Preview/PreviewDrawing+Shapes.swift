@@ -41,7 +41,7 @@ extension PreviewDrawing {
             case "stroke", "strokeBorder":
                 stroked = true
                 let color = Self.solid(style) ?? environment.foreground ?? Self.primary(paint)
-                guard let line = PreviewCSS.px(width), let half = PreviewCSS.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
+                guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
                 let dashed = modifier.property("dash") != nil ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
@@ -71,10 +71,10 @@ extension PreviewDrawing {
         case "Capsule": return "9999px"
         case "Circle", "Ellipse": return "50%"
         case "RoundedRectangle":
-            if let radius = number("cornerRadius") { return PreviewCSS.px(radius) }
+            if let radius = number("cornerRadius") { return CSSNumber.px(radius) }
             return nil
         case "UnevenRoundedRectangle":
-            let corners = ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"].map { PreviewCSS.px(number($0) ?? 0) ?? "0px" }
+            let corners = ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"].map { CSSNumber.px(number($0) ?? 0) ?? "0px" }
             return corners.joined(separator: " ")
         case "ContainerRelativeShape": return "12px"
         default: return nil

@@ -64,7 +64,7 @@ extension PreviewDrawing {
             return [drawn(photo(node))]
         case "Spacer":
             var element = PreviewElement(view: "Spacer", line: line)
-            let minimum = PreviewCSS.px(number("minLength") ?? 8) ?? "8px"
+            let minimum = CSSNumber.px(number("minLength") ?? 8) ?? "8px"
             switch environment.axis {
             case .row: element.fillsWidth = true; element.css("min-width", minimum)
             case .column: element.fillsHeight = true; element.css("min-height", minimum)
@@ -123,7 +123,7 @@ extension PreviewDrawing {
         let stack = token.map { FontStack.families(for: $0, fallback: guide.typographyFallback) }
             ?? FontStack.families(family: font.family, face: font.face, design: font.design, fallback: guide.typographyFallback)
         style.append(("font-family", stack))
-        style.append(("font-size", PreviewCSS.px(font.size ?? 17) ?? "17px"))
+        style.append(("font-size", CSSNumber.px(font.size ?? 17) ?? "17px"))
         style.append(("font-weight", String((font.weight ?? .regular).cssWeight)))
         if font.isItalic { style.append(("font-style", "italic")) }
         style.append(("line-height", "1.2"))
@@ -165,12 +165,12 @@ extension PreviewDrawing {
     func textModifier(_ modifier: ViewModifier, into element: inout PreviewElement) {
         func number() -> Double? { if case .number(let value)? = modifier.property("value") { value } else { nil } }
         switch modifier.name {
-        case "tracking", "kerning": if let value = PreviewCSS.px(number()) { element.css("letter-spacing", value) }
+        case "tracking", "kerning": if let value = CSSNumber.px(number()) { element.css("letter-spacing", value) }
         case "italic": element.css("font-style", "italic")
         case "underline": element.css("text-decoration", "underline")
         case "strikethrough": element.css("text-decoration", "line-through")
         case "monospacedDigit": element.css("font-variant-numeric", "tabular-nums")
-        case "baselineOffset": if let value = PreviewCSS.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
+        case "baselineOffset": if let value = CSSNumber.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
         default: break
         }
     }
@@ -185,11 +185,11 @@ extension PreviewDrawing {
         element.attribute("title", name)
         let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
         let size = (font.size ?? 17) * 1.1
-        let side = PreviewCSS.px(size) ?? "19px"
+        let side = CSSNumber.px(size) ?? "19px"
         element.css("width", side)
         element.css("height", side)
         let weight = Double((font.weight ?? .regular).cssWeight)
-        element.css("border-width", PreviewCSS.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
+        element.css("border-width", CSSNumber.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
         if let color = textColor(node, environment) { element.css("color", color) }
         if node.modifier("resizable") != nil { element.fillsWidth = true; element.fillsHeight = true }
         return element
@@ -227,7 +227,7 @@ extension PreviewDrawing {
     func progress(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         var element = PreviewElement(view: "ProgressView", line: node.location.line)
         let tint = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
-        if case .number(let value)? = node.property("value"), let percent = PreviewCSS.number(value * 100, in: 0...100) {
+        if case .number(let value)? = node.property("value"), let percent = CSSNumber.clamped(value * 100, in: 0...100) {
             element.attribute("class", "pv-progress")
             element.css("background", "linear-gradient(90deg, \(tint) \(percent)%, \(paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray") \(percent)%)")
             element.fillsWidth = true

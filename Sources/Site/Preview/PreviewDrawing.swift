@@ -69,14 +69,14 @@ struct PreviewDrawing {
             element.css("flex-direction", axis == .row ? "row" : "column")
             element.css("align-items", axis == .row ? PreviewCSS.rowAlignment(alignment) : PreviewCSS.columnAlignment(alignment))
             element.css("justify-content", "center")
-            if let spacing, spacing > 0, let value = PreviewCSS.px(spacing) { element.css("gap", value) }
+            if let spacing, spacing > 0, let value = CSSNumber.px(spacing) { element.css("gap", value) }
         case .depth:
             element.css("display", "grid")
         }
         let (horizontal, vertical) = PreviewCSS.alignment(alignment)
         // SwiftUI's negative spacing overlaps neighbours (stacked avatars); CSS has no negative
         // `gap`, so each view after the first is pulled back by a negative margin instead.
-        let overlap = axis == .depth ? nil : spacing.flatMap { $0 < 0 ? PreviewCSS.px($0) : nil }
+        let overlap = axis == .depth ? nil : spacing.flatMap { $0 < 0 ? CSSNumber.px($0) : nil }
         element.content = children.enumerated().map { index, child in
             var child = child
             Self.place(&child, in: axis, horizontal: horizontal, vertical: vertical)

@@ -74,7 +74,7 @@ struct PreviewPaint {
         } else if let dark = token.appearance?.dark, dark != light {
             css = "light-dark(var(\(variable)), \(Formatting.rgb(dark)))"
         }
-        guard opacity < 1, let percent = PreviewCSS.number(opacity * 100, in: 0...100) else { return css }
+        guard opacity < 1, let percent = CSSNumber.clamped(opacity * 100, in: 0...100) else { return css }
         // Inside `color-mix()` too the variable goes without a fallback: the Nu checker refuses
         // `var(--x, rgb(…))` there as not a color.
         if css.hasPrefix("var(") { css = "var(\(variable))" }
@@ -86,7 +86,7 @@ struct PreviewPaint {
         guard !gradient.stops.isEmpty else { return nil }
         var stops: [String] = []
         for stop in gradient.stops {
-            guard let color = css(stop.color), let at = PreviewCSS.number(stop.location * 100, in: 0...100) else { return nil }
+            guard let color = css(stop.color), let at = CSSNumber.clamped(stop.location * 100, in: 0...100) else { return nil }
             stops.append("\(color) \(at)%")
         }
         if stops.count == 1 { stops.append(stops[0]) }

@@ -67,13 +67,14 @@ struct SwiftHighlighter {
             if previous?.isPunctuation("@") == true { return span(#"<span class="at">"#) }
             if !isMember, Self.statementKeywords.contains(token.text) { return span(#"<span class="kw">"#) }
             if isMember, let variable = colors[token.text] {
-                output.open("<a class=\"tok tok-color\" href=\"\(linkBase)#\(TokenNaming.colorAnchor(token.text))\">", isLink: true)
+                // A backticked name may hold a quote: the anchor is escaped as the page escapes its id.
+                output.open("<a class=\"tok tok-color\" href=\"\(linkBase)#\(HTMLEscaping.escape(TokenNaming.colorAnchor(token.text)))\">", isLink: true)
                 if let variable { output.markup("<span class=\"chip\" style=\"background:var(\(variable))\"></span>") }
                 output.text(text)
                 return output.close()
             }
             if isMember, fonts.contains(token.text) {
-                output.open("<a class=\"tok tok-font\" href=\"\(linkBase)#\(TokenNaming.fontAnchor(token.text))\">", isLink: true)
+                output.open("<a class=\"tok tok-font\" href=\"\(linkBase)#\(HTMLEscaping.escape(TokenNaming.fontAnchor(token.text)))\">", isLink: true)
                 output.text(text)
                 return output.close()
             }

@@ -7,7 +7,8 @@ import Guide
 ///
 /// Names are claimed in a fixed order: colors in guide order, then gradients, then fonts. A
 /// name already taken gets its kind as a suffix (`revBrand` the gradient → `--rev-brand-gradient`),
-/// then a number (`--rev-brand-gradient-2`).
+/// then a number (`--rev-brand-gradient-2`). What a name may hold is `TokenNaming.cssVariable`'s
+/// to say; this table only keeps two tokens from one name (`UniqueNames`).
 struct TokenNames: Sendable {
     private var colors: [String: String] = [:]
     private var gradients: [String: String] = [:]
@@ -17,17 +18,10 @@ struct TokenNames: Sendable {
     init() {}
 
     init(_ guide: Guide) {
-        var taken: Set<String> = []
+        var taken = UniqueNames()
         func claim(_ name: String, kind: String) -> String {
-            let base = TokenNaming.kebab(name).isEmpty ? "--token" : TokenNaming.cssVariable(name)
-            if taken.insert(base).inserted { return base }
-            var candidate = base + "-" + kind
-            var number = 2
-            while !taken.insert(candidate).inserted {
-                candidate = "\(base)-\(kind)-\(number)"
-                number += 1
-            }
-            return candidate
+            let base = TokenNaming.cssVariable(name)
+            return taken.claim(base) { $0 == 1 ? "\(base)-\(kind)" : "\(base)-\(kind)-\($0)" }
         }
         // A name declared twice keeps its first declaration, as `Guide.color(named:)` does.
         for token in guide.colors where colors[token.name] == nil { colors[token.name] = claim(token.name, kind: "color") }
@@ -41,7 +35,4 @@ struct TokenNames: Sendable {
     func gradient(_ name: String) -> String { gradients[name] ?? TokenNaming.cssVariable(name) }
     /// The custom property of a font token.
     func font(_ name: String) -> String { fonts[name] ?? TokenNaming.cssVariable(name) }
-
-    /// A name without its leading `--`, for namespaced properties (`--color-` + `bumble-yellow`).
-    static func bare(_ variable: String) -> String { String(variable.dropFirst(2)) }
 }

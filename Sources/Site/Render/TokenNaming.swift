@@ -1,10 +1,33 @@
 import Guide
 
-/// How tokens are named outside Swift: CSS custom properties and page anchors.
+/// How a token's name is written wherever it goes outside the guide: the one place that decides
+/// what may stand in each export's grammar, with a function per target (a CSS custom property and
+/// its Tailwind theme key here; a Swift identifier, `TokenNaming+Swift`; an asset catalog folder
+/// and a DTCG name, `TokenNaming+Files`), and the page anchors.
+///
+/// Everything is decided on `Unicode.Scalar`s, never on Characters: a grapheme that begins with a
+/// letter may go on with anything (U+0D4E, a "prepend" letter, joins the `;` after it into one
+/// Character), so a Character that "is a letter" let `;`, `{` and `}` into `tokens.css`. Each
+/// function makes a name safe, not unique; `UniqueNames` makes the names of one export distinct.
+///
+/// TokenNaming, rather than a new type, because it already was what every exporter, page and
+/// preview asks for a token's CSS name: extending it keeps one door for all of them.
 enum TokenNaming {
-    /// `bumbleYellow` → `--bumble-yellow`; `bumbleBFFTeal` → `--bumble-bff-teal`.
+    /// `bumbleYellow` → `--bumble-yellow`; `bumbleBFFTeal` → `--bumble-bff-teal`. Always a valid
+    /// custom property: `kebab` keeps only letters, numbers and their marks (all CSS ident code
+    /// points) and hyphens. Other code points are dropped as word breaks, not written as `\3B `
+    /// escapes: the name is what a reader types in `var(--…)`, and an ASCII name always read so.
+    /// A name with no letter or number left is `--token` (`--` alone is reserved by CSS).
     static func cssVariable(_ name: String) -> String {
-        "--" + kebab(name)
+        let words = kebab(name)
+        return words.isEmpty ? "--token" : "--" + words
+    }
+
+    /// The Tailwind theme key of a custom property (`--bumble-yellow` → `bumble-yellow`, for
+    /// `--color-bumble-yellow`). `kebab` never writes two hyphens in a row, which Tailwind would
+    /// read as a sub-key (`--text-title--line-height`), nor a backslash escape.
+    static func tailwindKey(_ variable: String) -> String {
+        String(variable.dropFirst(2))
     }
 
     /// `bumbleBFFTeal` → `bumble-bff-teal`.
@@ -37,25 +60,6 @@ enum TokenNaming {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private static func unicodeKebab(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
-                    result.append("-")
-                }
-            } else if !character.isLetter && !character.isNumber {
-                if !result.hasSuffix("-") { result.append("-") }
-                continue
-            }
-            result.append(contentsOf: character.lowercased())
-        }
-        return result.trimmingCharacters(in: ["-"])
-    }
-
     static func colorAnchor(_ name: String) -> String { "color-\(name)" }
     static func fontAnchor(_ name: String) -> String { "font-\(name)" }
     static func gradientAnchor(_ name: String) -> String { "gradient-\(name)" }
@@ -71,13 +75,4 @@ enum TokenNaming {
     }
     /// Symbol names are dotted lower-case words, valid in ids as they are.
     static func symbolAnchor(_ name: String) -> String { "symbol-\(name)" }
-}
-
-extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var text = Substring(self)
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
-    }
 }

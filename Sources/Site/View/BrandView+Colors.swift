@@ -161,7 +161,7 @@ extension BrandView {
                     "hex": .text(stop.color?.hex),
                     "alpha": stop.color.map { .string(Formatting.number($0.alpha)) } ?? .null,
                     "expression": .string(stop.expression),
-                    "position": .string(Formatting.number(location * 100, digits: 1) + "%"),
+                    "position": .string(CSSNumber.percent(location: location)),
                 ]
             }
             return [
@@ -245,12 +245,12 @@ enum CSSGradient {
                 // An alias with its own opacity is not the token's color: use the literal.
                 stop.expression.contains("opacity") ? literal : "var(\(names.color(token)), \(literal))"
             } ?? literal
-            return "\(paint) \(Formatting.number(location * 100, digits: 1))%"
+            return paint + " " + CSSNumber.percent(location: location)
         }.joined(separator: ", ")
         switch gradient.kind {
         case .linear: return "linear-gradient(\(angle(from: gradient.startPoint, to: gradient.endPoint)), \(stops))"
         case .radial, .elliptical: return "radial-gradient(circle at \(position(gradient.center)), \(stops))"
-        case .angular: return "conic-gradient(from \(Formatting.number(gradient.angle ?? 0))deg at \(position(gradient.center)), \(stops))"
+        case .angular: return "conic-gradient(from \(CSSNumber.degrees(gradient.angle ?? 0)) at \(position(gradient.center)), \(stops))"
         }
     }
 
@@ -275,7 +275,7 @@ enum CSSGradient {
         let radians = atan2(x1 - x0, -(y1 - y0))
         var degrees = radians * 180 / .pi
         if degrees < 0 { degrees += 360 }
-        return Formatting.number(degrees, digits: 1) + "deg"
+        return CSSNumber.degrees(degrees, digits: 1)
     }
 
     private static func position(_ center: String?) -> String {

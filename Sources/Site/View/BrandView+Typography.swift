@@ -217,7 +217,7 @@ enum FontStack {
     /// The inline style of a specimen whose stack (`families(for:fallback:)`) is known.
     static func style(for token: FontToken, families: String) -> String {
         var style = "font-family: \(families);"
-        if let size = token.displaySize { style += " font-size: \(Formatting.number(size))px;" }
+        if let size = token.displaySize { style += " font-size: \(Formatting.number(CSSNumber.fontSize(size)))px;" }
         if let weight = token.displayWeight { style += " font-weight: \(weight.cssWeight);" }
         if token.isItalic { style += " font-style: italic;" }
         if token.usesMonospacedDigits { style += " font-variant-numeric: tabular-nums;" }

@@ -38,7 +38,7 @@ enum Formatting {
     /// `rgb(255, 198, 41)` or `rgb(255 198 41 / 40%)`.
     static func rgb(_ color: RGBAColor) -> String {
         let (r, g, b) = color.bytes
-        if color.alpha < 1 { return "rgb(\(r) \(g) \(b) / \(number(color.alpha * 100, digits: 1))%)" }
+        if color.alpha < 1 { return "rgb(\(r) \(g) \(b) / \(CSSNumber.clamped(color.alpha * 100, in: 0...100, otherwise: 0, digits: 1))%)" }
         // Written into the string's storage at once: swatches, previews and the contrast
         // checker ask for thousands, and interpolating each was six appends and three
         // descriptions. Channels are 0…255 (`bytes` clamps them).
