@@ -11,8 +11,9 @@ site:
 	swift build -c release --product sitegen
 	$(SITEGEN) build
 
-# Swift tests, then the end-to-end tests of the built site (and the e2e harness's self-test).
-# Both suites always run; the target fails if either does. sitegen is built first so the
+# Swift tests, then the end-to-end tests of the built site (and the e2e harness's self-test),
+# then every fuzz target's seeds and saved findings replayed once (Fuzz/run --replay: no search,
+# deterministic). All three always run; the target fails if any does. sitegen is built first so the
 # e2e tests never run a stale binary. The tools were just installed, so E2E_REQUIRE_TOOLS=1
 # turns a missing browser or validator into a failure, never a skip.
 test:
@@ -21,6 +22,7 @@ test:
 	swift test || status=1; \
 	{ swift build --product sitegen && \
 	  E2E_REQUIRE_TOOLS=1 python3 -m unittest discover -s Tests/e2e -p 'test_*.py' -v; } || status=1; \
+	Fuzz/run --replay || status=1; \
 	exit $$status
 
 bench:
@@ -30,8 +32,9 @@ bench:
 clean:
 	rm -rf .build public/*
 
-# libFuzzer targets listed in Fuzz/targets, each run FUZZ_SECONDS (see Fuzz/run). Not part of CI:
-# it needs a core per target for as long as it runs.
+# libFuzzer targets listed in Fuzz/targets, each searching for FUZZ_SECONDS (see Fuzz/run). Not
+# part of CI, which only replays what the search found (make test): it needs a core per target
+# for as long as it runs.
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz
 fuzz:
