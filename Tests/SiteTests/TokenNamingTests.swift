@@ -101,3 +101,13 @@ import Testing
         #expect(TokenNaming.kebab(name) == expected)
     }
 }
+
+/// Anchors are HTML ids: no whitespace, whatever a raw identifier holds.
+@Suite struct TokenAnchorTests {
+    @Test func anAnchorHoldsNoWhitespace() {
+        #expect(TokenNaming.colorAnchor("brandRed") == "color-brandRed")
+        #expect(TokenNaming.colorAnchor("brand red\tx\ny") == "color-brand_red_x_y")
+        #expect(TokenNaming.fontAnchor("big title") == "font-big_title")
+        #expect(TokenNaming.gradientAnchor("a b") == "gradient-a_b")
+    }
+}

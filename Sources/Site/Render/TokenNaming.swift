@@ -60,9 +60,17 @@ enum TokenNaming {
         return String(decoding: result, as: UTF8.self)
     }
 
-    static func colorAnchor(_ name: String) -> String { "color-\(name)" }
-    static func fontAnchor(_ name: String) -> String { "font-\(name)" }
-    static func gradientAnchor(_ name: String) -> String { "gradient-\(name)" }
+    static func colorAnchor(_ name: String) -> String { "color-\(idText(name))" }
+    static func fontAnchor(_ name: String) -> String { "font-\(idText(name))" }
+    static func gradientAnchor(_ name: String) -> String { "gradient-\(idText(name))" }
+
+    /// A name as it may stand in an HTML id: an id holds no ASCII whitespace, which a raw
+    /// identifier (`` `brand red` ``) can; each becomes `_`. Everything else is kept (the page
+    /// escapes it), so ordinary names keep the anchors they have always had.
+    private static func idText(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return name }
+        return String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == " " || (0x09...0x0D).contains($0.value) ? "_" : $0 }))
+    }
     static func componentAnchor(_ slug: String) -> String { "component-\(slug)" }
 
     /// Ids the brand page reserves for its own sections.
