@@ -127,3 +127,40 @@ import Testing
         #expect(fonts.diagnostics.map(\.message) == ["helper calls in 'title' nested deeper than 64 levels; its value is not read"])
     }
 }
+
+/// A ShapeStyle (or UIColor) mirror of a token names the token again: it is that token, never a
+/// second one, and never a build-failing "declared twice" (issue 31: two of nine guides written
+/// from public design systems did not build for it).
+@Suite struct TokenMirrorTests {
+    static let mirrors = """
+        extension ShapeStyle where Self == Color {
+            static var brandPrimary: Self { Color.brandPrimary }
+            static var canvas: Color { .canvas }
+            static var ink: Self { return Self.ink }
+        }
+        """
+    static let tokens = """
+        extension Color {
+            static let brandPrimary = Color(red: 0.2, green: 0.4, blue: 0.9) // #3366E6
+            static let canvas = Color(white: 0.98)
+            static let ink = Color.black
+        }
+        """
+
+    @Test(arguments: [true, false])
+    func aMirrorIsTheTokenItNames(mirrorFirst: Bool) throws {
+        let code = mirrorFirst ? Self.mirrors + "\n" + Self.tokens : Self.tokens + "\n" + Self.mirrors
+        let read = guide("# T (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\n\(code)\n```\n")
+        #expect(!read.diagnostics.contains { $0.code == "token.duplicate" })
+        #expect(read.colors.map(\.name) == ["brandPrimary", "canvas", "ink"])
+        #expect(read.color(named: "brandPrimary")?.hex == "#3366E6")
+        #expect(read.color(named: "canvas")?.hex == "#FAFAFA")
+        #expect(read.color(named: "ink")?.hex == "#000000")
+    }
+
+    /// A second declaration that is more than a mirror is still an error.
+    @Test func aSecondValueIsStillDeclaredTwice() {
+        let read = colorGuide("    static let a = Color.red\n    static let a = Color.blue")
+        #expect(read.diagnostics.contains { $0.code == "token.duplicate" })
+    }
+}

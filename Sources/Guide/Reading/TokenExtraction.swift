@@ -95,6 +95,14 @@ struct TokenExtraction {
                 kept.append(candidate)
                 continue
             }
+            // `extension ShapeStyle where Self == Color { static var x: Self { Color.x } }`, the
+            // usual mirror that lets `.foregroundStyle(.x)` find a token: the member only names
+            // the token of its name, so it is that token again, not a second one.
+            if candidate.declaration.isMirror(of: name) { continue }
+            if kept[index].declaration.isMirror(of: name) {
+                kept[index] = candidate
+                continue
+            }
             let firstIsBridge = isBridge(kept[index].declaration.container)
             if isBridge(candidate.declaration.container) != firstIsBridge {
                 if firstIsBridge { kept[index] = candidate }
