@@ -134,3 +134,35 @@ import Testing
         #expect(read.typographyFallback?.systemDesign == "rounded")
     }
 }
+
+/// A face named through one of the guide's string constants is followed (issue 31: fonts in the
+/// collection were 96.9% for it).
+@Suite struct FontFaceConstantTests {
+    static func read(_ code: String) -> Guide {
+        guide("# T (iOS) — SwiftUI Implementation Guide\n\n## 2. Typography\n\n```swift\n\(code)\n```\n")
+    }
+
+    @Test func aConstantOfAnotherTypeNamesTheFace() throws {
+        let read = Self.read("enum AppFont { static let face = \"DMSans\" }\nextension Font {\n    static let title = Font.custom(AppFont.face, size: 28)\n}")
+        let title = try #require(read.fonts.first { $0.name == "title" })
+        #expect(title.face == "DMSans")
+        #expect(title.size == 28)
+        #expect(read.fonts.map(\.name) == ["title"])
+    }
+
+    @Test func anInterpolatedConstantBesideTheTokensNamesTheFace() throws {
+        let read = Self.read("extension Font {\n    private static let brand = \"Inter\"\n    static let display = Font.custom(\"\\(brand)-Black\", size: 40)\n    static let body = Font.custom(\"\\(Self.brand)-Regular\", size: 17)\n}")
+        // The constant is a face name, not a font token of its own.
+        #expect(read.fonts.map(\.name) == ["display", "body"])
+        #expect(read.fonts.first?.face == "Inter-Black")
+        #expect(read.fonts.first?.weight == .black)
+        #expect(read.fonts.last?.face == "Inter-Regular")
+    }
+
+    /// A name with two values is not guessed at; the face is chosen as the app runs.
+    @Test func anAmbiguousConstantIsNotGuessed() throws {
+        let read = Self.read("enum A { static let face = \"Inter\" }\nenum B { static let face = \"Lato\" }\nextension Font {\n    static let x = Font.custom(\"\\(face)-Bold\", size: 12)\n    static let y = Font.custom(B.face, size: 12)\n}")
+        #expect(read.fonts.first?.kind == .runtime)
+        #expect(read.fonts.last?.face == "Lato")
+    }
+}

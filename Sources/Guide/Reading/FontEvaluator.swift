@@ -6,6 +6,8 @@
 struct FontEvaluator: AliasResolving {
     let declarations: [String: SwiftDeclaration]
     let helpers: HelperFunctions
+    /// The guide's string constants, for faces named through one.
+    var strings = StringConstants()
     /// Readings of the declarations by name, each read once.
     var resolved: [String: FontReading] = [:]
 
@@ -92,10 +94,13 @@ struct FontEvaluator: AliasResolving {
     }
 
     private func custom(_ arguments: [SwiftArgument], text: String) -> FontReading {
-        guard case .string(let face, let interpolated)? = arguments.unlabeled.first else {
+        guard let written = arguments.unlabeled.first else { return FontReading(kind: .unresolved(text)) }
+        let known = strings.text(of: written)
+        guard let face = known ?? { if case .string(let literal, true) = written.unlocated { literal } else { nil } }() else {
             return FontReading(kind: .unresolved(text))
         }
-        var reading = FontReading(kind: interpolated ? .runtime : .custom)
+        // An interpolation of something other than the guide's constants is chosen as the app runs.
+        var reading = FontReading(kind: known == nil ? .runtime : .custom)
         reading.face = face
         reading.size = (arguments.value("size") ?? arguments.value("fixedSize") ?? arguments.value("ofSize"))?.numericValue
         reading.textStyle = arguments.value("relativeTo").flatMap(Self.lastName)

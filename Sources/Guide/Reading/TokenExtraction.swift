@@ -30,6 +30,7 @@ struct TokenExtraction {
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
         var fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
+        fontEvaluator.strings = StringConstants((byCategory[.other] ?? []).map(\.declaration))
         let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
         fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
         evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
