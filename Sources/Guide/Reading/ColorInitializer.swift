@@ -16,7 +16,9 @@ struct ColorInitializer {
             return components(arguments, text: lazyText())
         }
         if labels.contains("white") {
-            guard let white = arguments.value("white")?.numericValue else { return .malformed("'white' is not a number", lazyText()) }
+            guard let expression = arguments.value("white"), let white = expression.numericValue else {
+                return Self.notANumber("white", arguments.value("white"), text: lazyText())
+            }
             return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: lazyText())
         }
         if labels.contains("hue") {
@@ -52,11 +54,27 @@ struct ColorInitializer {
         return ColorReading(kind: .function(lazyText()))
     }
 
+    /// A channel that is not a number the code gives. A literal of another kind (`"0.5"`, `true`)
+    /// would not compile, so it is an error; an expression sitegen cannot work out (a value the
+    /// app computes, a helper beyond the evaluator) is a gap: the color is left unknown, never
+    /// reported as wrong in a guide that does not contradict itself.
+    static func notANumber(_ channel: String, _ expression: SwiftExpression?, text: String) -> ColorReading {
+        switch expression?.unlocated {
+        case nil: return .malformed("'\(channel)' is not a number", text)
+        case .string?, .bool?, .nil?, .array?, .tuple?:
+            return .malformed("'\(channel)' is '\(expression?.text ?? "")', not a number", text)
+        case let written? where written.isArithmeticOfLiterals:
+            // `1e200 * 1e200`: numbers alone that give no finite number.
+            return .malformed("'\(channel)' is '\(written.text)', not a number", text)
+        default: return ColorReading(kind: .function(text))
+        }
+    }
+
     private func components(_ arguments: [SwiftArgument], text: String) -> ColorReading {
         var values: [Double] = []
         for channel in ["red", "green", "blue"] {
             guard let expression = arguments.value(channel) else { return .malformed("missing '\(channel):'", text) }
-            guard let value = expression.numericValue else { return .malformed("'\(channel)' is '\(expression.text)', not a number", text) }
+            guard let value = expression.numericValue else { return Self.notANumber(channel, expression, text: text) }
             values.append(value)
         }
         if values.contains(where: { $0 < 0 }) {
@@ -109,7 +127,7 @@ struct ColorInitializer {
 
     private func opacity(applied reading: ColorReading, _ arguments: [SwiftArgument], text: String) -> ColorReading {
         guard let expression = arguments.value("opacity") ?? arguments.value("alpha") else { return reading }
-        guard let opacity = expression.numericValue else { return .malformed("'opacity' is '\(expression.text)', not a number", text) }
+        guard let opacity = expression.numericValue else { return Self.notANumber("opacity", expression, text: text) }
         return reading.withOpacity(opacity)
     }
 

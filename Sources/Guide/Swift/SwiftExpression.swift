@@ -116,6 +116,33 @@ public enum SwiftExpression: Sendable, Equatable {
         return callee.memberName
     }
 
+    /// `0x3969EF >> 16 & 0xFF`, the arithmetic of hex color helpers, as Swift's integers do it:
+    /// both sides whole numbers within 64 bits, shifts by 0 to 63 (Swift's smart shifts give 0
+    /// past the width, as here), `%` by a non-zero divisor. Nil for anything else, never a trap.
+    private static func integerOperation(_ op: String, _ a: Double, _ b: Double) -> Double? {
+        guard let x = Int64(exactly: a), let y = Int64(exactly: b) else { return nil }
+        switch op {
+        case "&": return Double(x & y)
+        case "|": return Double(x | y)
+        case "^": return Double(x ^ y)
+        case "<<": return y < 0 || y >= 64 ? 0 : Double(x << y)
+        case ">>": return y < 0 || y >= 64 ? (x < 0 ? -1 : 0) : Double(x >> y)
+        case "%": return y == 0 || (x == .min && y == -1) ? nil : Double(x % y)
+        default: return nil
+        }
+    }
+
+    /// Whether it is number literals and operators alone (`1e200 * 1e200`, `-(2 + 3)`).
+    public var isArithmeticOfLiterals: Bool {
+        switch self {
+        case .number: true
+        case .prefix(_, let operand): operand.isArithmeticOfLiterals
+        case .binary(_, let lhs, let rhs): lhs.isArithmeticOfLiterals && rhs.isArithmeticOfLiterals
+        case .located(let inner, _): inner.isArithmeticOfLiterals
+        default: false
+        }
+    }
+
     /// The numeric value of a literal or simple arithmetic over literals; nil when the result
     /// is not a finite number.
     public var numericValue: Double? {
@@ -131,6 +158,7 @@ public enum SwiftExpression: Sendable, Equatable {
             case "-": value = a - b
             case "*": value = a * b
             case "/": value = b == 0 ? nil : a / b
+            case "&", "|", "^", "<<", ">>", "%": value = Self.integerOperation(op, a, b)
             default: value = nil
             }
         case .call(let callee, let arguments, nil):
