@@ -8,12 +8,22 @@ struct ComponentViews {
     /// The most states a component is drawn in.
     static let maximumStates = 4
 
-    /// The states of the component whose code is in blocks `blockIndices`.
-    func states(blocks blockIndices: [Int], name: String, at location: SourceLocation) -> (states: [ComponentState], diagnostics: [Diagnostic]) {
-        var evaluator = ViewEvaluator(library: library, tokens: tokens)
+    /// The states of the component whose code is in blocks `blockIndices`, drawn within its
+    /// own limits and what is left of the guide's (`budget`, which it spends).
+    func states(blocks blockIndices: [Int], name: String, at location: SourceLocation, budget: inout ViewBudget) -> (states: [ComponentState], diagnostics: [Diagnostic], work: ViewWork) {
         guard let root = root(in: blockIndices) else {
-            return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [])
+            return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [], ViewWork(nodes: 1))
         }
+        // A guide that spent its budget on earlier components draws the rest as one gap each,
+        // without starting their code.
+        guard budget.stepsLeft > 0, budget.nodesLeft > 0 else {
+            let construct = budget.stepsLeft == 0 ? NodeCount.guideStepsConstruct : NodeCount.guideNodesConstruct
+            return ([ComponentState(label: "default", view: .unsupported(construct, at: root.location))], [], ViewWork(nodes: 1))
+        }
+        var evaluator = ViewEvaluator(library: library, tokens: tokens)
+        evaluator.guideStepsLeft = budget.stepsLeft
+        evaluator.guideStepsReported = budget.reportedSteps
+        var count = NodeCount(componentLeft: ViewBudget.nodesPerComponent, guideLeft: budget.nodesLeft)
         evaluator.here = root.location
         let first = draw(root, with: [:], evaluator: &evaluator)
         let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
@@ -30,14 +40,26 @@ struct ComponentViews {
             let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
             states = combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
                 let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
-                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first)) }
+                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first, counting: &count)) }
                 let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
-                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator)))
+                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator), counting: &count))
             }
         } else {
-            states[0].view = resolveText(first)
+            states[0].view = resolveText(first, counting: &count)
         }
-        return (states, evaluator.diagnostics)
+        var diagnostics = evaluator.diagnostics
+        budget.reportedSteps = evaluator.guideStepsReported
+        if let cut = count.firstCut {
+            if !count.cutsGuide {
+                diagnostics.append(Diagnostic(.warning, ViewBudget.componentNodesMessage, at: cut, code: "view.too-many-nodes"))
+            } else if !budget.reportedNodes {
+                budget.reportedNodes = true
+                diagnostics.append(Diagnostic(.warning, ViewBudget.nodesMessage, at: cut, code: "view.guide-budget"))
+            }
+        }
+        let work = ViewWork(steps: evaluator.work, nodes: count.used)
+        budget.spent = budget.spent + work
+        return (states, diagnostics, work)
     }
 
     /// What a component draws from: its first view that the others do not use, a style or
@@ -239,12 +261,18 @@ struct ComponentViews {
 
     /// Gives every `Text`, `Label` and symbol `Image` the font and color it is drawn with: its
     /// own `.font`/`.foregroundStyle`, else the nearest ancestor's, else SwiftUI's defaults.
-    func resolveText(_ root: ViewNode) -> ViewNode {
-        resolve(root, font: .body, color: ViewColor(system: "primary", expression: ".primary"), weight: nil, depth: 0)
+    /// This pass visits every node of the tree, so it is where nodes are counted: past the
+    /// allowance the rest is one gap. The evaluator can share one subtree among many places
+    /// (a `ViewModifier` whose body shows `content` twice, applied 30 times, made 2^30 nodes
+    /// in a few hundred steps), so the count is of the tree as drawn, not of steps.
+    func resolveText(_ root: ViewNode, counting count: inout NodeCount) -> ViewNode {
+        if count.isSpent { return count.gap(at: root.location) }
+        return resolve(root, font: .body, color: ViewColor(system: "primary", expression: ".primary"), weight: nil, depth: 0, count: &count)
     }
 
-    private func resolve(_ node: ViewNode, font inheritedFont: ViewFont, color inheritedColor: ViewColor, weight inheritedWeight: FontWeight?, depth: Int) -> ViewNode {
-        guard depth < 512 else { return node }
+    private func resolve(_ node: ViewNode, font inheritedFont: ViewFont, color inheritedColor: ViewColor, weight inheritedWeight: FontWeight?, depth: Int, count: inout NodeCount) -> ViewNode {
+        count.used += 1
+        guard depth < 512 else { return .unsupported("nested views", at: node.location) }
         var node = node
         var font = inheritedFont
         var color = inheritedColor
@@ -263,12 +291,24 @@ struct ComponentViews {
             node.properties.append(ViewProperty("font", .font(resolved)))
             node.properties.append(ViewProperty("color", .color(color)))
         }
-        node.children = node.children.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
-        node.modifiers = node.modifiers.map { modifier in
-            var modifier = modifier
-            modifier.layers = modifier.layers.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
-            return modifier
+        node.children = resolve(node.children, font: font, color: color, weight: weight, depth: depth + 1, count: &count)
+        for index in node.modifiers.indices where !node.modifiers[index].layers.isEmpty {
+            node.modifiers[index].layers = resolve(node.modifiers[index].layers, font: font, color: color, weight: weight, depth: depth + 1, count: &count)
         }
         return node
+    }
+
+    /// Siblings resolved in order; once the allowance is spent, the rest are one gap.
+    private func resolve(_ nodes: [ViewNode], font: ViewFont, color: ViewColor, weight: FontWeight?, depth: Int, count: inout NodeCount) -> [ViewNode] {
+        var resolved: [ViewNode] = []
+        resolved.reserveCapacity(nodes.count)
+        for node in nodes {
+            if count.isSpent {
+                resolved.append(count.gap(at: node.location))
+                break
+            }
+            resolved.append(resolve(node, font: font, color: color, weight: weight, depth: depth, count: &count))
+        }
+        return resolved
     }
 }
