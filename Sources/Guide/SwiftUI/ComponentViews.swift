@@ -15,10 +15,18 @@ struct ComponentViews {
             return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [], ViewWork(nodes: 1))
         }
         // A guide that spent its budget on earlier components draws the rest as one gap each,
-        // without starting their code.
+        // without starting their code; the first of them is warned of, unless the guide's
+        // running out was (an earlier component may have stopped at its own limit just then).
         guard budget.stepsLeft > 0, budget.nodesLeft > 0 else {
-            let construct = budget.stepsLeft == 0 ? NodeCount.guideStepsConstruct : NodeCount.guideNodesConstruct
-            return ([ComponentState(label: "default", view: .unsupported(construct, at: root.location))], [], ViewWork(nodes: 1))
+            let outOfSteps = budget.stepsLeft == 0
+            var diagnostics: [Diagnostic] = []
+            if outOfSteps ? !budget.reportedSteps : !budget.reportedNodes {
+                diagnostics.append(Diagnostic(.warning, outOfSteps ? ViewBudget.stepsMessage : ViewBudget.nodesMessage, at: root.location, code: "view.guide-budget"))
+                if outOfSteps { budget.reportedSteps = true } else { budget.reportedNodes = true }
+            }
+            let gap = ViewNode.unsupported(outOfSteps ? NodeCount.guideStepsConstruct : NodeCount.guideNodesConstruct, at: root.location)
+            budget.spent.nodes += 1
+            return ([ComponentState(label: "default", view: gap)], diagnostics, ViewWork(nodes: 1))
         }
         var evaluator = ViewEvaluator(library: library, tokens: tokens)
         evaluator.guideStepsLeft = budget.stepsLeft
