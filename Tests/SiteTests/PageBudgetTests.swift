@@ -36,7 +36,7 @@ import Testing
         let guide = Self.amplification(components: 10)
         let (report, page, _) = try await Self.build(guide)
         #expect(report.wroteOutput)
-        #expect(page.utf8.count <= BrandPages.pageBound(guideBytes: guide.utf8.count))
+        #expect(page.utf8.count <= 20 * guide.utf8.count + 1_000_000)
         #expect(Self.drawnElements(page) <= PreviewBudget.elementsPerGuide + 10)
         let codes = Set(report.diagnostics.filter { $0.severity == .warning }.map(\.code))
         #expect(codes.isSuperset(of: ["view.guide-budget", "view.too-many-nodes"]))
@@ -59,7 +59,7 @@ import Testing
         let long = String(repeating: "a", count: 4_000)
         let guide = Self.head + "## 5. Components\n\n### Wall\n\n```swift\nlet line = \"\(long)\"\nstruct Wall: View {\n    var body: some View {\n        VStack { ForEach(0..<24) { _ in HStack { ForEach(0..<24) { _ in Text(line) } } } }\n    }\n}\n```\n"
         let (report, page, _) = try await Self.build(guide)
-        let bound = BrandPages.pageBound(guideBytes: guide.utf8.count)
+        let bound = 20 * guide.utf8.count + 1_000_000
         let warning = try #require(report.diagnostics.first { $0.code == "page.too-large" })
         #expect(warning.severity == .warning)
         #expect(warning.location.file.hasSuffix("tools/acme/DESIGN-swiftui.md") && warning.location.line == 1)

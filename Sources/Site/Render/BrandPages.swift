@@ -66,7 +66,7 @@ struct BrandPages {
         // all proportion to the guide (its prose and code are each on the page once, and other
         // limits bound those), and a brand page without drawings, with a warning saying why,
         // serves a reader better than one of many megabytes, or none.
-        let bound = Self.pageBound(guideBytes: brand.guide.document.text.utf8.count)
+        let bound = brand.guide.outputBound
         if case .page(let html) = page, html.count > bound, !previews.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "the brand page would be \(html.count) bytes, past its bound of \(bound) (20 times the guide's bytes and 1 MB); it is written without previews", at: brand.guide.document.location(line: 1, column: 1), code: "page.too-large"))
             previews = []
@@ -122,10 +122,6 @@ struct BrandPages {
             return (try? library.render(value, withTemplate: "partials/snippet")) ?? "<pre><code>\(codeHTML)</code></pre>"
         }
     }
-
-    /// The most bytes a brand page may have: brand pages are 7 to 11 times their guide's
-    /// bytes, so twice the most plus room for a small guide's page frame, scripts and styles.
-    static func pageBound(guideBytes: Int) -> Int { 20 * guideBytes + 1_000_000 }
 
     private func render(_ template: String, _ value: TemplateValue) -> PageEmitter.Rendered {
         PageEmitter(library: library, staging: staging, configuration: configuration).render(template, value)
