@@ -23,7 +23,7 @@ struct PreviewBudget {
 
     /// Takes what `drawing` drew, and warns where it was cut.
     mutating func spend(_ drawing: PreviewDrawing) {
-        spent += drawing.elements
+        spent += drawing.elementsDrawn
         guard let cut = drawing.cut else { return }
         if !drawing.cutsGuide {
             diagnostics.append(Diagnostic(.warning, "the component's preview reached the \(Self.elementsPerComponent) elements a preview may draw; the rest is not drawn", at: cut, code: "preview.too-many-elements"))

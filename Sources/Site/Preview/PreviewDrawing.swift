@@ -17,7 +17,7 @@ struct PreviewDrawing {
     var extendsUnderSafeAreas = false
     /// Elements drawn (one per view, its modifiers' wrappers with it), and the most it may draw
     /// (`PreviewBudget`): past it, one gap, then nothing.
-    var elements = 0
+    var elementsDrawn = 0
     var elementLimit = Int.max
     /// Whether the limit is what the brand has left rather than the component's own.
     var cutsGuide = false
@@ -37,12 +37,12 @@ struct PreviewDrawing {
         var environment = environment
         environment.depth += 1
         guard environment.depth < Self.maximumDepth else { return [gap("nested views", node.location.line)] }
-        guard elements < elementLimit else {
+        guard elementsDrawn < elementLimit else {
             guard cut == nil else { return [] }
             cut = node.location
             return [gap(cutsGuide ? "views past the brand's \(PreviewBudget.elementsPerGuide) elements" : "views past the preview's \(PreviewBudget.elementsPerComponent) elements", node.location.line)]
         }
-        elements += 1
+        elementsDrawn += 1
         if node.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) { extendsUnderSafeAreas = true }
         let inner = contentEnvironment(node, environment)
         var elements = core(node, inner)
