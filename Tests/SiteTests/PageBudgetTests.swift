@@ -76,3 +76,18 @@ import Testing
         #expect(!report.diagnostics.contains { ["page.too-large", "preview.guide-budget", "preview.too-many-elements"].contains($0.code) })
     }
 }
+
+extension PageBudgetTests {
+    /// A rebuild that keeps the brand's pages reports what rendering them reported: the
+    /// drawing's budget, and a link to nothing.
+    @Test func aRebuildReportsTheDrawingsWarningsAgain() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.amplification(components: 10) + "See [the spec](SPEC.md).\n", to: "content/tools/acme/DESIGN-swiftui.md")
+        let content = folder.url.appendingPathComponent("content"), output = folder.url.appendingPathComponent("public")
+        let first = try await buildSite(content: content, output: output, project: folder.url)
+        let rebuild = try await buildSite(content: content, output: output, project: folder.url)
+        #expect(first.diagnostics.contains { $0.code == "preview.too-many-elements" })
+        #expect(first.diagnostics.contains { $0.message.hasPrefix("link 'SPEC.md' points to") })
+        #expect(rebuild.diagnostics == first.diagnostics)
+    }
+}
