@@ -9,7 +9,9 @@ public struct ViewWork: Sendable, Equatable {
 
     /// What one component may take, its states together (`ViewBudget`): about ten times what
     /// the largest component of the real guides takes (14,435 steps, 148 nodes over the 31
-    /// guides of `../shared/guides` and the sample content).
+    /// guides of `../shared/guides` and the sample content). Its steps were 200,000 before
+    /// the guide had a budget; as much as the guide's now, they stop a single costly component
+    /// with its own warning.
     public static let componentLimit = ViewWork(steps: 150_000, nodes: 1_500)
     /// What all of a guide's components may take together: about ten times what the largest
     /// real guide takes (15,360 steps, 229 nodes), so no real guide comes near it and a hostile
