@@ -54,6 +54,9 @@ public struct Guide: Sendable {
     /// The color token named `name`.
     public func color(named name: String) -> ColorToken? { colorIndex[name].map { colors[$0] } }
 
+    /// What drawing all the components' views took: the counts `ViewBudget` bounds per guide.
+    public var viewWork: ViewWork { components.reduce(ViewWork()) { $0 + $1.work } }
+
     /// Whether the guide has a dark mode (see `ColorThemes.hasDarkMode`).
     public var hasDarkMode: Bool { themes.hasDarkMode }
 

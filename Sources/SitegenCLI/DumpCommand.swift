@@ -14,7 +14,9 @@ struct DumpCommand: SitegenCommand {
         The JSON goes to standard output; diagnostics also go to standard error as
         path:line:col: severity: message.
         With --views: {"components": [{"name", "line", "states": [{"label", "view"}],
-        "unsupported": [{"construct", "line", "column"}]}]} (README "View trees").
+        "unsupported": [{"construct", "line", "column"}]}]} (README "View trees"),
+        at most 20 times the guide's bytes plus 1 MB: past it, components' views are
+        left out, each a gap, with a warning.
         """,
         exitCodes: [
             ExitStatus(.success, "The guide was read without errors."),
@@ -41,8 +43,15 @@ struct DumpCommand: SitegenCommand {
             return .failure
         }
         let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
-        console.out((arguments.flag("--views") ? guide.viewsDumpValue.serialized() : guide.dumpJSON()) + "\n")
-        for diagnostic in guide.diagnostics { console.err(diagnostic.description + "\n") }
+        var diagnostics = guide.diagnostics
+        if arguments.flag("--views") {
+            let (json, problems) = guide.viewsDump()
+            console.out(json + "\n")
+            diagnostics = (diagnostics + problems).sorted()
+        } else {
+            console.out(guide.dumpJSON() + "\n")
+        }
+        for diagnostic in diagnostics { console.err(diagnostic.description + "\n") }
         return guide.diagnostics.containsErrors ? .failure : .success
     }
 }

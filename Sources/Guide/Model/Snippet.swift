@@ -56,6 +56,8 @@ public struct Component: Sendable, Equatable {
     /// What it draws: one tree per state of the inputs its drawing depends on (one state,
     /// labeled `default`, when it depends on none).
     public var views: [ComponentState] = []
+    /// What drawing `views` took (`ViewBudget` bounds it, per component and per guide).
+    public var work = ViewWork()
 
     /// Every part of its trees the front end could not draw, each once.
     public var unsupported: [UnsupportedPart] {

@@ -144,6 +144,8 @@ struct GuideReader {
         )
         let drawing = ComponentViews(library: library, tokens: resolver)
         let blockByStart = Dictionary(blocks.enumerated().map { ($1.node.range.startLine, $0) }, uniquingKeysWith: { first, _ in first })
+        // One budget for the guide, spent component by component in the guide's order.
+        var budget = ViewBudget()
         for index in components.indices {
             var blockIndices: [Int] = []
             for block in components[index].blocks {
@@ -151,8 +153,9 @@ struct GuideReader {
                     if case .codeBlock = node.kind, let found = blockByStart[node.range.startLine] { blockIndices.append(found) }
                 }
             }
-            let drawn = drawing.states(blocks: blockIndices, name: components[index].name, at: components[index].location)
+            let drawn = drawing.states(blocks: blockIndices, name: components[index].name, at: components[index].location, budget: &budget)
             components[index].views = drawn.states
+            components[index].work = drawn.work
             diagnostics += drawn.diagnostics
         }
         return diagnostics

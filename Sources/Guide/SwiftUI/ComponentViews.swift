@@ -8,12 +8,31 @@ struct ComponentViews {
     /// The most states a component is drawn in.
     static let maximumStates = 4
 
-    /// The states of the component whose code is in blocks `blockIndices`.
-    func states(blocks blockIndices: [Int], name: String, at location: SourceLocation) -> (states: [ComponentState], diagnostics: [Diagnostic]) {
-        var evaluator = ViewEvaluator(library: library, tokens: tokens)
+    /// The states of the component whose code is in blocks `blockIndices`, drawn within its
+    /// own limits and what is left of the guide's (`budget`, which it spends).
+    func states(blocks blockIndices: [Int], name: String, at location: SourceLocation, budget: inout ViewBudget) -> (states: [ComponentState], diagnostics: [Diagnostic], work: ViewWork) {
         guard let root = root(in: blockIndices) else {
-            return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [])
+            budget.spent.nodes += 1
+            return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [], ViewWork(nodes: 1))
         }
+        // A guide that spent its budget on earlier components draws the rest as one gap each,
+        // without starting their code; the first of them is warned of, unless the guide's
+        // running out was (an earlier component may have stopped at its own limit just then).
+        guard budget.stepsLeft > 0, budget.nodesLeft > 0 else {
+            let outOfSteps = budget.stepsLeft == 0
+            var diagnostics: [Diagnostic] = []
+            if outOfSteps ? !budget.reportedSteps : !budget.reportedNodes {
+                diagnostics.append(Diagnostic(.warning, outOfSteps ? ViewBudget.stepsMessage : ViewBudget.nodesMessage, at: root.location, code: "view.guide-budget"))
+                if outOfSteps { budget.reportedSteps = true } else { budget.reportedNodes = true }
+            }
+            let gap = ViewNode.unsupported(outOfSteps ? NodeCount.guideStepsConstruct : NodeCount.guideNodesConstruct, at: root.location)
+            budget.spent.nodes += 1
+            return ([ComponentState(label: "default", view: gap)], diagnostics, ViewWork(nodes: 1))
+        }
+        var evaluator = ViewEvaluator(library: library, tokens: tokens)
+        evaluator.guideStepsLeft = budget.stepsLeft
+        evaluator.guideStepsReported = budget.reportedSteps
+        var count = NodeCount(componentLeft: ViewBudget.nodesPerComponent, guideLeft: budget.nodesLeft)
         evaluator.here = root.location
         let first = draw(root, with: [:], evaluator: &evaluator)
         let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
@@ -30,14 +49,26 @@ struct ComponentViews {
             let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
             states = combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
                 let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
-                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first)) }
+                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first, counting: &count)) }
                 let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
-                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator)))
+                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator), counting: &count))
             }
         } else {
-            states[0].view = resolveText(first)
+            states[0].view = resolveText(first, counting: &count)
         }
-        return (states, evaluator.diagnostics)
+        var diagnostics = evaluator.diagnostics
+        budget.reportedSteps = evaluator.guideStepsReported
+        if let cut = count.firstCut {
+            if !count.cutsGuide {
+                diagnostics.append(Diagnostic(.warning, ViewBudget.componentNodesMessage, at: cut, code: "view.too-many-nodes"))
+            } else if !budget.reportedNodes {
+                budget.reportedNodes = true
+                diagnostics.append(Diagnostic(.warning, ViewBudget.nodesMessage, at: cut, code: "view.guide-budget"))
+            }
+        }
+        let work = ViewWork(steps: evaluator.work, nodes: count.used)
+        budget.spent = budget.spent + work
+        return (states, diagnostics, work)
     }
 
     /// What a component draws from: its first view that the others do not use, a style or
@@ -235,40 +266,5 @@ struct ComponentViews {
             }
             return nil
         }
-    }
-
-    /// Gives every `Text`, `Label` and symbol `Image` the font and color it is drawn with: its
-    /// own `.font`/`.foregroundStyle`, else the nearest ancestor's, else SwiftUI's defaults.
-    func resolveText(_ root: ViewNode) -> ViewNode {
-        resolve(root, font: .body, color: ViewColor(system: "primary", expression: ".primary"), weight: nil, depth: 0)
-    }
-
-    private func resolve(_ node: ViewNode, font inheritedFont: ViewFont, color inheritedColor: ViewColor, weight inheritedWeight: FontWeight?, depth: Int) -> ViewNode {
-        guard depth < 512 else { return node }
-        var node = node
-        var font = inheritedFont
-        var color = inheritedColor
-        var weight = inheritedWeight
-        for modifier in node.modifiers {
-            switch modifier.name {
-            case "font": if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
-            case "fontWeight": if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
-            case "foregroundStyle": if case .color(let value)? = modifier.property("color") { color = value }
-            default: break
-            }
-        }
-        if ["Text", "Label", "Image", "TextField", "SecureField"].contains(node.kind), node.property("placeholder") == nil || node.kind != "Image" {
-            var resolved = font
-            if let weight { resolved.weight = weight }
-            node.properties.append(ViewProperty("font", .font(resolved)))
-            node.properties.append(ViewProperty("color", .color(color)))
-        }
-        node.children = node.children.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
-        node.modifiers = node.modifiers.map { modifier in
-            var modifier = modifier
-            modifier.layers = modifier.layers.map { resolve($0, font: font, color: color, weight: weight, depth: depth + 1) }
-            return modifier
-        }
-        return node
     }
 }

@@ -10,9 +10,13 @@ struct ViewEvaluator {
     let tokens: TokenResolver
     /// Levels of nested views, calls and values followed at most.
     var maximumDepth = 200
-    /// Work done (values and views evaluated); evaluation stops past the budget.
+    /// Work done (values and views evaluated); evaluation stops at the budget.
     var work = 0
-    var budget = 200_000
+    var budget = ViewBudget.stepsPerComponent
+    /// The steps the guide has left (its components share `ViewBudget.stepsPerGuide`), and
+    /// whether running out of them was reported for the guide already.
+    var guideStepsLeft = Int.max
+    var guideStepsReported = false
     var depth = 0
     /// Types being instantiated, innermost last (to stop views that contain themselves).
     var instantiating: [String] = []
@@ -42,10 +46,17 @@ struct ViewEvaluator {
         return library.blocks[scope.block].location(line: position.line, column: position.column)
     }
 
-    /// Goes one level deeper, or reports (once per place) and refuses.
+    /// Goes one level deeper, or reports (once per place, or once for the guide) and refuses.
+    /// A refused step is not counted: `work` is the steps taken.
     mutating func enter() -> Bool {
-        work += 1
-        guard depth < maximumDepth, work < budget else {
+        guard depth < maximumDepth, work < budget, work < guideStepsLeft else {
+            if work >= guideStepsLeft, guideStepsLeft < budget {
+                if !guideStepsReported {
+                    guideStepsReported = true
+                    diagnostics.append(Diagnostic(.warning, ViewBudget.stepsMessage, at: here, code: "view.guide-budget"))
+                }
+                return false
+            }
             let message = work >= budget ? "evaluation stopped after \(budget) steps" : "nested deeper than \(maximumDepth) levels; the rest is not drawn"
             // A set, not a search of the diagnostics: past the budget every step lands here,
             // and a search per step made 100,000 `Text`s in one stack quadratic.
@@ -54,6 +65,7 @@ struct ViewEvaluator {
             }
             return false
         }
+        work += 1
         depth += 1
         return true
     }

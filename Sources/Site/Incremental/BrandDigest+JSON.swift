@@ -41,6 +41,7 @@ extension BrandDigest {
         JSONField("pagePaths", \.pagePaths),
         JSONField("previewsFull", \.previewsFull),
         JSONField("previewsPartial", \.previewsPartial),
+        JSONField("renderDiagnostics", \.renderDiagnostics, read: Diagnostic.manifestList(json:), write: Diagnostic.manifestJSON(of:)),
     ]
 
     static let fields = siteFields + buildFields

@@ -54,6 +54,9 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
     /// How many of its components the brand page draws fully, and partly (set when rendered).
     var previewsFull = 0
     var previewsPartial = 0
+    /// What rendering the brand's pages reported (a link to nothing, a drawing or page past its
+    /// budget), so a rebuild that keeps them reports it again.
+    var renderDiagnostics: [Diagnostic] = []
 
     /// An empty digest, which reading a manifest fills in.
     init() {}

@@ -6,8 +6,8 @@ import Support
 ///
 /// Its fields are written and read through the table in `BuildManifest+JSON.swift`.
 struct BuildManifest: Sendable {
-    /// Version 5 added the lint's identity.
-    static let version = 5
+    /// Version 5 added the lint's identity; 6, what rendering each brand reported.
+    static let version = 6
 
     var version = BuildManifest.version
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.

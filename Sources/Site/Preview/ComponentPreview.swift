@@ -24,10 +24,19 @@ struct ComponentPreview {
     /// What was not drawn, each construct once with its first line.
     let gaps: [(construct: String, line: Int)]
 
-    /// Draws `component` of `guide`; `name` is the component's name as the site shows it.
+    /// Draws `component` of `guide` alone; `name` is the component's name as the site shows it.
     init(_ component: Component, name: String, guide: Guide, names: TokenNames, canvas canvasColor: String) {
+        var budget = PreviewBudget()
+        self.init(component, name: name, guide: guide, names: names, canvas: canvasColor, budget: &budget)
+    }
+
+    /// Draws `component` of `guide` within its own limit and what is left of the brand's
+    /// `budget`, which it spends.
+    init(_ component: Component, name: String, guide: Guide, names: TokenNames, canvas canvasColor: String, budget: inout PreviewBudget) {
         self.name = name
         var drawing = PreviewDrawing(guide: guide, names: names)
+        drawing.elementLimit = min(PreviewBudget.elementsPerComponent, budget.left)
+        drawing.cutsGuide = budget.left < PreviewBudget.elementsPerComponent
         var states: [State] = []
         let multiple = component.views.count > 1
         for state in component.views {
@@ -48,6 +57,7 @@ struct ComponentPreview {
         var seen: Set<String> = []
         gaps = drawing.gaps.filter { seen.insert($0.construct).inserted }
         coverage = drawing.drawnCount == 0 || component.views.isEmpty ? .none : gaps.isEmpty ? .full : .partial
+        budget.spend(drawing)
     }
 
     /// The canvas: one picture (`role="img"`, labeled), as wide as the component or a phone, and
@@ -67,10 +77,13 @@ struct ComponentPreview {
         return canvas
     }
 
-    /// Every component of `brand` drawn on its canvas, in the guide's order.
-    static func all(of brand: PublishedBrand) -> [ComponentPreview] {
+    /// Every component of `brand` drawn on its canvas, in the guide's order, within one
+    /// budget for the brand (its `spent` and warnings come back with them).
+    static func all(of brand: PublishedBrand) -> (previews: [ComponentPreview], budget: PreviewBudget) {
         let canvas = canvasColor(of: brand)
-        return brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, names: brand.cssNames, canvas: canvas) }
+        var budget = PreviewBudget()
+        let previews = brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, names: brand.cssNames, canvas: canvas, budget: &budget) }
+        return (previews, budget)
     }
 
     /// The brand's canvas color as CSS (its canvas token, paired for dark), else the system

@@ -1,3 +1,4 @@
+import Diagnostics
 import Guide
 
 /// Draws one state of a component: each node of its view tree becomes HTML elements laid out by
@@ -14,6 +15,14 @@ struct PreviewDrawing {
     /// (`.ignoresSafeArea()`): only a screen's background does, so a root that fills the
     /// height and has one is drawn as a whole screen (`ComponentPreview`).
     var extendsUnderSafeAreas = false
+    /// Elements drawn (one per view, its modifiers' wrappers with it), and the most it may draw
+    /// (`PreviewBudget`): past it, one gap, then nothing.
+    var elementsDrawn = 0
+    var elementLimit = Int.max
+    /// Whether the limit is what the brand has left rather than the component's own.
+    var cutsGuide = false
+    /// Where the drawing was cut at the limit.
+    var cut: SourceLocation?
 
     init(guide: Guide, names: TokenNames) {
         self.guide = guide
@@ -28,6 +37,12 @@ struct PreviewDrawing {
         var environment = environment
         environment.depth += 1
         guard environment.depth < Self.maximumDepth else { return [gap("nested views", node.location.line)] }
+        guard elementsDrawn < elementLimit else {
+            guard cut == nil else { return [] }
+            cut = node.location
+            return [gap(cutsGuide ? "views past the brand's \(PreviewBudget.elementsPerGuide) elements" : "views past the preview's \(PreviewBudget.elementsPerComponent) elements", node.location.line)]
+        }
+        elementsDrawn += 1
         if node.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) { extendsUnderSafeAreas = true }
         let inner = contentEnvironment(node, environment)
         var elements = core(node, inner)

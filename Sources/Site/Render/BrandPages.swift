@@ -27,6 +27,9 @@ struct BrandPages {
         var columnHash = ""
         /// How many components the brand page draws, by coverage.
         var previews: [ComponentPreview.Coverage: Int] = [:]
+        /// Elements the previews drew (`PreviewBudget`), and the brand page's bytes.
+        var elementsDrawn = 0
+        var pageBytes = 0
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -36,26 +39,51 @@ struct BrandPages {
         // in compare cells alike; token links carry the brand page's path so they work from both.
         let highlighted = Dictionary(brand.guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map { (CodeKey($0.code), highlighter.highlight($0)) }, uniquingKeysWith: { first, _ in first })
         // Drawn once, for the brand page and the compare cells of its components.
-        let previews = configuration.previews ? ComponentPreview.all(of: brand) : []
-        let previewsByName = Dictionary(zip(brand.guide.components.map(\.name), previews), uniquingKeysWith: { first, _ in first })
-        let comparison = BrandComparison(brand, address: address, highlight: { component in
-            component.snippets.map { highlighted[CodeKey($0.code)] ?? highlighter.highlight($0) }.joined(separator: "\n")
-        }, preview: { previewsByName[$0.name]?.templateValue })
-        let column = CompareColumn(comparison, address: address) { cell in
-            (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
-        }
-        result.column = column
-
-        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
-        var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighted: highlighted))
-        view.nearest = compare.nearestForBrandPage(brand.slug)
+        let drawn = configuration.previews ? ComponentPreview.all(of: brand) : (previews: [], budget: PreviewBudget())
+        result.diagnostics += drawn.budget.diagnostics
+        result.elementsDrawn = drawn.budget.spent
+        var previews = drawn.previews
         let brandExports = BrandExports(brand)
-        view.exports = brandExports.links
-        view.previews = previews
-        let (brandPage, brandProblems) = view.context()
-        for preview in view.previews { result.previews[preview.coverage, default: 0] += 1 }
-        result.diagnostics += brandProblems
-        emit("brand", brandPage, path: brand.path, into: &result)
+        let links = LinkResolver(address: address, contentRoot: configuration.contentDirectory.standardizedFileURL.path, folder: brand.source.relativeFolder, pages: pages, publishedFiles: publishedFiles)
+        func compose(_ previews: [ComponentPreview]) -> (column: CompareColumn, page: TemplateValue, problems: [Diagnostic]) {
+            let previewsByName = Dictionary(zip(brand.guide.components.map(\.name), previews), uniquingKeysWith: { first, _ in first })
+            let comparison = BrandComparison(brand, address: address, highlight: { component in
+                component.snippets.map { highlighted[CodeKey($0.code)] ?? highlighter.highlight($0) }.joined(separator: "\n")
+            }, preview: { previewsByName[$0.name]?.templateValue })
+            let column = CompareColumn(comparison, address: address) { cell in
+                (try? library.render(cell, withTemplate: "partials/compare-cell")) ?? "—"
+            }
+            var view = BrandView(brand: brand, frame: frame, links: links, snippet: snippetRenderer(highlighted: highlighted))
+            view.nearest = compare.nearestForBrandPage(brand.slug)
+            view.exports = brandExports.links
+            view.previews = previews
+            let (page, problems) = view.context()
+            return (column, page, problems)
+        }
+        var composed = compose(previews)
+        var page = render("brand", composed.page)
+        // A page past its bound is rendered again without previews: they are what grows past
+        // all proportion to the guide (its prose and code are each on the page once, and other
+        // limits bound those), and a brand page without drawings, with a warning saying why,
+        // serves a reader better than one of many megabytes, or none.
+        let bound = brand.guide.outputBound
+        if case .page(let html) = page, html.count > bound, !previews.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "the brand page would be \(html.count) bytes, past its bound of \(bound) (20 times the guide's bytes and 1 MB); it is written without previews", at: brand.guide.document.location(line: 1, column: 1), code: "page.too-large"))
+            previews = []
+            composed = compose(previews)
+            page = render("brand", composed.page)
+        }
+        let column = composed.column
+        result.column = column
+        for preview in previews { result.previews[preview.coverage, default: 0] += 1 }
+        result.diagnostics += composed.problems
+        switch page {
+        case .page(let html):
+            result.pageBytes = html.count
+            write(html, path: brand.path, into: &result)
+        case .failed(let diagnostic):
+            result.diagnostics.append(diagnostic)
+        }
         if let companion = brand.companion {
             // The companion's Swift comes lexed from Guide, like the guide's own snippets.
             let plain = SwiftHighlighter(colors: [:], fonts: [])
@@ -95,6 +123,17 @@ struct BrandPages {
         }
     }
 
+    private func render(_ template: String, _ value: TemplateValue) -> PageEmitter.Rendered {
+        PageEmitter(library: library, staging: staging, configuration: configuration).render(template, value)
+    }
+
+    private func write(_ html: [UInt8], path: String, into result: inout Result) {
+        let file = PageEmitter.file(for: path)
+        staging.write([SiteFile(file, bytes: html)])
+        result.files.append(file)
+        result.pagePaths.append(path)
+    }
+
     private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result) {
         switch PageEmitter(library: library, staging: staging, configuration: configuration).emit(template, value, path: path) {
         case .written(let file):
@@ -113,14 +152,24 @@ struct PageEmitter {
     let configuration: SiteConfiguration
 
     enum Outcome { case written(String), failed(Diagnostic) }
+    enum Rendered { case page([UInt8]), failed(Diagnostic) }
 
     /// Renders `template` to the page at `path` (`brands/bumble/` → `brands/bumble/index.html`).
     func emit(_ template: String, _ value: TemplateValue, path: String) -> Outcome {
-        do {
-            let html = try library.renderUTF8(value, withTemplate: template)
+        switch render(template, value) {
+        case .page(let html):
             let file = Self.file(for: path)
             staging.write([SiteFile(file, bytes: html)])
             return .written(file)
+        case .failed(let diagnostic):
+            return .failed(diagnostic)
+        }
+    }
+
+    /// The page `template` renders, or the theme's error.
+    func render(_ template: String, _ value: TemplateValue) -> Rendered {
+        do {
+            return .page(try library.renderUTF8(value, withTemplate: template))
         } catch {
             return .failed(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
         }
