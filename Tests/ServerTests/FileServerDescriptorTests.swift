@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import Server
+
+/// The server within the process's open-file limit: a connection cap that fits it. Each check
+/// is that a new client is answered within the test client's read timeout (5 s) while the
+/// server's own head timeout (10 s) has not rescued it; none measures time.
+@Suite("File server: the open-file limit")
+struct FileServerDescriptorTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(files: ["index.html": "<body>home</body>"])
+    }
+
+    @Test func theConnectionCapFollowsTheOpenFileLimit() async throws {
+        // 32 descriptors past the reserve: the cap is 32, not the configured 1,024.
+        try await withServer(serving: folder, descriptorLimit: DescriptorBudget.reserve + 32) { port in
+            try await onThread {
+                let held = try (0..<96).map { _ in try TestClient(port: port) }
+                let answer = try TestClient(port: port).request("/")
+                #expect(answer.status == 200)
+                #expect(answer.text == "<body>home</body>")
+                #expect(held.filter { !$0.isClosedNow() }.count <= 32)
+            }
+        }
+    }
+}
