@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import Server
 
-/// The server within the process's open-file limit: a connection cap that fits it. Each check
-/// is that a new client is answered within the test client's read timeout (5 s) while the
-/// server's own head timeout (10 s) has not rescued it; none measures time.
+/// The server within the process's open-file limit: a connection cap that fits it, and room
+/// made when `accept` finds no descriptor left. Each check is that a new client is answered
+/// within the test client's read timeout (5 s) while the server's own head timeout (10 s) has
+/// not rescued it; none measures time.
 @Suite("File server: the open-file limit")
 struct FileServerDescriptorTests {
     let folder: TemporaryFolder
@@ -24,5 +25,23 @@ struct FileServerDescriptorTests {
                 #expect(held.filter { !$0.isClosedNow() }.count <= 32)
             }
         }
+    }
+
+    @Test func whenAcceptRunsOutOfDescriptorsTheLeastUsefulConnectionMakesRoom() async throws {
+        // The cap is 64 (a limit of 128 less the reserve), but only 24 descriptors are free:
+        // accept fails with EMFILE long before the cap is reached. A child process, since
+        // lowering this process's limit would starve the suites running beside this one.
+        let server = try ChildServer(serving: folder, descriptorLimit: 128, free: 24)
+        let port = server.port
+        try await onThread {
+            let held = try (0..<200).map { _ in try TestClient(port: port) }
+            for _ in 0..<5 {
+                let answer = try TestClient(port: port).request("/")
+                #expect(answer.status == 200)
+                #expect(answer.text == "<body>home</body>")
+            }
+            #expect(held.filter { !$0.isClosedNow() }.count < 24)
+        }
+        withExtendedLifetime(server) {}
     }
 }

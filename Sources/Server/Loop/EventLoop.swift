@@ -41,7 +41,12 @@ final class EventLoop {
     let timing: Timing
     let limits: ServerLimits
     /// This loop's share of `limits.connections`.
-    let maximumConnections: Int
+    let connectionShare: Int
+    /// The most connections this loop holds: its share, or fewer for a while after `accept`
+    /// found no descriptor left (see `fitToDescriptors`).
+    var maximumConnections: Int
+    /// When a cap lowered for want of descriptors goes back to the share.
+    var descriptorShortageEnds: UInt64 = 0
     /// This loop's share of `limits.liveReloadStreams`.
     let maximumStreams: Int
 
@@ -51,7 +56,8 @@ final class EventLoop {
     var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private var pollSet: [pollfd] = []
     private var nextSweep: UInt64 = 0
-    /// Set when `accept` ran out of descriptors, so a full table does not spin the loop.
+    /// Set when `accept` ran out of descriptors and no connection could make room, so a full
+    /// table does not spin the loop.
     var listenerPausedUntil: UInt64 = 0
     private var cachedDate: (second: Int, text: String) = (-1, "")
 
@@ -63,7 +69,8 @@ final class EventLoop {
         self.timing = Timing(timeouts)
         self.limits = limits
         let loops = max(1, loops)
-        self.maximumConnections = max(1, (limits.connections + loops - 1) / loops)
+        self.connectionShare = max(1, (limits.connections + loops - 1) / loops)
+        self.maximumConnections = connectionShare
         self.maximumStreams = max(1, (limits.liveReloadStreams + loops - 1) / loops)
     }
 
