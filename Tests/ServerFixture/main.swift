@@ -24,7 +24,9 @@ current.rlim_cur = limit
 guard setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &current) == 0 else {
     fail("setrlimit: \(String(cString: strerror(errno)))")
 }
-let server = FileServer(configuration: ServerConfiguration(root: URL(fileURLWithPath: arguments[1]), port: 0, eventLoops: 2))
+// Live reload on, as `sitegen serve` has it, so streams can fill the table too.
+let configuration = ServerConfiguration(root: URL(fileURLWithPath: arguments[1]), port: 0, liveReload: ReloadBroadcaster(), eventLoops: 2)
+let server = FileServer(configuration: configuration)
 let port: UInt16
 do {
     port = try server.start()

@@ -23,7 +23,7 @@ extension EventLoop {
     /// one waiting in the backlog; when the process has no descriptor left for it (EMFILE,
     /// ENFILE), the cap comes down to the room there is, closing connections the same way.
     func acceptConnections() {
-        var madeRoom = false
+        var (accepted, madeRoom) = (false, false)
         for _ in 0..<Self.acceptsPerTurn {
             let descriptor = accept(listener, nil, nil)
             if descriptor < 0 {
@@ -31,8 +31,12 @@ extension EventLoop {
                 case EINTR, ECONNABORTED:
                     continue
                 case EMFILE, ENFILE:
-                    // Once per shortage: if closing did not free a descriptor for accept (another
-                    // loop or a file took it), or there was nothing to close, wait as for ENOMEM.
+                    // accept takes a descriptor before it looks for a client, so after one it
+                    // may only mean that one took the last: closing now would close the client
+                    // just accepted, its head unread. The next turn's poll says if anyone waits.
+                    if accepted { return }
+                    // Once: if closing freed no descriptor for accept (another loop or a file
+                    // took it), or there was nothing to close, wait as for ENOMEM.
                     if !madeRoom && fitToDescriptors() {
                         madeRoom = true
                         continue
@@ -45,7 +49,7 @@ extension EventLoop {
                 }
                 return
             }
-            madeRoom = false
+            accepted = true
             guard SystemCalls.prepare(descriptor) else {
                 Glibc.close(descriptor)
                 continue
