@@ -2,13 +2,16 @@
 """How many new clients `sitegen serve` answers while idle connections hold its descriptors.
 
     python3 Benchmarks/serve/held_connections.py [--sitegen .build/debug/sitegen]
-        [--nofile 256] [--idle 2700] [--clients 10] [--within 5]
+        [--nofile 256] [--idle 2700] [--clients 10] [--within 5] [--lower-to 128]
 
 Starts `sitegen serve` on a small folder under `ulimit -n <nofile>`, opens <idle> connections
 to it that never send a byte, then starts <clients> new clients at once, each sending a GET,
 and prints how many got a status line within <within> seconds, with the CPU time and the
 descriptors the server has used by then. Everything stays on 127.0.0.1, every wait is bounded,
 and the server is stopped at the end (or on any error).
+
+With --lower-to, the limit is lowered once the server is up, below the connection cap it fitted
+to the first limit: accept then runs out of descriptors (EMFILE) rather than meeting the cap.
 
 The idle connections are opened without waiting for each handshake: past the server's accept
 backlog the kernel holds them back, as it would a flood. The script prints how many completed.
@@ -108,6 +111,8 @@ def main():
     parser.add_argument("--idle", type=int, default=2700)
     parser.add_argument("--clients", type=int, default=10)
     parser.add_argument("--within", type=float, default=5)
+    parser.add_argument("--lower-to", type=int, help="once serving, lower the server's soft limit to this (prlimit), "
+                        "below the cap it fitted to --nofile as it started, so accept meets EMFILE")
     args = parser.parse_args()
 
     # This script holds every idle connection itself, so it needs more than the server gets.
@@ -128,6 +133,8 @@ def main():
         )
         try:
             wait_until_serving(port, server)
+            if args.lower_to:
+                resource.prlimit(server.pid, resource.RLIMIT_NOFILE, (args.lower_to, hard))
             held, connected = open_idle(port, args.idle, settle=3)
             answers = [False] * args.clients
             threads = [threading.Thread(target=ask, args=(port, args.within, answers, i)) for i in range(args.clients)]
@@ -135,7 +142,8 @@ def main():
                 thread.start()
             for thread in threads:
                 thread.join(args.within + 5)
-            print(f"ulimit -n {args.nofile}: {connected} of {args.idle} idle connections completed; "
+            lowered = f", then {args.lower_to}" if args.lower_to else ""
+            print(f"ulimit -n {args.nofile}{lowered}: {connected} of {args.idle} idle connections completed; "
                   f"{sum(answers)} of {args.clients} new clients answered within {args.within:g} s; "
                   f"server CPU {cpu_seconds(server.pid):.2f} s, {open_descriptors(server.pid)} descriptors open")
             for sock in held:
