@@ -1,27 +1,17 @@
 import Glibc
 
 /// Taking new connections, and making room for them: past the cap, or when the process has
-/// no descriptor left for one.
+/// no descriptor left for one or for the file a request asks for.
 extension EventLoop {
     /// The most connections accepted in one turn of the loop, so a flood of connects cannot
     /// keep it from serving the connections it has.
     static let acceptsPerTurn = 64
 
-    /// Descriptors a loop leaves free once `accept` has found none: room for the files its
-    /// responses open, which would otherwise fail (as 404s) with the last descriptor taken by
-    /// the next connection.
-    static let descriptorHeadroom = 4
-
-    /// How long a cap lowered for want of descriptors stays lowered. Files and rebuilds that
-    /// held the descriptors come and go; if they still hold them after this, the next EMFILE
-    /// lowers the cap again, closing a few connections once rather than for every accept.
-    static let descriptorShortageSpan: UInt64 = 30_000_000_000
-
     /// Accepts what is waiting, a bounded number a turn. Other loops poll the same listener,
     /// so losing the race (EAGAIN) is normal. Past this loop's cap, each connection accepted
     /// closes the least useful one open, so held connections, however many, never leave a new
     /// one waiting in the backlog; when the process has no descriptor left for it (EMFILE,
-    /// ENFILE), the cap comes down to the room there is, closing connections the same way.
+    /// ENFILE), the cap comes down to what the loop holds and the least useful is closed first.
     func acceptConnections() {
         var (accepted, madeRoom) = (false, false)
         for _ in 0..<Self.acceptsPerTurn {
@@ -37,7 +27,7 @@ extension EventLoop {
                     if accepted { return }
                     // Once: if closing freed no descriptor for accept (another loop or a file
                     // took it), or there was nothing to close, wait as for ENOMEM.
-                    if !madeRoom && fitToDescriptors() {
+                    if !madeRoom && holdNoMore() {
                         madeRoom = true
                         continue
                     }
@@ -55,31 +45,54 @@ extension EventLoop {
                 continue
             }
             SystemCalls.disableNagle(descriptor)
-            makeRoom()
+            if connections.count >= maximumConnections { closeLeastUseful() }
             connections[descriptor] = Connection(descriptor: descriptor, deadline: now + timing.requestHead)
         }
     }
 
-    /// After `accept` found no descriptor: the room this loop really has is what it holds, so
-    /// the cap comes down to that less the headroom for a while, and connections are closed
-    /// down to it for the one waiting. False when this loop holds none to close.
-    private func fitToDescriptors() -> Bool {
+    /// After `accept` found no descriptor: the room this loop has is what it holds, so for a
+    /// while its cap is that, and the least useful connection is closed for the one waiting.
+    /// Else a loop not yet short would take each descriptor another frees, for a connection or
+    /// a file, and grow until it is short too. False when this loop holds none to close.
+    private func holdNoMore() -> Bool {
         guard !connections.isEmpty else { return false }
-        maximumConnections = max(1, min(maximumConnections, connections.count - Self.descriptorHeadroom))
+        maximumConnections = min(maximumConnections, connections.count)
         descriptorShortageEnds = now + Self.descriptorShortageSpan
-        makeRoom()
-        return true
+        return closeLeastUseful()
     }
 
-    /// Closes the least useful connections until one more fits under the cap.
-    private func makeRoom() {
-        while connections.count >= maximumConnections, let victim = leastUseful(connections.values) { close(victim) }
-    }
+    /// How long a cap lowered for want of descriptors stays lowered after the last EMFILE:
+    /// files and rebuilds that held them come and go.
+    static let descriptorShortageSpan: UInt64 = 30_000_000_000
 
     /// Raises a cap lowered for want of descriptors back to this loop's share once the
-    /// shortage has lasted its span; called from the sweep.
+    /// shortage is over; called from the sweep.
     func endDescriptorShortage() {
         if maximumConnections < connectionShare && now >= descriptorShortageEnds { maximumConnections = connectionShare }
+    }
+
+    /// The responder's answer to `head`. When it had no descriptor for the file (its 503), the
+    /// least useful other connection is closed and it is asked again: a full table would
+    /// otherwise refuse every file while idle connections hold the descriptors. A few times,
+    /// since another loop's accept may take the descriptor freed first.
+    func answer(_ head: RequestHead, on connection: Connection) -> Response {
+        var response = responder.respond(to: head)
+        for _ in 0..<Self.triesForADescriptor where response.status == .serviceUnavailable {
+            guard closeLeastUseful(sparing: connection) else { break }
+            response = responder.respond(to: head)
+        }
+        return response
+    }
+
+    /// How many connections a request may close, one at a time, to find a descriptor for its file.
+    static let triesForADescriptor = 4
+
+    /// Closes the connection least useful to keep, `spared` aside; false when there is none.
+    @discardableResult
+    func closeLeastUseful(sparing spared: Connection? = nil) -> Bool {
+        guard let victim = leastUseful(connections.values.lazy.filter { $0 !== spared }) else { return false }
+        close(victim)
+        return true
     }
 
     /// The connection to close first to make room (see `Connection.evictionOrder`).

@@ -43,7 +43,7 @@ final class EventLoop {
     /// This loop's share of `limits.connections`.
     let connectionShare: Int
     /// The most connections this loop holds: its share, or fewer for a while after `accept`
-    /// found no descriptor left (see `fitToDescriptors`).
+    /// found no descriptor left (see `holdNoMore`).
     var maximumConnections: Int
     /// When a cap lowered for want of descriptors goes back to the share.
     var descriptorShortageEnds: UInt64 = 0
