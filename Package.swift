@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "CheckTests", dependencies: ["Check", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "Guide", "Markdown"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Support"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        // A server in a child process with its open-file limit lowered, for the EMFILE tests.
+        .executableTarget(name: "ServerFixture", dependencies: ["Server"], path: "Tests/ServerFixture"),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "ServerFixture"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site", "Check", "Support"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

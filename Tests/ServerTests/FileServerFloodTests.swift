@@ -77,11 +77,3 @@ struct FileServerFloodTests {
         }
     }
 }
-
-private func openStream(_ port: UInt16, lastEventID: String? = nil) throws -> TestClient {
-    let client = try TestClient(port: port)
-    try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n" + (lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? "") + "\r\n")
-    let head = try client.readResponse(hasBody: false)
-    #expect(head.status == 200)
-    return client
-}

@@ -55,10 +55,14 @@ public final class FileServer: Sendable {
             let responder = Responder(root: configuration.root.path, broadcaster: broadcaster, hosts: hosts)
             let finished = DispatchGroup()
             let loops = mailboxes.count
+            var limits = configuration.limits
+            limits.connections = DescriptorBudget.connections(
+                configured: limits.connections, descriptorLimit: configuration.descriptorLimit ?? DescriptorBudget.processLimit()
+            )
             for (index, mailbox) in mailboxes.enumerated() {
-                let (timeouts, limits) = (configuration.timeouts, configuration.limits)
+                let timeouts = configuration.timeouts
                 finished.enter()
-                let thread = Thread {
+                let thread = Thread { [limits] in
                     // The loop is made on its own thread and never leaves it, so it needs no lock.
                     EventLoop(listener: listener.descriptor, mailbox: mailbox, responder: responder, timeouts: timeouts, limits: limits, loops: loops).run()
                     finished.leave()

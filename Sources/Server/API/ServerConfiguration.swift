@@ -21,6 +21,10 @@ public struct ServerConfiguration: Sendable {
     /// give in `Host`; others get 421, which keeps pages on other sites from reaching the server
     /// by DNS rebinding. A name starting with `.` admits the name and every name under it.
     public var allowedHosts: [String]
+    /// The open-file limit `start()` fits the connection cap into instead of the process's
+    /// soft RLIMIT_NOFILE (see `DescriptorBudget`): tests set it rather than lower the limit
+    /// of the process their other suites share.
+    var descriptorLimit: Int?
 
     /// Creates a configuration serving `root` on `host`:`port`.
     public init(
@@ -91,7 +95,9 @@ public struct ServerLimits: Sendable {
     public var headerBytes: Int
     /// The most header fields accepted; more gets 431.
     public var headerCount: Int
-    /// The most connections open at once. A connection arriving beyond it is still accepted:
+    /// The most connections open at once, and fewer when the process's open-file limit leaves
+    /// less room (its soft limit less a reserve for files and the server's own descriptors,
+    /// fixed when the server starts). A connection arriving beyond it is still accepted:
     /// the least useful one open is closed for it (one draining, then idle between requests,
     /// then slowest to send its head, then the oldest stream, then the slowest reader), so no
     /// number of held connections keeps a new request from being answered.

@@ -14,6 +14,9 @@ enum HTTPStatus: Int, Sendable, Equatable, Error {
     case misdirectedRequest = 421
     case headerFieldsTooLarge = 431
     case internalServerError = 500
+    /// Sent only when no descriptor is free to open a file, which the event loop takes as its
+    /// cue to close a connection and ask again (see `EventLoop.answer`).
+    case serviceUnavailable = 503
     case httpVersionNotSupported = 505
 
     /// The reason phrase from RFC 9110 (RFC 6585 for 431).
@@ -32,6 +35,7 @@ enum HTTPStatus: Int, Sendable, Equatable, Error {
         case .misdirectedRequest: "Misdirected Request"
         case .headerFieldsTooLarge: "Request Header Fields Too Large"
         case .internalServerError: "Internal Server Error"
+        case .serviceUnavailable: "Service Unavailable"
         case .httpVersionNotSupported: "HTTP Version Not Supported"
         }
     }

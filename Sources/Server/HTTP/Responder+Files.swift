@@ -7,7 +7,15 @@ extension Responder {
         // O_NOFOLLOW: the path was checked as a real path; refuse if it became a link since.
         let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            return errno == EACCES ? .plain(.forbidden, "The file is not readable.") : .plain(.notFound)
+            switch errno {
+            case EACCES: return .plain(.forbidden, "The file is not readable.")
+            // Not a 404: the file is there, and a browser would show the page as gone.
+            case EMFILE, ENFILE:
+                var response = Response.plain(.serviceUnavailable, "The server has no file descriptor free; try again.")
+                response.headers.append(("Retry-After", "1"))
+                return response
+            default: return .plain(.notFound)
+            }
         }
         var handedOff = false
         defer { if !handedOff { close(descriptor) } }

@@ -56,7 +56,7 @@ extension EventLoop {
                 respond(with: .plain(status, closesConnection: true), to: nil, on: connection)
             case .request(let head, let length):
                 connection.input.removeFirst(length)
-                respond(with: responder.respond(to: head), to: head, on: connection)
+                respond(with: answer(head, on: connection), to: head, on: connection)
             }
         }
     }

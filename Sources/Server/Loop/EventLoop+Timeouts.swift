@@ -1,8 +1,10 @@
 import Glibc
 
-/// The periodic check of every connection's deadline, and stream heartbeats.
+/// The periodic check of every connection's deadline, stream heartbeats, and the end of a
+/// descriptor shortage.
 extension EventLoop {
     func sweep() {
+        endDescriptorShortage()
         for connection in Array(connections.values) {
             switch connection.phase {
             case .reading where now >= connection.deadline:

@@ -35,17 +35,18 @@ final class EventLoop {
     /// An open stream may fall this far behind before the client counts as stalled.
     static let maximumStreamBacklog = 1 << 20
 
-    /// The most connections accepted in one turn of the loop, so a flood of connects cannot
-    /// keep it from serving the connections it has.
-    static let acceptsPerTurn = 64
-
     let listener: Int32
     let mailbox: LoopMailbox
     let responder: Responder
     let timing: Timing
     let limits: ServerLimits
     /// This loop's share of `limits.connections`.
-    let maximumConnections: Int
+    let connectionShare: Int
+    /// The most connections this loop holds: its share, or fewer for a while after `accept`
+    /// found no descriptor left (see `holdNoMore`).
+    var maximumConnections: Int
+    /// When a cap lowered for want of descriptors goes back to the share.
+    var descriptorShortageEnds: UInt64 = 0
     /// This loop's share of `limits.liveReloadStreams`.
     let maximumStreams: Int
 
@@ -55,8 +56,9 @@ final class EventLoop {
     var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private var pollSet: [pollfd] = []
     private var nextSweep: UInt64 = 0
-    /// Set when `accept` ran out of descriptors, so a full table does not spin the loop.
-    private var listenerPausedUntil: UInt64 = 0
+    /// Set when `accept` ran out of descriptors and no connection could make room, so a full
+    /// table does not spin the loop.
+    var listenerPausedUntil: UInt64 = 0
     private var cachedDate: (second: Int, text: String) = (-1, "")
 
     /// - Parameter loops: how many loops share the listener and the limits.
@@ -67,7 +69,8 @@ final class EventLoop {
         self.timing = Timing(timeouts)
         self.limits = limits
         let loops = max(1, loops)
-        self.maximumConnections = max(1, (limits.connections + loops - 1) / loops)
+        self.connectionShare = max(1, (limits.connections + loops - 1) / loops)
+        self.maximumConnections = connectionShare
         self.maximumStreams = max(1, (limits.liveReloadStreams + loops - 1) / loops)
     }
 
@@ -127,36 +130,6 @@ final class EventLoop {
             }
             pollSet.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
         }
-    }
-
-    /// Accepts what is waiting, a bounded number a turn. Other loops poll the same listener,
-    /// so losing the race (EAGAIN) is normal. Past this loop's share, each connection accepted
-    /// closes the least useful one open, so held connections, however many, never leave a new
-    /// one waiting in the backlog.
-    private func acceptConnections() {
-        for _ in 0..<Self.acceptsPerTurn {
-            let descriptor = accept(listener, nil, nil)
-            if descriptor < 0 {
-                switch errno {
-                case EINTR, ECONNABORTED: continue
-                case EMFILE, ENFILE, ENOBUFS, ENOMEM: listenerPausedUntil = now + 100_000_000
-                default: break
-                }
-                return
-            }
-            guard SystemCalls.prepare(descriptor) else {
-                Glibc.close(descriptor)
-                continue
-            }
-            SystemCalls.disableNagle(descriptor)
-            if connections.count >= maximumConnections, let victim = leastUseful(connections.values) { close(victim) }
-            connections[descriptor] = Connection(descriptor: descriptor, deadline: now + timing.requestHead)
-        }
-    }
-
-    /// The connection to close first to make room (see `Connection.evictionOrder`).
-    func leastUseful(_ candidates: some Sequence<Connection>) -> Connection? {
-        candidates.min { $0.evictionOrder < $1.evictionOrder }
     }
 
     /// Sends `event` to every open live-reload stream on this loop.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import Testing
 
 /// A response as a test sees it.
 struct TestResponse: Sendable {
@@ -193,4 +194,13 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }
+}
+
+/// Opens a live-reload stream (naming the last event seen, if any) and reads its 200 head.
+func openStream(_ port: UInt16, lastEventID: String? = nil) throws -> TestClient {
+    let client = try TestClient(port: port)
+    try client.send("GET /__sitegen/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n" + (lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? "") + "\r\n")
+    let head = try client.readResponse(hasBody: false)
+    #expect(head.status == 200)
+    return client
 }
