@@ -39,12 +39,14 @@ final class TemporaryFolder {
 /// Builds a site; content and templates default to the repository's. Site has no rules of its
 /// own: without a `lint`, a build reports what reading the guides reported (the check's
 /// findings in a build are tested in SitegenCLITests, where the check is wired in).
-func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly) async throws -> BuildReport {
+/// `afterDiscovery` runs once the content folder has been walked, before any file is opened.
+func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly, afterDiscovery: (@Sendable () -> Void)? = nil) async throws -> BuildReport {
     var configuration = SiteConfiguration(
         contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
         projectDirectory: project ?? output.deletingLastPathComponent(), baseURL: baseURL
     )
     configuration.lint = lint
+    configuration.afterDiscovery = afterDiscovery
     return try await SiteBuilder(configuration: configuration).build()
 }
 

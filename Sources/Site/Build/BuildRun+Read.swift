@@ -5,7 +5,7 @@ import Support
 extension BuildRun {
     /// Step 2, fingerprint: hashes every guide's files and loads the last build's manifest,
     /// which counts only when it was made with this theme, address and lint. A guide that
-    /// cannot be read (over `MarkdownFile.sizeLimit`, say) is an error, and the build goes on
+    /// cannot be read (over `GuideFile.sizeLimit`, say) is an error, and the build goes on
     /// without it.
     mutating func fingerprint() async {
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
@@ -28,7 +28,7 @@ extension BuildRun {
     /// large guide then peaks at what it holds, not also at the pages an allocator keeps for
     /// reuse (a 39 KB guide of nested braces: 2.8 MB over the baseline, 0.8 MB this way).
     /// Giving back at once costs a system call per freed page, a tenth of a 200-brand build,
-    /// so a site of many guides keeps its pages; a file past `MarkdownFile.largeFileSize`
+    /// so a site of many guides keeps its pages; a file past `GuideFile.largeFileSize`
     /// switches whatever the site.
     static func givesFreedMemoryBackAtOnce(guideSizes: [Int]) -> Bool {
         guard let largest = guideSizes.max(), largest >= largeGuideSize else { return false }
