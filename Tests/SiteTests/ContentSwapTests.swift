@@ -94,4 +94,35 @@ import Testing
         #expect(report.wroteOutput)
         #expect(try folder.read("public/files/other/logo.png") == "PNG-SHARED")
     }
+
+    /// A file whose name is not UTF-8 is left out, named by its bytes; the rest of the site builds.
+    @Test func aNameThatIsNotUTF8IsSkippedWithAWarning() async throws {
+        let folder = try Self.project()
+        for (name, isFolder) in [("content/acme/caf\u{1}.png", false), ("content/bad\u{1}", true)] {
+            // The byte 0xFF stands where the placeholder does: no Swift String holds it.
+            var path = Array(folder.url.appendingPathComponent(name).path.utf8)
+            path[path.firstIndex(of: 1)!] = 0xFF
+            let made = path.withUnsafeBufferPointer { bytes in
+                (Array(bytes) + [0]).withUnsafeBufferPointer { cPath in
+                    cPath.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+                }
+            }
+            #expect(made >= 0)
+        }
+        let report = try await ContentBoundaryTests.build(folder)
+        #expect(report.wroteOutput)
+        #expect(report.brandCount == 2)
+        #expect(try folder.read("public/files/acme/logo.png") == "PNG")
+        #expect(ContentBoundaryTests.warnings(report) == [
+            "content/acme/caf\\xFF.png: warning: the name 'caf\\xFF.png' is not valid UTF-8; skipped",
+            "content/bad\\xFF: warning: the name 'bad\\xFF' is not valid UTF-8; skipped",
+        ])
+    }
+
+    @Test func nameBytesAreShownEscapedWhereTheyAreNotUTF8() {
+        #expect(FileNameBytes.shown(Array("café.png".utf8)) == "café.png")
+        #expect(FileNameBytes.shown([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x70]) == "caf\\xE9.p")
+        #expect(FileNameBytes.shown([0xC3]) == "\\xC3")
+        #expect(FileNameBytes.shown([0x0F, 0x80, 0x41]) == "\u{0F}\\x80A")
+    }
 }

@@ -12,6 +12,7 @@ import Support
 ///   links cannot multiply the walk.
 /// - Special files (FIFOs, sockets, devices) are skipped with a warning, and never opened.
 /// - Folders nested deeper than `depthLimit` levels are skipped with a warning.
+/// - A file or folder whose name is not UTF-8 is skipped with a warning naming its bytes.
 /// - Hidden entries (`.git`, `.DS_Store`) are skipped.
 ///
 /// The walk only finds the files: each is opened later beneath `boundary`, the folder's
@@ -91,9 +92,17 @@ struct ContentFolder: Sendable {
             var entries: [(String, UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name -> String? in
+                        guard name.pointee != CChar(UInt8(ascii: ".")) else { return "." }
+                        // A name that is not UTF-8 has no String that opens it again (repaired,
+                        // it names another file): it is left out, named by its bytes.
+                        if let valid = String(validatingCString: name) { return valid }
+                        let shown = FileNameBytes.shown(name)
+                        skipped.append((relative.isEmpty ? shown : relative + "/" + shown, "the name '\(shown)' is not valid UTF-8; skipped"))
+                        return nil
+                    }
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard let name, !name.hasPrefix(".") else { continue }
                 entries.append((name, entry.pointee.d_type))
             }
             closedir(directory)
