@@ -12,7 +12,10 @@ struct GuideReading {
     /// more memory than the guide's whole model, so it can be left for `attachingCompanion`.
     func publish(_ input: GuideInputs, parsingCompanion: Bool = true, scope: Guide.ReadingScope = .full, colors: Guide.ColorReading? = nil) -> PublishedBrand {
         let source = input.source
-        let guide = Guide(parsing: input.guide, source: configuration.display(source.url), path: source.relativePath, lexing: configuration.lexing, scope: scope, colors: colors)
+        var guide = Guide(parsing: input.guide, source: configuration.display(source.url), path: source.relativePath, lexing: configuration.lexing, scope: scope, colors: colors)
+        // Read before, refused now (swapped since for a FIFO, say): the reader's word for why,
+        // not an empty file's.
+        if let failure = input.failure { guide.diagnostics = [failure.diagnostic(source: configuration.display(source.url))] }
         let summary = zip(source.readme, input.readme).flatMap { url, data in Guide.summary(ofReadme: data, source: configuration.display(url)) }
         var brand = PublishedBrand(source: source, guide: guide, hasCompanion: input.companion != nil, summary: summary, roles: guide.colorRoles)
         if parsingCompanion { brand.companion = zip(source.companion, input.companion).map(parseCompanion) }
