@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import Testing
 @testable import Site
 
@@ -93,6 +94,22 @@ import Testing
         }
         #expect(report.wroteOutput)
         #expect(try folder.read("public/files/other/logo.png") == "PNG-SHARED")
+    }
+
+    /// A guide read again for its pages (or its reading), and refused now, is reported with the
+    /// reader's warning rather than parsed as an empty file.
+    @Test func aGuideRefusedWhenReadAgainGetsTheReadersWarning() throws {
+        let folder = try Self.project()
+        let content = folder.url.appendingPathComponent("content")
+        Self.fifo("acme/DESIGN-swiftui.md", in: content)
+        let source = GuideSource(relativePath: "acme/DESIGN-swiftui.md", url: content.appendingPathComponent("acme/DESIGN-swiftui.md"), companion: nil, readme: nil,
+                                 root: try #require(FolderBoundary(path: content.path, name: ContentFolder.name)))
+        let input = GuideInputs(source)
+        #expect(input.failure == .file(.notRegularFile(kind: "a FIFO")))
+        let configuration = SiteConfiguration(contentDirectory: content, templatesDirectory: Repository.templates, outputDirectory: folder.url.appendingPathComponent("public"), projectDirectory: folder.url)
+        #expect(GuideReading(configuration: configuration).publish(input).guide.diagnostics.map(\.description) == [
+            "content/acme/DESIGN-swiftui.md: warning: 'content/acme/DESIGN-swiftui.md' is a FIFO, not a regular file; skipped",
+        ])
     }
 
     /// A file whose name is not UTF-8 is left out, named by its bytes; the rest of the site builds.
