@@ -45,7 +45,7 @@ public struct MarkdownDocument: Sendable {
         self.lines = MarkdownLines(text)
         var reader = CmarkTreeReader()
         var diagnostics = decodingDiagnostics
-        // The files a build or a command reads were checked as they were read (`MarkdownFile`,
+        // The files a build or a command reads were checked as they were read (`GuideFile`,
         // which refuses the file so the build goes on without it); this is the check at the
         // parse itself, so no caller, whatever its text, hands cmark-gfm a shape it would take
         // quadratic time on.

@@ -2,7 +2,6 @@ import Check
 import Diagnostics
 import Foundation
 import Guide
-import Markdown
 import Site
 
 /// `sitegen check`: what in the guides would mislead their readers.
@@ -41,7 +40,7 @@ struct CheckCommand: SitegenCommand {
             return .success
         }
         let format = arguments.value("--format").flatMap(FindingFormat.init(rawValue:)) ?? .text
-        let sources: [GuideFile]
+        let sources: [Source]
         switch Self.sources(arguments) {
         case .success(let found): sources = found
         case .failure(let failure):
@@ -54,9 +53,9 @@ struct CheckCommand: SitegenCommand {
         return diagnostics.fails(strict: arguments.flag("--strict")) ? .failure : .success
     }
 
-    /// A guide to read: where it is, how to name it in messages, and its path for the model.
-    struct GuideFile: Sendable {
-        var url: URL
+    /// A guide to read: its file, how to name it in messages, and its path for the model.
+    struct Source: Sendable {
+        var file: GuideFile
         var display: String
         var relativePath: String
     }
@@ -66,10 +65,10 @@ struct CheckCommand: SitegenCommand {
         var exitCode: ExitCode
     }
 
-    private static func sources(_ arguments: ParsedArguments) -> Result<[GuideFile], SourceFailure> {
+    private static func sources(_ arguments: ParsedArguments) -> Result<[Source], SourceFailure> {
         let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
         if !arguments.positionals.isEmpty {
-            var files: [GuideFile] = []
+            var files: [Source] = []
             for path in arguments.positionals {
                 let url = URL(fileURLWithPath: path, relativeTo: project).standardizedFileURL
                 // A folder named on the command line is checked as a content folder, as --content is.
@@ -77,9 +76,9 @@ struct CheckCommand: SitegenCommand {
                     guard let guides = try? ContentGuide.all(in: url) else {
                         return .failure(SourceFailure(message: "cannot read the folder '\(path)'", exitCode: .noInput))
                     }
-                    files += guides.map { GuideFile(url: $0.url, display: SiteConfiguration.display($0.url, relativeTo: project), relativePath: $0.relativePath) }
-                } else if FileManager.default.isReadableFile(atPath: url.path) {
-                    files.append(GuideFile(url: url, display: path, relativePath: path))
+                    files += guides.map { Source(file: $0.file, display: SiteConfiguration.display($0.url, relativeTo: project), relativePath: $0.relativePath) }
+                } else if FileManager.default.isReadableFile(atPath: url.path), let file = try? GuideFile(path: url.path) {
+                    files.append(Source(file: file, display: path, relativePath: path))
                 } else {
                     return .failure(SourceFailure(message: "cannot read '\(path)': no such file or not readable", exitCode: .noInput))
                 }
@@ -91,7 +90,7 @@ struct CheckCommand: SitegenCommand {
             return .failure(SourceFailure(message: "the content folder '\(arguments.value("--content") ?? "content")' does not exist", exitCode: .noInput))
         }
         return .success(guides.map { guide in
-            GuideFile(url: guide.url, display: SiteConfiguration.display(guide.url, relativeTo: project), relativePath: guide.relativePath)
+            Source(file: guide.file, display: SiteConfiguration.display(guide.url, relativeTo: project), relativePath: guide.relativePath)
         })
     }
 
@@ -101,18 +100,15 @@ struct CheckCommand: SitegenCommand {
     }
 
     /// Reads and checks every guide on all cores; a file that cannot be read is an error at it.
-    static func diagnostics(of sources: [GuideFile], check: GuideCheck) async -> [Diagnostic] {
+    static func diagnostics(of sources: [Source], check: GuideCheck) async -> [Diagnostic] {
         await withTaskGroup(of: [Diagnostic].self) { group in
             for source in sources {
                 group.addTask {
                     let data: Data
-                    do throws(MarkdownFile.Failure) { data = try MarkdownFile.read(atPath: source.url.path) } catch {
-                        guard error != .unreadable else {
-                            return [Diagnostic(.error, "cannot read the guide: no such file or not readable", at: SourceLocation(file: source.display), code: "check.unreadable")]
-                        }
+                    do throws(GuideFile.Failure) { data = try source.file.read() } catch {
                         return [error.diagnostic(source: source.display)]
                     }
-                    let guide = Guide(document: MarkdownDocument(parsing: data, source: source.display), path: source.relativePath)
+                    let guide = Guide(parsing: data, source: source.display, path: source.relativePath)
                     return check.diagnostics(for: guide)
                 }
             }

@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import Guide
-import Markdown
 
 /// `sitegen dump <guide>`: the model of one guide as JSON.
 struct DumpCommand: SitegenCommand {
@@ -34,15 +33,15 @@ struct DumpCommand: SitegenCommand {
             return .noInput
         }
         let data: Data
-        do throws(MarkdownFile.Failure) { data = try MarkdownFile.read(atPath: path) } catch {
-            guard error != .unreadable else {
-                console.err("Error: cannot read '\(path)': no such file or not readable\n")
+        do throws(GuideFile.Failure) { data = try GuideFile(path: path).read() } catch {
+            guard !error.isUnreadable else {
+                console.err("Error: \(error.sentence(about: path))\n")
                 return .noInput
             }
             console.err(error.diagnostic(source: path).description + "\n")
             return .failure
         }
-        let guide = Guide(document: MarkdownDocument(parsing: data, source: path), path: path)
+        let guide = Guide(parsing: data, source: path, path: path)
         var diagnostics = guide.diagnostics
         if arguments.flag("--views") {
             let (json, problems) = guide.viewsDump()

@@ -1,6 +1,5 @@
 import Foundation
 import Guide
-import Markdown
 import Site
 
 /// One version of the guides `sitegen diff` compares: each file's bytes, read up front so that
@@ -25,7 +24,9 @@ struct GuideSet {
 
     /// One guide file.
     init(file url: URL, display: String, key: String) throws(DiffInputs.Failure) {
-        files = [File(key: key, display: display, relativePath: display, data: try Self.read(url, display: display))]
+        let file: GuideFile
+        do throws(GuideFile.Failure) { file = try GuideFile(path: url.path) } catch { throw .unreadable(error.sentence(about: display)) }
+        files = [File(key: key, display: display, relativePath: display, data: try Self.read(file, display: display))]
     }
 
     /// The guides of a content folder, found as the build finds them, keyed by
@@ -37,7 +38,7 @@ struct GuideSet {
         var files: [File] = []
         for guide in guides {
             let shown = Self.trimmed(display) + "/" + guide.relativePath
-            files.append(File(key: prefix + "/" + guide.relativePath, display: shown, relativePath: guide.relativePath, data: try Self.read(guide.url, display: shown)))
+            files.append(File(key: prefix + "/" + guide.relativePath, display: shown, relativePath: guide.relativePath, data: try Self.read(guide.file, display: shown)))
         }
         self.files = files
     }
@@ -68,7 +69,7 @@ struct GuideSet {
         await withTaskGroup(of: (String, Guide).self) { group in
             for file in files {
                 group.addTask {
-                    (file.key, Guide(document: MarkdownDocument(parsing: file.data, source: file.display), path: file.relativePath))
+                    (file.key, Guide(parsing: file.data, source: file.display, path: file.relativePath))
                 }
             }
             var all: [String: Guide] = [:]
@@ -77,10 +78,8 @@ struct GuideSet {
         }
     }
 
-    private static func read(_ url: URL, display: String) throws(DiffInputs.Failure) -> Data {
-        do throws(MarkdownFile.Failure) { return try MarkdownFile.read(atPath: url.path) } catch {
-            throw .unreadable(error == .unreadable ? "cannot read '\(display)': not readable" : error.diagnostic(source: display).description)
-        }
+    private static func read(_ file: GuideFile, display: String) throws(DiffInputs.Failure) -> Data {
+        do throws(GuideFile.Failure) { return try file.read() } catch { throw .unreadable(error.sentence(about: display)) }
     }
 
     private static func trimmed(_ path: String) -> String {

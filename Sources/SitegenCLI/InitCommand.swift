@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `sitegen init [<dir>]`: a new project, as `hugo new site` and `zola init` make one, from
 /// what the binary carries (no checkout needed): `sitegen.toml`, `content/` with one sample
@@ -24,31 +25,43 @@ struct InitCommand: SitegenCommand {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
-        let path = arguments.positionals.first ?? "."
+        createProject(at: arguments.positionals.first ?? ".", console: console)
+    }
+
+    /// Creates the project at `path`. The folder is opened once, checked for emptiness through
+    /// that descriptor, and every folder and file is created beneath it (`FolderBoundary.create`),
+    /// never through a link: one swapped in after the check (`templates` → elsewhere) stops the
+    /// writing with exit 74 rather than taking the theme outside the project. `afterCheck` runs
+    /// between the check and the first write, where tests swap a link in.
+    static func createProject(at path: String, console: Console, afterCheck: () -> Void = {}) -> ExitCode {
         let folder = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                console.err("Error: '\(path)' is a file; name a new or empty folder\n")
-                return .ioError
-            }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
-            guard visible.isEmpty else {
-                let shown = visible.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (visible.count > 3 ? ", …" : "")
-                console.err("Error: refusing to create a project in '\(path)': it is not empty (\(shown))\n")
-                return .ioError
-            }
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            console.err("Error: '\(path)' is a file; name a new or empty folder\n")
+            return .ioError
         }
+        let target: FolderBoundary
         do {
-            for file in [EmbeddedFile(path: "sitegen.toml", text: starterSettings)] + EmbeddedTheme.files {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // withoutOverwriting: a file that appeared since the check is never replaced.
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
-            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard let opened = FolderBoundary(path: folder.path) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            target = opened
         } catch {
             console.err("Error: could not write the project in '\(path)': \(error.localizedDescription)\n")
+            return .ioError
+        }
+        let visible = target.names().filter { !$0.hasPrefix(".") }.sorted()
+        guard visible.isEmpty else {
+            let shown = visible.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (visible.count > 3 ? ", …" : "")
+            console.err("Error: refusing to create a project in '\(path)': it is not empty (\(shown))\n")
+            return .ioError
+        }
+        afterCheck()
+        do throws(FileFailure) {
+            for file in [EmbeddedFile(path: "sitegen.toml", text: starterSettings)] + EmbeddedTheme.files {
+                try target.create(file.path, bytes: file.text.utf8)
+            }
+        } catch {
+            console.err("Error: could not write the project in '\(path)': \(error.sentence(about: path))\n")
             return .ioError
         }
         let next = path == "." ? "sitegen build && sitegen serve" : "cd \(path) && sitegen build && sitegen serve"

@@ -11,7 +11,7 @@ enum JemallocTuning {
     /// usual ten seconds. For a build holding a guide of megabytes, the pages kept for reuse were
     /// more than half the peak (a 1 MB paragraph: 90 MB over the baseline, 66 MB with this); on
     /// ordinary guides giving them back costs about a tenth more CPU, so it is only turned on
-    /// when a large guide is read (`MarkdownFile.largeFileSize`).
+    /// when a large guide is read (`GuideFile.largeFileSize`).
     @Sendable static func returnFreedMemoryAtOnce() {
         for setting in ["dirty_decay_ms", "muzzy_decay_ms"] {
             // The default for arenas made later, then each arena that exists.

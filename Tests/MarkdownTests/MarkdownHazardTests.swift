@@ -86,16 +86,4 @@ import Testing
             "g.md:5:1025: error: a line has more than 256 '|' (table cells); the Markdown parser takes time that grows with the square of a row's cells, so the guide is not read",
         ])
     }
-
-    /// The guide reader refuses such a file as it refuses one over the size limit.
-    @Test func readingAFileWithAHazardFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-hazard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("g.md").path
-        try Data(("a" + String(repeating: "<![CDATA[", count: 50_000)).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: MarkdownFile.Failure.hazard(MarkdownHazard(kind: .htmlOpeners, line: 1, column: 2 + 9 * MarkdownHazard.openersPerParagraph))) {
-            try MarkdownFile.read(atPath: path)
-        }
-    }
 }

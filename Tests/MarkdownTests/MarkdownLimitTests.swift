@@ -1,6 +1,4 @@
 import Foundation
-import Support
-import Synchronization
 import Testing
 @testable import Markdown
 
@@ -86,42 +84,6 @@ import Testing
         let (once, twice) = (work(2_000), work(4_000))
         #expect(once > 0)
         #expect(Double(twice) <= 2.2 * Double(once), "\(input): \(once) then \(twice)")
-    }
-
-    @Test func aGuideOverTheLimitIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-size-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let big = folder.appendingPathComponent("big.md").path
-        try Data(count: 6_200_000).write(to: URL(fileURLWithPath: big))
-        #expect(throws: MarkdownFile.Failure.tooLarge(size: 6_200_000)) { try MarkdownFile.read(atPath: big) }
-        #expect(MarkdownFile.Failure.tooLarge(size: 6_200_000).diagnostic(source: "content/a/big.md").description
-            == "content/a/big.md: error: the guide is 6.2 MB; the limit is 5 MB")
-        let small = folder.appendingPathComponent("small.md").path
-        try Data("# Hi\n".utf8).write(to: URL(fileURLWithPath: small))
-        #expect(try MarkdownFile.read(atPath: small) == Data("# Hi\n".utf8))
-        try Data(count: MarkdownFile.sizeLimit).write(to: URL(fileURLWithPath: small))
-        #expect(try MarkdownFile.read(atPath: small).count == MarkdownFile.sizeLimit)
-        #expect(throws: MarkdownFile.Failure.unreadable) { try MarkdownFile.read(atPath: folder.appendingPathComponent("none.md").path) }
-        #expect(throws: MarkdownFile.Failure.unreadable) { try MarkdownFile.read(atPath: folder.path) }
-        // A device that never ends is read in chunks to one byte past the limit, never whole.
-        #expect(throws: MarkdownFile.Failure.tooLarge(size: MarkdownFile.sizeLimit + 1)) { try MarkdownFile.read(atPath: "/dev/zero") }
-    }
-
-    /// The executable gives freed memory back at once after a large guide is read: the handler
-    /// runs for the first such read, once, however many follow. (Other tests read large files
-    /// in parallel and may be the first; the handler still runs exactly once.)
-    @Test func theFirstLargeGuideSwitchesToGivingMemoryBackAtOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-large-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let large = folder.appendingPathComponent("large.md").path
-        try Data(repeating: UInt8(ascii: "a"), count: MarkdownFile.largeFileSize).write(to: URL(fileURLWithPath: large))
-        let switches = Mutex(0)
-        FreedMemory.setHandlers(now: {}, atOnceFromNowOn: { switches.withLock { $0 += 1 } })
-        _ = try MarkdownFile.read(atPath: large)
-        _ = try MarkdownFile.read(atPath: large)
-        #expect(switches.withLock { $0 } == 1)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Guide
 import Markdown
 import Templates
@@ -10,7 +11,7 @@ import Testing
     static func brand(_ path: String) throws -> PublishedBrand {
         let url = Repository.content.appendingPathComponent(path).appendingPathComponent("DESIGN-swiftui.md")
         let guide = Guide(document: MarkdownDocument(parsing: try Data(contentsOf: url), source: path), path: path + "/DESIGN-swiftui.md")
-        let source = GuideSource(relativePath: path + "/DESIGN-swiftui.md", url: url, companion: nil, readme: nil)
+        let source = GuideSource(relativePath: path + "/DESIGN-swiftui.md", url: url, companion: nil, readme: nil, root: FolderBoundary(path: Repository.content.path)!)
         return PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles)
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import Testing
 @testable import Site
 
@@ -126,7 +127,9 @@ import Testing
             "content/acme/pipe.png: warning: 'acme/pipe.png' is a FIFO, not a regular file; skipped",
             "content/pipe.md: warning: 'pipe.md' is a FIFO, not a regular file; skipped",
         ])
-        #expect(ContentFile.contents(atPath: folder.url.appendingPathComponent("content/acme/pipe.png").path) == nil, "reading a FIFO returns at once")
+        #expect(throws: FileFailure.notRegularFile(kind: "a FIFO"), "reading a FIFO returns at once") {
+            try RegularFile.read(atPath: folder.url.appendingPathComponent("content/acme/pipe.png").path)
+        }
     }
 
     @Test func aDeepTreeIsWalkedToTheLimit() async throws {

@@ -38,7 +38,7 @@ import Testing
     static func brand() -> PublishedBrand {
         let document = MarkdownDocument(parsing: Data(guide.utf8), source: "acme/DESIGN-swiftui.md")
         let guide = Guide(document: document, path: "acme/DESIGN-swiftui.md")
-        let source = GuideSource(relativePath: "acme/DESIGN-swiftui.md", url: URL(fileURLWithPath: "/acme/DESIGN-swiftui.md"), companion: nil, readme: nil)
+        let source = GuideSource(relativePath: "acme/DESIGN-swiftui.md", url: URL(fileURLWithPath: "/acme/DESIGN-swiftui.md"), companion: nil, readme: nil, root: FolderBoundary(path: "/")!)
         return PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles)
     }
 

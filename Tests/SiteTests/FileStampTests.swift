@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 @testable import Site
 
@@ -12,7 +13,8 @@ import Testing
         try folder.write("Acme, a brand.\n", to: "content/acme/README.md")
         let base = folder.url.appendingPathComponent("content/acme")
         return GuideSource(relativePath: "acme/DESIGN-swiftui.md", url: base.appendingPathComponent("DESIGN-swiftui.md"),
-                           companion: base.appendingPathComponent("DESIGN.md"), readme: base.appendingPathComponent("README.md"))
+                           companion: base.appendingPathComponent("DESIGN.md"), readme: base.appendingPathComponent("README.md"),
+                           root: try #require(FolderBoundary(path: folder.url.appendingPathComponent("content").path)))
     }
 
     /// What the last build recorded: a hash nobody could compute from the files, so a

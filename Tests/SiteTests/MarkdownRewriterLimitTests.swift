@@ -51,7 +51,7 @@ import Testing
     }
 }
 
-/// A guide over `MarkdownFile.sizeLimit` is refused with an error naming it; the others build.
+/// A guide over `GuideFile.sizeLimit` is refused with an error naming it; the others build.
 @Suite struct GuideSizeLimitTests {
     @Test func anOversizedGuideIsAnErrorAndTheRestIsRead() async throws {
         let folder = try TemporaryFolder()

@@ -1,6 +1,7 @@
 import Foundation
 import Guide
 import Markdown
+import Support
 @testable import Site
 
 /// Files of this repository, found from this source file's path.
@@ -40,12 +41,14 @@ final class TemporaryFolder {
 /// Builds a site; content and templates default to the repository's. Site has no rules of its
 /// own: without a `lint`, a build reports what reading the guides reported (the check's
 /// findings in a build are tested in SitegenCLITests, where the check is wired in).
-func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly) async throws -> BuildReport {
+/// `afterDiscovery` runs once the content folder has been walked, before any file is opened.
+func buildSite(content: URL = Repository.content, templates: URL = Repository.templates, output: URL, project: URL? = nil, baseURL: String = "/", lint: GuideLint = .readerOnly, afterDiscovery: (@Sendable () -> Void)? = nil) async throws -> BuildReport {
     var configuration = SiteConfiguration(
         contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
         projectDirectory: project ?? output.deletingLastPathComponent(), baseURL: baseURL
     )
     configuration.lint = lint
+    configuration.afterDiscovery = afterDiscovery
     return try await SiteBuilder(configuration: configuration).build()
 }
 
@@ -79,7 +82,7 @@ extension BrandExports {
     init(guideText text: String, slug: String) {
         let path = "\(slug)/DESIGN-swiftui.md"
         let guide = Guide(document: MarkdownDocument(parsing: Data(text.utf8), source: path), path: path)
-        let source = GuideSource(relativePath: path, url: URL(fileURLWithPath: "/" + path), companion: nil, readme: nil)
+        let source = GuideSource(relativePath: path, url: URL(fileURLWithPath: "/" + path), companion: nil, readme: nil, root: FolderBoundary(path: "/")!)
         self.init(PublishedBrand(source: source, guide: guide, hasCompanion: false, summary: nil, roles: guide.colorRoles))
     }
 }

@@ -87,4 +87,22 @@ import Testing
         #expect(folder.status == 66)
         #expect(folder.err.hasSuffix("is a folder; name one guide file\n"))
     }
+
+    /// A FIFO is skipped at once rather than waited on, and a link leading out of the guide's
+    /// own folder is not followed.
+    @Test func aFIFOOrALinkOutOfItsFolderIsNoInput() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(["outside/secret.md": "# Secret\n", "docs/README.md": "x"])
+        #expect(mkfifo(folder.path("docs/pipe.md"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("docs/out.md"), withDestinationPath: "../outside/secret.md")
+        let fifo = await CommandRunner.run(["dump", folder.path("docs/pipe.md")])
+        #expect(fifo.status == 66)
+        #expect(fifo.err == "Error: '\(folder.path("docs/pipe.md"))' is a FIFO, not a regular file\n")
+        let out = await CommandRunner.run(["dump", folder.path("docs/out.md")])
+        #expect(out.status == 66)
+        #expect(out.err == "Error: symlink 'out.md' points to '../outside/secret.md', outside '\(folder.path("docs"))'\n")
+        #expect(out.out.isEmpty)
+        let check = await CommandRunner.run(["check", folder.path("docs/pipe.md")])
+        #expect(check.out.contains("\(folder.path("docs/pipe.md")): warning: '\(folder.path("docs/pipe.md"))' is a FIFO, not a regular file; skipped"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitegenCLI
 
 /// `sitegen init`: a project that builds, and folders it refuses.
 @Suite struct InitCommandTests {
@@ -39,5 +40,20 @@ import Testing
         #expect(file.status == 74)
         let extra = await CommandRunner.run(["init", "a", "b"])
         #expect(extra.status == 64)
+    }
+
+    /// A `templates` link swapped in after the emptiness check (by the command's hook) stops
+    /// the writing: nothing is written through it, outside the project.
+    @Test func aLinkSwappedInAfterTheCheckIsNeverWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("elsewhere"), withIntermediateDirectories: true)
+        let (project, elsewhere) = (folder.path("project"), folder.path("elsewhere"))
+        let captured = CapturedConsole()
+        let status = InitCommand.createProject(at: project, console: captured.console) {
+            try? FileManager.default.createSymbolicLink(atPath: project + "/templates", withDestinationPath: elsewhere)
+        }
+        #expect(status == .ioError)
+        #expect(captured.err == "Error: could not write the project in '\(project)': 'templates' is a symbolic link in the way; nothing is written through or over it\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing was written outside the project")
     }
 }

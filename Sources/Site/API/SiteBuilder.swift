@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
     public func build(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws(BuildError) -> BuildReport {
         let start = ContinuousClock.now
         var run = try BuildRun.discover(configuration, progress: progress)
+        configuration.afterDiscovery?()
         await run.fingerprint()
         await run.read()
         let plan = run.digest()

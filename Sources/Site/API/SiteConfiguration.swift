@@ -48,6 +48,9 @@ public struct SiteConfiguration: Sendable {
     /// Seconds a guide's files must have been left alone before a build to be stamped
     /// (`FileStamp`); tests set a negative one to stamp files they have just written.
     var fileStampSettling = FileStamp.settling
+    /// Called once the content folder has been walked, before any file found is opened: tests
+    /// swap a file here (for a link leading out, or a FIFO) to show that opening refuses it.
+    var afterDiscovery: (@Sendable () -> Void)?
 
     /// Creates a configuration; relative paths resolve against `projectDirectory`.
     public init(contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, projectDirectory: URL, baseURL: String = "/") {

@@ -5,7 +5,7 @@ import Support
 extension BuildRun {
     /// Step 2, fingerprint: hashes every guide's files and loads the last build's manifest,
     /// which counts only when it was made with this theme, address and lint. A guide that
-    /// cannot be read (over `MarkdownFile.sizeLimit`, say) is an error, and the build goes on
+    /// cannot be read (over `GuideFile.sizeLimit`, say) is an error, and the build goes on
     /// without it.
     mutating func fingerprint() async {
         progress("Reading \(sources.count) guide\(sources.count == 1 ? "" : "s")")
@@ -28,7 +28,7 @@ extension BuildRun {
     /// large guide then peaks at what it holds, not also at the pages an allocator keeps for
     /// reuse (a 39 KB guide of nested braces: 2.8 MB over the baseline, 0.8 MB this way).
     /// Giving back at once costs a system call per freed page, a tenth of a 200-brand build,
-    /// so a site of many guides keeps its pages; a file past `MarkdownFile.largeFileSize`
+    /// so a site of many guides keeps its pages; a file past `GuideFile.largeFileSize`
     /// switches whatever the site.
     static func givesFreedMemoryBackAtOnce(guideSizes: [Int]) -> Bool {
         guard let largest = guideSizes.max(), largest >= largeGuideSize else { return false }
@@ -53,19 +53,27 @@ extension BuildRun {
         }
         let (reader, address, lint) = (reader, address, configuration.lint)
         let contentRoot = configuration.contentDirectory.standardizedFileURL.path
-        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps)), costs: changed.map(\.size)) { fingerprint, keep -> (String, BrandDigest, PublishedBrand?, Guide.ColorReading?) in
+        let fresh = await SiteBuilder.parallelMap(Array(zip(changed, keeps)), costs: changed.map(\.size)) { fingerprint, keep -> (String, BrandDigest?, PublishedBrand?, Guide.ColorReading?, GuideFile.Failure?) in
             let input = GuideInputs(fingerprint.source)
+            // Swapped since it was fingerprinted (for a FIFO, a link leading out): left out now.
+            if let failure = input.failure { return (input.source.relativePath, nil, nil, nil, failure) }
             guard keep else {
                 let outline = reader.publish(input, parsingCompanion: false, scope: .outline)
                 let digest = BrandDigest(outlineOf: outline, input: input.hash, contentRoot: contentRoot)
-                return (input.source.relativePath, digest, nil, outline.guide.colorReading)
+                return (input.source.relativePath, digest, nil, outline.guide.colorReading, nil)
             }
             let brand = reader.publish(input, parsingCompanion: false)
             let digest = BrandDigest(brand, input: input.hash, address: address, contentRoot: contentRoot, lint: lint)
-            return (input.source.relativePath, digest, brand, nil)
+            return (input.source.relativePath, digest, brand, nil, nil)
         }
+        let refused = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.4.map { (item.0, $0) } })
+        for fingerprint in fingerprints {
+            guard let failure = refused[fingerprint.source.relativePath] else { continue }
+            diagnostics.append(failure.diagnostic(source: configuration.display(fingerprint.source.url)))
+        }
+        fingerprints.removeAll { refused[$0.source.relativePath] != nil }
         outlined = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.3.map { (item.0, $0) } })
-        let freshDigests = Dictionary(uniqueKeysWithValues: fresh.map { ($0.0, $0.1) })
+        let freshDigests = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.1.map { (item.0, $0) } })
         kept = Dictionary(uniqueKeysWithValues: fresh.compactMap { item in item.2.map { (item.0, $0) } })
         // A digest kept from the manifest takes the files' stamp of now (a file touched but not
         // changed is stamped anew, so the next build need not read it again).

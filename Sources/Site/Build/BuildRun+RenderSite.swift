@@ -39,15 +39,21 @@ extension BuildRun {
                 return SitePages.Result()
             }
         }
-        // And the theme's assets and the content files published as they are, copied.
+        // And the theme's assets and the content files published as they are, copied (a
+        // content file that is no regular file inside the content folder when opened is left
+        // out with a warning).
         let copies = theme.assets + plan.contentFiles
+        let skipped = Mutex<[(relativePath: String, failure: FileFailure)]>([])
         let copyJob: @Sendable () -> SitePages.Result = {
-            staging.write(copies)
+            let left = staging.write(copies)
+            skipped.withLock { $0 = left }
             return SitePages.Result()
         }
         let sideJobs = manifestJobs + [copyJob]
         let results = Array((sideJobs + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst(sideJobs.count))
         manifestBrandLines = manifestLines.withLock { $0.flatMap { $0 } }
+        let content = configuration.contentDirectory
+        diagnostics += skipped.withLock { $0 }.map { ContentFolder.skipped($0.relativePath, $0.failure, at: configuration.display(content.appendingPathComponent($0.relativePath))) }
         var result = kept ?? SitePages.Result()
         for part in results.prefix(siteJobs.count) { result.add(part) }
         sitePagePaths = result.pagePaths

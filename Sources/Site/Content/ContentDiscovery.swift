@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Support
 
 /// Finds guides in the content folder: the upstream layout
 /// (`<category>/<brand>/DESIGN-swiftui.md` with `DESIGN.md` and `README.md` beside it) and flat
@@ -32,6 +33,7 @@ struct ContentDiscovery {
     // URLs (`lastPathComponent`, `deletingLastPathComponent`) for them cost a tenth of a
     // one-edit rebuild of 200 brands.
     func guides() throws -> [GuideSource] {
+        guard let root = folder.boundary else { throw FileFailure.unreadable }
         let files = folder.files.filter { $0.relativePath.lowercased().hasSuffix(".md") }
         let folderHasGuide = Set(files.lazy.map { Self.split($0.relativePath) }.filter { $0.name.lowercased() == Self.guideFileName }.map(\.folder))
         var sources: [GuideSource] = []
@@ -45,7 +47,8 @@ struct ContentDiscovery {
                 relativePath: file.relativePath,
                 url: file.url,
                 companion: pairsWithCompanions && companions.contains("DESIGN.md") ? sibling(named: "DESIGN.md", in: folder) : nil,
-                readme: pairsWithCompanions ? sibling(named: "README.md", in: folder) : nil
+                readme: pairsWithCompanions ? sibling(named: "README.md", in: folder) : nil,
+                root: root
             ))
         }
         return sources.sorted { $0.relativePath < $1.relativePath }

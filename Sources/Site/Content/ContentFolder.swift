@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// The content folder as a boundary: every file a build reads or publishes from it, found by
 /// one walk that never leaves it.
@@ -11,7 +12,12 @@ import Foundation
 ///   links cannot multiply the walk.
 /// - Special files (FIFOs, sockets, devices) are skipped with a warning, and never opened.
 /// - Folders nested deeper than `depthLimit` levels are skipped with a warning.
+/// - A file or folder whose name is not UTF-8 is skipped with a warning naming its bytes.
 /// - Hidden entries (`.git`, `.DS_Store`) are skipped.
+///
+/// The walk only finds the files: each is opened later beneath `boundary`, the folder's
+/// descriptor taken before the walk, which checks the same rules again at that moment (a file
+/// swapped since for a link that leads outside, or for a FIFO, is refused then).
 struct ContentFolder: Sendable {
     /// A regular file of the content folder.
     struct Entry: Sendable {
@@ -23,6 +29,9 @@ struct ContentFolder: Sendable {
 
     /// The content folder (standardized).
     let root: URL
+    /// The content folder, opened before the walk: every file found is read beneath it. Nil
+    /// when the folder cannot be opened (nothing is found then).
+    let boundary: FolderBoundary?
     /// Every regular file reached, sorted by relative path.
     let files: [Entry]
     /// What was skipped, and why.
@@ -31,11 +40,27 @@ struct ContentFolder: Sendable {
     /// Folders deeper than this under the content folder are not walked.
     static let depthLimit = 64
 
+    /// How messages name the folder.
+    static let name = "the content folder"
+
+    /// The bytes of the file at `relativePath` (one the walk found), opened beneath the folder.
+    func read(_ relativePath: String) throws(FileFailure) -> Data {
+        guard let boundary else { throw .unreadable }
+        return try RegularFile.read(relativePath, beneath: boundary)
+    }
+
+    /// The warning for a file the walk found that `failure` (a FIFO swapped in since, say) left
+    /// out when it was opened, worded as the walk words it.
+    static func skipped(_ relativePath: String, _ failure: FileFailure, at source: String) -> Diagnostic {
+        Diagnostic(.warning, failure.sentence(about: relativePath) + "; skipped", at: SourceLocation(file: source), code: "content.skipped")
+    }
+
     /// Walks `root`; `display` turns a path into what messages show.
     init(scanning root: URL, display: (URL) -> String = { $0.path }) {
         self.root = root.standardizedFileURL
+        boundary = FolderBoundary(path: self.root.path, name: Self.name)
         var walk = Walk(realRoot: Self.realPath(self.root.path) ?? self.root.path)
-        walk.folder(relative: "", real: walk.realRoot, depth: 0, throughLink: false)
+        if boundary != nil { walk.folder(relative: "", real: walk.realRoot, depth: 0, throughLink: false) }
         let base = self.root
         // Every entry found is a regular file: saying so spares URL a stat(2) per file.
         files = walk.found.sorted { $0 < $1 }.map { Entry(relativePath: $0, url: base.appendingPathComponent($0, isDirectory: false)) }
@@ -67,9 +92,17 @@ struct ContentFolder: Sendable {
             var entries: [(String, UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name -> String? in
+                        guard name.pointee != CChar(UInt8(ascii: ".")) else { return "." }
+                        // A name that is not UTF-8 has no String that opens it again (repaired,
+                        // it names another file): it is left out, named by its bytes.
+                        if let valid = String(validatingCString: name) { return valid }
+                        let shown = FileNameBytes.shown(name)
+                        skipped.append((relative.isEmpty ? shown : relative + "/" + shown, "the name '\(shown)' is not valid UTF-8; skipped"))
+                        return nil
+                    }
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard let name, !name.hasPrefix(".") else { continue }
                 entries.append((name, entry.pointee.d_type))
             }
             closedir(directory)
@@ -90,7 +123,7 @@ struct ContentFolder: Sendable {
                 case .link:
                     followLink(entryRelative, at: entryReal, from: real, depth: depth, throughLink: throughLink)
                 case .special(let what):
-                    skipped.append((entryRelative, "'\(entryRelative)' is \(what), not a regular file; skipped"))
+                    skipped.append((entryRelative, FileFailure.notRegularFile(kind: what).sentence(about: entryRelative) + "; skipped"))
                 case .unknown:
                     continue
                 }
@@ -112,7 +145,7 @@ struct ContentFolder: Sendable {
                 return
             }
             guard isInside(real) else {
-                skipped.append((relative, "symlink '\(relative)' points to '\(target)', outside the content folder; skipped"))
+                skipped.append((relative, FileFailure.outside(link: relative, target: target, folder: ContentFolder.name).sentence(about: relative) + "; skipped"))
                 return
             }
             var info = stat()
@@ -136,10 +169,7 @@ struct ContentFolder: Sendable {
         }
 
         private static func linkText(_ path: String) -> String {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(path, &buffer, buffer.count - 1)
-            guard count >= 0 else { return "?" }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FolderBoundary.linkTarget(in: AT_FDCWD, path) ?? "?"
         }
     }
 
@@ -149,16 +179,10 @@ struct ContentFolder: Sendable {
         /// A FIFO, a socket or a device, described for the warning.
         case special(String)
 
+        /// From `readdir`'s `d_type`, which is the file type bits of `st_mode` shifted down
+        /// (`DTTOIF`); `DT_UNKNOWN` (0) is unknown.
         init(_ type: UInt8) {
-            switch Int32(type) {
-            case Int32(DT_DIR): self = .folder
-            case Int32(DT_REG): self = .file
-            case Int32(DT_LNK): self = .link
-            case Int32(DT_FIFO): self = .special("a FIFO")
-            case Int32(DT_SOCK): self = .special("a socket")
-            case Int32(DT_CHR), Int32(DT_BLK): self = .special("a device")
-            default: self = .unknown
-            }
+            self.init(mode: mode_t(type) << 12)
         }
 
         init(mode: mode_t) {
@@ -166,9 +190,7 @@ struct ContentFolder: Sendable {
             case S_IFDIR: self = .folder
             case S_IFREG: self = .file
             case S_IFLNK: self = .link
-            case S_IFIFO: self = .special("a FIFO")
-            case S_IFSOCK: self = .special("a socket")
-            case S_IFCHR, S_IFBLK: self = .special("a device")
+            case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: self = .special(RegularFile.kind(of: mode))
             default: self = .unknown
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Markdown
+import Guide
 
 /// A guide's files as bytes, read once, with the hash that tells whether they changed.
 struct GuideInputs: Sendable {
@@ -8,17 +8,17 @@ struct GuideInputs: Sendable {
     let companion: Data?
     let readme: Data?
     /// Why the guide could not be read (too large, say), in which case `guide` is empty.
-    let failure: MarkdownFile.Failure?
+    let failure: GuideFile.Failure?
     /// Changes whenever any of the files, or where they live, changes.
     let hash: String
 
     init(_ source: GuideSource) {
         self.source = source
-        do throws(MarkdownFile.Failure) { (guide, failure) = (try MarkdownFile.read(atPath: source.url.path), nil) } catch { (guide, failure) = (Data(), error) }
+        do throws(GuideFile.Failure) { (guide, failure) = (try source.file.read(), nil) } catch { (guide, failure) = (Data(), error) }
         // Under the guide's limits too (size, and shapes the parser is quadratic on); one past
-        // them is left out as if it were not there.
-        companion = source.companion.flatMap { try? MarkdownFile.read(atPath: $0.path) }
-        readme = source.readme.flatMap { try? MarkdownFile.read(atPath: $0.path) }
+        // them, or not a regular file when opened, is left out as if it were not there.
+        companion = source.companion.flatMap { try? source.file(beside: $0).read() }
+        readme = source.readme.flatMap { try? source.file(beside: $0).read() }
         var hash = ContentHash()
         hash.combine(source.relativePath)
         hash.combine(source.companion?.lastPathComponent ?? "")
@@ -40,7 +40,7 @@ extension GuideInputs {
         /// The guide's size in bytes.
         let size: Int
         /// Why the guide could not be read; the build goes on without it.
-        let failure: MarkdownFile.Failure?
+        let failure: GuideFile.Failure?
         /// The files' `FileStamp`, empty when they changed too recently to be stamped.
         var stamp = ""
     }

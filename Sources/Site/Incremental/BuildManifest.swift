@@ -28,7 +28,7 @@ struct BuildManifest: Sendable {
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
-        guard let text = ContentFile.text(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
+        guard let text = RegularFile.text(atPath: output.appendingPathComponent(OutputFolder.markerName).path) else { return nil }
         // Another layout has no brand lines to keep: it is parsed whole.
         guard let manifest = stored(text[...], generator: generator) ?? BuildManifest(data: Data(text.utf8)) else { return nil }
         return manifest.version == version && manifest.generator == generator ? manifest : nil

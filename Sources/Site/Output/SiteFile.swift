@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// One file of the built site: where it goes (relative to the output folder) and its bytes.
 struct SiteFile: Sendable {
@@ -10,8 +11,11 @@ struct SiteFile: Sendable {
         /// UTF-8 text as rendered (`TemplateLibrary.renderUTF8`).
         case bytes([UInt8])
         case data(Data)
-        /// Copied from a file of the theme or the content.
+        /// Copied from a file of the theme.
         case copy(URL)
+        /// Copied from the file at a path beneath a folder (the content folder's), opened
+        /// beneath it when written; `nil` when the folder could not be opened.
+        case copyBeneath(FolderBoundary?, relativePath: String)
     }
 
     init(_ path: String, text: String) {
@@ -22,6 +26,11 @@ struct SiteFile: Sendable {
     init(_ path: String, bytes: [UInt8]) {
         self.path = path
         self.contents = .bytes(bytes)
+    }
+
+    init(_ path: String, copying relativePath: String, beneath folder: FolderBoundary?) {
+        self.path = path
+        self.contents = .copyBeneath(folder, relativePath: relativePath)
     }
 
     init(_ path: String, copying source: URL) {

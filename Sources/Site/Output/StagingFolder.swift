@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Synchronization
 
 /// The folder a build writes into before it is swapped in. Pages are written as soon as they
@@ -45,8 +46,12 @@ final class StagingFolder: Sendable {
 
     /// Writes files (creating their folders), recording failures rather than throwing, since
     /// writers run concurrently and the build reports them together. A copied file is copied
-    /// byte for byte, never as a link.
-    func write(_ files: [SiteFile]) {
+    /// byte for byte, never as a link. Returns the files copied from beneath a folder that were
+    /// left out because what stood there when opened was no regular file inside it (a FIFO, a
+    /// link leading out, swapped in since the folder was walked): their relative paths and why.
+    @discardableResult
+    func write(_ files: [SiteFile]) -> [(relativePath: String, failure: FileFailure)] {
+        var skipped: [(relativePath: String, failure: FileFailure)] = []
         for file in files {
             do {
                 try ensureFolder(of: file.path)
@@ -58,15 +63,28 @@ final class StagingFolder: Sendable {
                 case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try Self.writeBytes($0, to: destination) }
                 case .data(let data): try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 case .copy(let source):
-                    guard let data = ContentFile.contents(atPath: source.path) else { throw POSIXError(.ENOENT) }
+                    let data = try RegularFile.read(atPath: source.path)
                     try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
+                case .copyBeneath(let folder, let relativePath):
+                    let read = Result { () throws(FileFailure) in
+                        guard let folder else { throw .unreadable }
+                        return try RegularFile.read(relativePath, beneath: folder)
+                    }
+                    if case .failure(let failure) = read, failure.isSkipped {
+                        skipped.append((relativePath, failure))
+                        continue
+                    }
+                    try read.get().withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: destination) }
                 }
                 count.withLock { $0 += 1 }
                 if isRecycled { placed.withLock { _ = $0.insert(file.path) } }
+            } catch let failure as FileFailure {
+                failures.withLock { $0.append("\(file.path): \(failure.sentence(about: file.path))") }
             } catch {
                 failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
             }
         }
+        return skipped
     }
 
     /// Takes files of the previous output unchanged: hard links when the file system allows
@@ -100,7 +118,7 @@ final class StagingFolder: Sendable {
                     }
                 }
                 if !linked {
-                    guard errno != ENOENT, let data = ContentFile.contents(atPath: previous.path + "/" + path) else { return false }
+                    guard errno != ENOENT, let data = try? RegularFile.read(atPath: previous.path + "/" + path) else { return false }
                     try data.withUnsafeBytes { try Self.writeBytes($0.bindMemory(to: UInt8.self), to: self.path + "/" + path) }
                 }
                 keptCount += 1
