@@ -130,7 +130,8 @@ extension PreviewDrawing {
                     continue
                 }
                 var wrapped = wrapper()
-                let color = modifier.property("color").flatMap { paint.css($0) } ?? "rgb(0 0 0 / 33%)"
+                let given = paintOrGap(modifier.property("color"), line: line)
+                let color = given.flatMap { $0 == Self.unknownPaint ? nil : $0 } ?? "rgb(0 0 0 / 33%)"
                 let x = CSSNumber.px(number("x") ?? 0) ?? "0px", y = CSSNumber.px(number("y") ?? 0) ?? "0px"
                 let radius = CSSNumber.px(number("radius") ?? 0) ?? "0px"
                 wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
@@ -187,9 +188,11 @@ extension PreviewDrawing {
                 current = wrapped
             case "border":
                 var wrapped = wrapper()
-                let color = modifier.property("color").flatMap { paint.css($0) } ?? Self.primary(paint)
+                let given = paintOrGap(modifier.property("color"), line: line)
+                let known = given != Self.unknownPaint
+                let color = known ? given ?? Self.primary(paint) : "rgb(128 128 128 / 60%)"
                 let width = CSSNumber.px(number("width") ?? 1) ?? "1px"
-                wrapped.css("outline", "\(width) solid \(color)")
+                wrapped.css("outline", "\(width) \(known ? "solid" : "dashed") \(color)")
                 wrapped.css("outline-offset", "-" + width)
                 current = wrapped
             case "buttonStyle":

@@ -34,15 +34,15 @@ extension PreviewDrawing {
         // A trimmed outline is masked to its box: its stroke goes inside it, so none is cut.
         let trimmed = node.modifier("trim") != nil
         for modifier in node.modifiers {
-            let style = modifier.property("style").flatMap { paint.css($0) }
+            let style = paintOrGap(modifier.property("style"), line: node.location.line)
             let width: Double = if case .number(let value)? = modifier.property("lineWidth") { value } else { 1 }
             switch modifier.name {
             case "fill": fill = style ?? environment.foreground ?? Self.primary(paint)
             case "stroke", "strokeBorder":
                 stroked = true
-                let color = Self.solid(style) ?? environment.foreground ?? Self.primary(paint)
+                let color = style == Self.unknownPaint ? "rgb(128 128 128 / 60%)" : Self.solid(style) ?? environment.foreground ?? Self.primary(paint)
                 guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
-                let dashed = modifier.property("dash") != nil ? "dashed" : "solid"
+                let dashed = modifier.property("dash") != nil || style == Self.unknownPaint ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
             default: continue
@@ -52,6 +52,26 @@ extension PreviewDrawing {
         if let fill { element.css("background", fill) }
         return element
     }
+
+    /// The paint of a style the code gives, or, when the core could not work it out
+    /// (`.fill(theme.accent)`), a hatched placeholder and a named gap: an unknown color is
+    /// never painted as `.primary` or the color the view would otherwise inherit. Nil when no
+    /// style is given.
+    mutating func paintOrGap(_ value: ViewValue?, line: Int) -> String? {
+        guard let value else { return nil }
+        if let css = paint.css(value) { return css }
+        let written: String = switch value {
+        case .color(let color): color.expression
+        case .string(let text), .keyword(let text): text
+        case .gradient: "gradient"
+        default: "style"
+        }
+        gaps.append(("color " + written, line))
+        return Self.unknownPaint
+    }
+
+    /// How a color nobody knows is painted: the hatching gaps are drawn with.
+    static let unknownPaint = "repeating-linear-gradient(135deg, rgb(128 128 128 / 45%) 0 3px, rgb(128 128 128 / 12%) 3px 6px)"
 
     /// SwiftUI's `.primary`: black in light, white in dark.
     static func primary(_ paint: PreviewPaint) -> String {
