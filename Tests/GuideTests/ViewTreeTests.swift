@@ -243,6 +243,14 @@ import Testing
         #expect(Self.first("Text", in: try #require(component.views.first).view)?.property("text") == .string(text))
     }
 
+    /// A call inside an interpolation reads as the same call in `Text(…)` does, never as its
+    /// source humanized (issue 31: "(reviews.formatted())" was drawn as text).
+    @Test func aCallInAnInterpolationReadsAsItsValue() throws {
+        let guide = Self.componentGuide("struct Card: View {\n    let reviews: Int\n    let rating: Double\n    var body: some View { Text(\"\\(reviews.formatted()) reviews, \\(String(format: \"%.1f\", 4.25))\") }\n}")
+        let component = try #require(guide.components.first)
+        #expect(Self.first("Text", in: try #require(component.views.first).view)?.property("text") == .string("3 reviews, 4.2"))
+    }
+
     @Test func anAgeNobodyPassesReadsAsAnAdults() throws {
         let guide = Self.componentGuide("struct Card: View {\n    let name: String\n    let age: Int\n    let unreadCount: Int\n    var body: some View { Text(\"\\(name), \\(age) \\(unreadCount)\") }\n}")
         let component = try #require(guide.components.first)

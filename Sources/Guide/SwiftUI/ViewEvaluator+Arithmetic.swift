@@ -167,6 +167,9 @@ extension ViewEvaluator {
         case .number(let number, _): return format(number)
         case .bool(let bool): return bool ? "true" : "false"
         case .implicitMember(let name), .member(_, let name): return name
+        // `reviews.formatted()`, `String(format: …)`: as `Text` reads the same call, never the
+        // call's source humanized (which printed "Reviews.formatted()").
+        case .call: return string(expression, scope)
         default: return Self.humanize(expression.memberName ?? source)
         }
     }
