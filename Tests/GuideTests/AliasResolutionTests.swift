@@ -164,3 +164,13 @@ import Testing
         #expect(read.diagnostics.contains { $0.code == "token.duplicate" })
     }
 }
+
+/// Members of the same name in two types are both legal Swift: never an error of the guide's.
+@Suite struct SameNameInTwoTypesTests {
+    @Test func twoNestedTypesMayShareAMemberName() throws {
+        let read = guide("# T (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\nextension Color {\n    enum DS {\n        enum Foreground { static let primary = Color(white: 0.1) }\n        enum Background { static let primary = Color(white: 1) }\n    }\n}\n```\n")
+        #expect(!read.diagnostics.contains { $0.severity == .error })
+        #expect(read.diagnostics.contains { $0.code == "token.same-name" && $0.severity == .warning && $0.location.line == 9 })
+        #expect(read.color(named: "primary")?.hex == "#1A1A1A")
+    }
+}

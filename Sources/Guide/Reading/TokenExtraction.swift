@@ -79,7 +79,8 @@ struct TokenExtraction {
     }
 
     /// Keeps the first declaration of each name. A second one in the same type would not
-    /// compile, so it is an error; a `UIColor` twin of a `Color` token is the usual bridge and
+    /// compile, so it is an error; one in another type is a warning (a gap of sitegen's, which
+    /// names tokens by member name); a mirror naming the token is the token; a `UIColor` twin of a `Color` token is the usual bridge and
     /// is quietly left to the `Color` one.
     private mutating func unique(_ declarations: [LocatedDeclaration], kind: String) -> [LocatedDeclaration] {
         // The first declaration of each name is looked up where it is kept, by index: a second
@@ -109,10 +110,23 @@ struct TokenExtraction {
                 if firstIsBridge { kept[index] = candidate }
                 continue
             }
+            let first = kept[index]
+            guard candidate.declaration.container == first.declaration.container else {
+                // `DS.Foreground.primary` and `DS.Background.primary`: Swift holds both, since
+                // each type has its own members. Tokens are named by their member name alone
+                // for now, so the second is not read; that is a gap of sitegen's, not an error
+                // of the guide's.
+                diagnostics.append(Diagnostic(
+                    .warning, "\(kind) token '\(name)' of '\(candidate.declaration.container)' has the name of one of '\(first.declaration.container)'; only the first is read",
+                    at: candidate.location, code: "token.same-name",
+                    notes: [Diagnostic(.note, "'\(name)' is first declared here", at: first.location)]
+                ))
+                continue
+            }
             diagnostics.append(Diagnostic(
                 .error, "\(kind) token '\(name)' is declared twice; the first declaration is used",
                 at: candidate.location, code: "token.duplicate",
-                notes: [Diagnostic(.note, "'\(name)' is first declared here", at: kept[index].location)]
+                notes: [Diagnostic(.note, "'\(name)' is first declared here", at: first.location)]
             ))
         }
         return kept
