@@ -174,3 +174,49 @@ import Testing
         #expect(read.color(named: "primary")?.hex == "#1A1A1A")
     }
 }
+
+/// The guide's own initializers of Color and UIColor run when a token calls them, as Swift
+/// calls them (issue 31: `Color(0x3969EF)` and `UIColor(0x101010)` read as nothing).
+@Suite struct GuideInitializerTests {
+    @Test func anUnlabeledHexInitializerRuns() throws {
+        let read = guide("""
+            # T (iOS) — SwiftUI Implementation Guide
+
+            ## 1. Color Tokens
+
+            ```swift
+            public extension Color {
+                init(_ hex: UInt32, opacity: Double = 1) {
+                    self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: opacity)
+                }
+            }
+            extension UIColor {
+                convenience init(_ hex: Int, alpha: CGFloat) {
+                    let r = CGFloat((hex & 0xFF0000) >> 16) / 255.0
+                    let g = CGFloat((hex & 0xFF00) >> 8) / 255.0
+                    let b = CGFloat(hex & 0xFF) / 255.0
+                    self.init(red: r, green: g, blue: b, alpha: alpha)
+                }
+                convenience init(_ hex: Int) {
+                    self.init(hex, alpha: 1)
+                }
+            }
+            extension Color {
+                static let blue50 = Color(0x3969EF)
+                static let faded = Color(0x3969EF, opacity: 0.5)
+                static let ink = Color(uiColor: UIColor(0x101418))
+            }
+            ```
+            """)
+        #expect(read.color(named: "blue50")?.hex == "#3969EF")
+        #expect(read.color(named: "faded")?.color?.alpha == 0.5)
+        #expect(read.color(named: "ink")?.hex == "#101418")
+        #expect(!read.diagnostics.contains { $0.severity == .error })
+    }
+
+    /// An initializer that calls itself ends at the call depth, with nothing read and no hang.
+    @Test func aSelfCallingInitializerEnds() throws {
+        let read = colorGuide("    static let a = Color(7)\n}\nextension Color {\n    init(_ x: Int) { self.init(x) }")
+        #expect(read.color(named: "a")?.color == nil)
+    }
+}

@@ -89,7 +89,17 @@ struct ColorEvaluator: AliasResolving {
         }
         guard let path = callee.memberPath, let name = path.last else { return ColorReading(kind: .function(expression.text)) }
         if ["Color", "UIColor", "init"].contains(name) {
-            return ColorInitializer(evaluator: self).evaluate(arguments: arguments, closure: closure, text: expression.text, scope: &scope)
+            let builtIn = ColorInitializer(evaluator: self).evaluate(arguments: arguments, closure: closure, text: expression.text, scope: &scope)
+            // The guide's own initializer for these labels is the one Swift calls
+            // (`Color(0x3969EF)` through `init(_ hex: UInt32)`, `Color(red: 255, …)` through one
+            // that divides by 255). It is asked when SwiftUI's reading gives no color, and kept
+            // when it gives one: a guide's `init(hex:)` whose parsing the core cannot follow
+            // still reads as the hex it is given.
+            let type = name == "init" ? "Color" : name
+            guard builtIn.color == nil, builtIn.appearance == nil, let call = helpers.initializer(of: type, with: arguments), scope.enterCall() else { return builtIn }
+            defer { scope.leave() }
+            let own = evaluate(call, scope: &scope)
+            return own.color != nil || own.appearance != nil ? own : builtIn
         }
         if helpers.isHelper(name) {
             guard scope.enterCall() else { return ColorReading(kind: .function(expression.text)) }

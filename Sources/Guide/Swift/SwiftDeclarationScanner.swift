@@ -71,6 +71,13 @@ struct SwiftDeclarationScanner {
                 previousLine = tokens[min(body.close, tokens.count - 1)].endLine
                 continue
             }
+            if let container, Self.colorTypes.contains(container), token.isKeyword("init") || isModifier(token) || token.text == "convenience",
+               let (declaration, next) = initializer(at: index, end: end, container: container) {
+                found.append(declaration)
+                previousLine = tokens[next - 1].endLine
+                index = next
+                continue
+            }
             if let container, token.isKeyword("static") || isModifier(token), let (declaration, next) = declaration(at: index, end: end, container: container, group: groups.current) {
                 found.append(declaration)
                 previousLine = tokens[next - 1].endLine
@@ -138,6 +145,36 @@ struct SwiftDeclarationScanner {
     /// A parser positioned at `tokens[index]`, stopping at `tokens[end]`.
     private func parser(at index: Int, end: Int) -> SwiftExpressionParser {
         SwiftExpressionParser(code: swift, position: swift.codePosition(index), end: swift.codePosition(end))
+    }
+
+    /// The types whose initializers the guide may declare for its tokens to call:
+    /// `extension Color { init(_ hex: UInt32) { self.init(red: …) } }`, then `Color(0x3969EF)`.
+    static let colorTypes: Set<String> = ["Color", "UIColor"]
+
+    /// `init(_ hex: UInt32, opacity: Double = 1) { … }` (with `public`, `convenience`…): a function
+    /// named `init` of its type, with its labels, for `HelperFunctions.initializer` to match calls to.
+    private func initializer(at start: Int, end: Int, container: String) -> (SwiftDeclaration, Int)? {
+        var index = start
+        while index < end, isModifier(tokens[index]) || tokens[index].text == "convenience" { index += 1 }
+        guard index + 1 < end, tokens[index].isKeyword("init"), tokens[index + 1].isPunctuation("(") else { return nil }
+        let nameToken = tokens[index]
+        guard let (parameters, afterParameters) = parameters(at: index + 1, end: end), afterParameters < end,
+              tokens[afterParameters].isPunctuation("{") else { return nil }
+        var parser = parser(at: afterParameters, end: tokens.count)
+        var body = parser.parseClosure()
+        let cursor = swift.tokenPosition(after: parser.position)
+        guard cursor > afterParameters else { return nil }
+        // The statements too: `let r = CGFloat((hex & 0xFF0000) >> 16) / 255` before `self.init(…)`.
+        var statements = self.parser(at: afterParameters, end: tokens.count)
+        statements.readsStatements = true
+        body.statements = statements.parseClosure().statements
+        let declaration = SwiftDeclaration(
+            container: container, name: "init", typeAnnotation: container, kind: .function(parameters: parameters, body: body),
+            group: nil, trailingComment: nil, documentation: documentation(before: start),
+            source: sourceText(from: tokens[start], to: tokens[cursor - 1]),
+            line: tokens[start].line, column: tokens[start].column, nameLine: nameToken.line, nameColumn: nameToken.column
+        )
+        return (declaration, cursor)
     }
 
     private func declaration(at start: Int, end: Int, container: String, group: String?) -> (SwiftDeclaration, Int)? {

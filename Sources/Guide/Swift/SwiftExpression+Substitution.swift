@@ -57,13 +57,78 @@ extension SwiftExpression {
 /// Reads calls to the guide's own helper functions by binding arguments to parameters.
 struct HelperFunctions {
     let functions: [String: SwiftDeclaration]
+    /// The guide's own initializers of `Color` and `UIColor`, in the order declared.
+    let initializers: [SwiftDeclaration]
 
     init(_ declarations: [SwiftDeclaration]) {
         var functions: [String: SwiftDeclaration] = [:]
+        var initializers: [SwiftDeclaration] = []
         for declaration in declarations {
-            if case .function = declaration.kind, functions[declaration.name] == nil { functions[declaration.name] = declaration }
+            guard case .function = declaration.kind else { continue }
+            if declaration.name == "init" {
+                initializers.append(declaration)
+            } else if functions[declaration.name] == nil {
+                functions[declaration.name] = declaration
+            }
         }
         self.functions = functions
+        self.initializers = initializers
+    }
+
+    /// What a call of `type` with `arguments` gives through the guide's own initializer whose
+    /// labels it matches (`Color(0x3969EF)` → `init(_ hex: UInt32, opacity: Double = 1)`): the
+    /// body's `self.init(…)` as a call of `type`, its parameters bound. Nil when no initializer
+    /// of the guide's takes these labels (SwiftUI's own do, then).
+    func initializer(of type: String, with arguments: [SwiftArgument]) -> SwiftExpression? {
+        for declaration in initializers where declaration.container == type {
+            guard case .function(let parameters, let body) = declaration.kind, Self.labelsMatch(parameters, arguments),
+                  let delegated = Self.delegation(in: body, bindings: bindings(of: parameters, to: arguments)),
+                  case .call(_, let innerArguments, let closure) = delegated.unlocated else { continue }
+            return .call(.identifier(type), innerArguments, trailingClosure: closure)
+        }
+        return nil
+    }
+
+    /// The `self.init(…)` an initializer's body ends in, with its parameters and the constants
+    /// it declares first (`let r = CGFloat((hex & 0xFF0000) >> 16) / 255`) put in; nil for a
+    /// body that does anything else (branches, assignments), which is left unread.
+    private static func delegation(in body: SwiftClosure, bindings: [String: SwiftExpression]) -> SwiftExpression? {
+        var bindings = bindings
+        var delegated: SwiftExpression?
+        for statement in body.statements {
+            switch statement.kind {
+            case .variable(let name, _, _, let value?) where delegated == nil:
+                bindings[name] = value.substituting(bindings)
+            case .expression(let expression) where delegated == nil && isSelfInit(expression):
+                delegated = expression.substituting(bindings)
+            default:
+                return nil
+            }
+        }
+        if body.statements.isEmpty, body.results.count == 1, let only = body.results.first, isSelfInit(only) {
+            delegated = only.substituting(bindings)
+        }
+        return delegated
+    }
+
+    /// `self.init(…)`.
+    private static func isSelfInit(_ expression: SwiftExpression) -> Bool {
+        guard case .call(let callee, _, _) = expression.unlocated, case .member(let base, "init") = callee.unlocated else { return false }
+        return ["self", "Self"].contains(base.unlocated.memberName ?? "")
+    }
+
+    /// Whether each argument takes the next parameter of its label, in order, the parameters
+    /// left out all having defaults, as Swift matches a call to a declaration.
+    static func labelsMatch(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument]) -> Bool {
+        var remaining = arguments[...]
+        for parameter in parameters {
+            if let next = remaining.first, next.label == parameter.label {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty && !arguments.isEmpty
     }
 
     /// Whether `name` is a helper function of the guide.
@@ -73,12 +138,23 @@ struct HelperFunctions {
     /// not a helper of the guide.
     func results(ofCalling name: String, with arguments: [SwiftArgument]) -> [SwiftExpression]? {
         guard let function = functions[name], case .function(let parameters, let body) = function.kind else { return nil }
+        return results(of: parameters, body: body, with: arguments)
+    }
+
+    /// Each parameter's name bound to its argument, or to its default.
+    private func bindings(of parameters: [SwiftParameter], to arguments: [SwiftArgument]) -> [String: SwiftExpression] {
         var bindings: [String: SwiftExpression] = [:]
         var unlabeled = arguments.unlabeled[...]
         for parameter in parameters {
             let argument = parameter.label.map { arguments.value($0) } ?? unlabeled.popFirst()
             if let value = argument ?? parameter.defaultValue { bindings[parameter.name] = value }
         }
+        return bindings
+    }
+
+    /// The body's results with `parameters` bound to `arguments`.
+    private func results(of parameters: [SwiftParameter], body: SwiftClosure, with arguments: [SwiftArgument]) -> [SwiftExpression] {
+        let bindings = bindings(of: parameters, to: arguments)
         if !body.statements.isEmpty {
             var interpreter = SwiftInterpreter()
             if let result = interpreter.run(body.statements, bindings: bindings) { return [result] }
