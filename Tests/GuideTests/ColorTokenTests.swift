@@ -163,3 +163,25 @@ import Testing
         #expect(guide.color(named: "off")?.hex == "#FFB329")
     }
 }
+
+/// A comment beside an asset color may state its dark value in words (issue 31/32: Orbit's
+/// `// #0172CB, dark #34A4FE` lost its dark half).
+@Suite struct StatedDarkCommentTests {
+    @Test(arguments: [
+        ("#0172CB, dark #34A4FE", "#34A4FE"), ("#0172CB (dark: #34A4FE)", "#34A4FE"), ("#0172CB; Dark mode #34A4FE", "#34A4FE"),
+        ("#0172CB / #34A4FE", "#34A4FE"), ("#0172CB, in dark #34A4FE", "#34A4FE"),
+        ("#FFFFFF text on dark #1A1A1A", nil), ("#0172CB, #34A4FE", nil),
+    ])
+    func theDarkValueIsReadFromWords(_ comment: String, _ dark: String?) {
+        let stated = StatedColorParser.parse(comment)
+        #expect(stated?.color.hex == String(comment.prefix(7)))
+        #expect(stated?.dark?.hex == dark)
+    }
+
+    @Test func anAssetColorTakesBothFromItsComment() throws {
+        let read = colorGuide("    static let blueNormal = Color(\"Blue Normal\", bundle: .current) // #0172CB, dark #34A4FE")
+        let token = try #require(read.color(named: "blueNormal"))
+        #expect(token.appearance?.light.hex == "#0172CB")
+        #expect(token.appearance?.dark.hex == "#34A4FE")
+    }
+}

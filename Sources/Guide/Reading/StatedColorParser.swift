@@ -11,9 +11,10 @@ public enum StatedColorParser {
         var statesAlpha = first.text.count == 9
         var dark: RGBAColor?
         if hexes.count >= 2 {
-            // Only a slash between two codes makes them a light/dark pair.
+            // A slash between two codes makes them a light/dark pair, and so does the word
+            // "dark" just before the second (`#0172CB, dark #34A4FE`, `#FFF (dark: #000)`).
             let between = comment[first.range.upperBound..<hexes[1].range.lowerBound]
-            if between.trimmingCharacters(in: .whitespaces) == "/" { dark = RGBAColor(hex: hexes[1].text) }
+            if between.trimmingCharacters(in: .whitespaces) == "/" || Self.namesDark(between) { dark = RGBAColor(hex: hexes[1].text) }
         }
         if let percent = statedPercentage(in: comment) {
             color = color.withOpacity(percent / 100)
@@ -22,6 +23,14 @@ public enum StatedColorParser {
         var text = first.text
         if let dark { text += " / " + dark.hex }
         return StatedColor(color: color, dark: dark, statesAlpha: statesAlpha, text: text)
+    }
+
+    /// Whether the text between two codes says only that the second is the dark one,
+    /// punctuation aside: `, dark `, ` (dark: `, `; Dark mode `, `, in dark `. More words
+    /// (`text on dark`) say something else.
+    static func namesDark(_ between: Substring) -> Bool {
+        let words = between.lowercased().split { !$0.isLetter }.map(String.init)
+        return [["dark"], ["dark", "mode"], ["in", "dark"], ["in", "dark", "mode"]].contains(words)
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` codes with their ranges, in order.
