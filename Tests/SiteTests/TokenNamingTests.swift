@@ -110,4 +110,13 @@ import Testing
         #expect(TokenNaming.fontAnchor("big title") == "font-big_title")
         #expect(TokenNaming.gradientAnchor("a b") == "gradient-a_b")
     }
+
+    /// A link's fragment takes only URL code points; the id says the same as the link.
+    @Test func anAnchorIsAFragmentAsWritten() {
+        #expect(TokenNaming.colorAnchor("x\u{0D4E}}y") == "color-x\u{0D4E}%7Dy")
+        #expect(TokenNaming.colorAnchor("\u{0D4E}{") == "color-\u{0D4E}%7B")
+        #expect(TokenNaming.colorAnchor("100%\"<a>|") == "color-100%25%22%3Ca%3E%7C")
+        #expect(TokenNaming.colorAnchor("caf\u{E9}Cr\u{E8}me") == "color-caf\u{E9}Cr\u{E8}me")
+        #expect(TokenNaming.colorAnchor("a;b:c") == "color-a;b:c")
+    }
 }

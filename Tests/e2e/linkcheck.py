@@ -110,7 +110,8 @@ class SiteChecker:
             return None
         if not file.endswith(HTML_SUFFIXES + (".svg",)):
             return None  # fragments of images, PDFs, ... are not element ids
-        if fragment not in self.document(file).ids:
+        # As HTML finds the indicated element: the fragment as written first, then decoded.
+        if target.fragment not in self.document(file).ids and fragment not in self.document(file).ids:
             return f"missing anchor '#{fragment}' in '{file}' (link '{url}')"
         return None
 

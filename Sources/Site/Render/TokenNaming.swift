@@ -64,13 +64,36 @@ enum TokenNaming {
     static func fontAnchor(_ name: String) -> String { "font-\(idText(name))" }
     static func gradientAnchor(_ name: String) -> String { "gradient-\(idText(name))" }
 
-    /// A name as it may stand in an HTML id: an id holds no ASCII whitespace, which a raw
-    /// identifier (`` `brand red` ``) can; each becomes `_`. Everything else is kept (the page
-    /// escapes it), so ordinary names keep the anchors they have always had.
+    /// A name as it may stand in an HTML id and, as it is, in a link's `#fragment`: an id holds
+    /// no ASCII whitespace, which a raw identifier (`` `brand red` ``) can (each becomes `_`),
+    /// and a fragment holds only URL code points, so `{`, `}`, `%`, `"`, `<`, `|` and the
+    /// like are percent-encoded (`x}y` → `x%7Dy`: the id and the link say the same, and the
+    /// browser matches them as written). Letters of any script, digits and URL punctuation are
+    /// kept, so ordinary names keep the anchors they have always had.
     private static func idText(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return name }
-        return String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == " " || (0x09...0x0D).contains($0.value) ? "_" : $0 }))
+        guard name.utf8.contains(where: { !isFragmentByte($0) }) else { return name }
+        var text = ""
+        for scalar in name.unicodeScalars {
+            if scalar == " " || (0x09...0x0D).contains(scalar.value) {
+                text += "_"
+            } else if !scalar.isASCII ? scalar.properties.isAlphabetic || scalar.properties.numericType != nil : isFragmentByte(UInt8(scalar.value)) {
+                text.unicodeScalars.append(scalar)
+            } else {
+                for byte in String(scalar).utf8 { text += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            }
+        }
+        return text
     }
+
+    /// ASCII letters, digits and the punctuation a URL fragment takes unescaped (RFC 3986's
+    /// pchar, `/` and `?`), less `%`, which would read as an escape.
+    private static func isFragmentByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: Array("-._~!$&'()*+,;=:@/?".utf8).contains(byte)
+        }
+    }
+
     static func componentAnchor(_ slug: String) -> String { "component-\(slug)" }
 
     /// Ids the brand page reserves for its own sections.
@@ -83,4 +106,8 @@ enum TokenNaming {
     }
     /// Symbol names are dotted lower-case words, valid in ids as they are.
     static func symbolAnchor(_ name: String) -> String { "symbol-\(name)" }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

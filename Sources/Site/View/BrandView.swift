@@ -97,7 +97,7 @@ struct BrandView {
     func keyColors() -> TemplateValue {
         .list(KeyColors.names(for: brand).compactMap { name in
             guard let token = guide.color(named: name), let color = token.published else { return nil }
-            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(brand.cssNames.color(name))]
+            return ["name": .string(name), "hex": .string(color.hex), "cssVar": .string(brand.cssNames.color(name)), "id": .string(TokenNaming.colorAnchor(name))]
         })
     }
 

@@ -1103,7 +1103,7 @@ pre.code code { font-size: inherit; }
   </div>
   <ul class="hero-strip" aria-label="Key colors">
     {{#keyColors}}
-    <li><a href="#color-{{name}}" style="background: var({{cssVar}})"><span class="visually-hidden">{{name}} {{hex}}</span></a></li>
+    <li><a href="#{{id}}" style="background: var({{cssVar}})"><span class="visually-hidden">{{name}} {{hex}}</span></a></li>
     {{/keyColors}}
   </ul>
 </header>
