@@ -180,9 +180,12 @@ extension BrandView {
 
     /// The contrast checker: every color with a value, and the pair it starts with, computed
     /// here so the page shows a result without JavaScript.
+    /// Whether the page has a contrast checker: two colors with a value to set against each other.
+    var hasContrastChecker: Bool { guide.colors.lazy.filter { $0.published != nil }.prefix(2).count == 2 }
+
     func contrastChecker() -> TemplateValue {
+        guard hasContrastChecker else { return .null }
         let options = guide.colors.filter { $0.published != nil }
-        guard options.count >= 2 else { return .null }
         let (textName, backgroundName) = Self.startingPair(options, roles: brand.roles)
         let background = guide.color(named: backgroundName)?.published ?? .white
         let text = guide.color(named: textName)?.published ?? .black

@@ -29,6 +29,9 @@ extension BrandView {
                 "number": .text(section.number),
                 "html": .string(html),
                 "isColors": .bool(rich == .colors),
+                // The contents link to the checker only when the page has one (a guide with
+                // fewer than two colors it can show has none: the link led nowhere).
+                "hasContrastChecker": .bool(rich == .colors && hasContrastChecker),
                 "isTypography": .bool(rich == .typography),
                 "isComponents": .bool(rich == .components),
                 "isSymbols": .bool(rich == .symbols),

@@ -1112,7 +1112,7 @@ pre.code code { font-size: inherit; }
   <p class="toc-title">On this page</p>
   <ol>
     {{#sections}}
-    <li><a href="#{{id}}">{{title}}</a>{{#isColors}}<ol><li><a href="#contrast">Contrast checker</a></li></ol>{{/isColors}}</li>
+    <li><a href="#{{id}}">{{title}}</a>{{#hasContrastChecker}}<ol><li><a href="#contrast">Contrast checker</a></li></ol>{{/hasContrastChecker}}</li>
     {{/sections}}
   </ol>
 </nav>
