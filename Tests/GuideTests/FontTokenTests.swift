@@ -166,3 +166,12 @@ import Testing
         #expect(read.fonts.last?.face == "Lato")
     }
 }
+
+/// A constant typed as a number beside the font tokens is not a font token (Orbit's
+/// `static var fontSizeToLineHeightRatio: CGFloat` in `extension Font` was one, unresolved).
+@Suite struct FontExtensionConstantTests {
+    @Test func aNumberInFontsExtensionIsNoToken() {
+        let read = fontGuide("    static var fontSizeToLineHeightRatio: CGFloat { 1.3 }\n    static let weight: Font.Weight = .bold\n    static let body = Font.system(size: 17)")
+        #expect(read.fonts.map(\.name) == ["body"])
+    }
+}

@@ -12,6 +12,12 @@ struct LocatedDeclaration: Sendable {
     /// What kind of token a declaration declares, from its container, type and value.
     enum Category { case color, gradient, font, helper, other }
 
+    /// Types a member may be declared with that are never a color, font or gradient.
+    static let constantTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "Bool", "String", "TimeInterval", "CGSize", "CGPoint", "EdgeInsets", "Angle",
+        "Font.Weight", "Font.Design", "Font.TextStyle", "UIFont.Weight", "UIFont.TextStyle",
+    ]
+
     var category: Category {
         if case .function = declaration.kind { return .helper }
         // A string is no color or font, wherever it is declared (`extension Font { private static
@@ -22,6 +28,9 @@ struct LocatedDeclaration: Sendable {
             if annotation.hasSuffix("Gradient") { return .gradient }
             if annotation == "Font" || annotation == "UIFont" { return .font }
             if declaration.container != "Color", declaration.container != "Font" { return .other }
+            // In Color's or Font's own extension, a member typed as a number, a weight or a size
+            // (`static var fontSizeToLineHeightRatio: CGFloat`) is a constant beside the tokens.
+            if Self.constantTypes.contains(annotation) { return .other }
         }
         let root = Self.rootTypeName(of: declaration)
         if let root, GradientEvaluator.typeNames[root] != nil, root.first?.isUppercase == true { return .gradient }
