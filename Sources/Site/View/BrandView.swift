@@ -85,10 +85,11 @@ struct BrandView {
                     "colors": .int(guide.colors.count), "fonts": .int(guide.fonts.count),
                     "components": .int(guide.components.count), "symbols": .int(guide.symbols.count),
                     "gradients": .int(guide.gradients.count),
+                    "summary": .string(TokenCounts.phrase(colors: guide.colors.count, fonts: guide.fonts.count, components: guide.components.count)),
                 ],
             ],
         ]
-        let description = brand.summary ?? "\(brand.name)'s SwiftUI design tokens: \(guide.colors.count) colors, \(guide.fonts.count) type styles, \(guide.components.count) components."
+        let description = brand.summary ?? "\(brand.name)'s SwiftUI design tokens: " + TokenCounts.phrase(colors: guide.colors.count, fonts: guide.fonts.count, components: guide.components.count, separator: ", ", breakable: true) + "."
         let page = frame.page(path: brand.path, title: "\(brand.name) — SwiftUI design tokens", description: description, kind: "brand", stylesheets: [brand.tokensCSSPath], drawings: true, content: content)
         return (page, diagnostics)
     }

@@ -43,8 +43,7 @@ struct GalleryView {
             "typeface": .string(brand.typeface),
             "appearance": .string(brand.appearance),
             "minIOS": .text(brand.minimumIOS),
-            // No-break spaces keep each count whole; a narrow card breaks between them.
-            "counts": "\(brand.colorCount)\u{00A0}colors · \(brand.fontCount)\u{00A0}type\u{00A0}styles · \(brand.componentCount)\u{00A0}components".templateValue,
+            "counts": TokenCounts.phrase(colors: brand.colorCount, fonts: brand.fontCount, components: brand.componentCount).templateValue,
         ]
     }
 }

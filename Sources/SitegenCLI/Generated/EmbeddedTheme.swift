@@ -1091,7 +1091,7 @@ pre.code code { font-size: inherit; }
       <li><span class="fact-label">Typeface</span> {{typeface}}</li>
       <li><span class="fact-label">Appearance</span> {{appearance}}</li>
       <li><span class="fact-label">Minimum iOS</span> {{#minIOS}}{{minIOS}}{{/minIOS}}{{^minIOS}}not stated{{/minIOS}}</li>
-      <li><span class="fact-label">Tokens</span> {{counts.colors}}&nbsp;colors · {{counts.fonts}}&nbsp;type&nbsp;styles · {{counts.components}}&nbsp;components</li>
+      <li><span class="fact-label">Tokens</span> {{counts.summary}}</li>
     </ul>
     <p class="brand-actions" id="exports">
       <a class="button" href="{{compareURL}}">Compare with…</a>
