@@ -20,17 +20,17 @@ extension ComponentViews {
         var color = inheritedColor
         var weight = inheritedWeight
         for modifier in node.modifiers {
+            // `.foregroundStyle(theme.colors.primary)` the evaluator could not read: what is
+            // beneath is painted in a color nobody knows, never in the one it would inherit
+            // (that guess reached the contrast rules as a real pair).
+            if let construct = modifier.unsupportedConstruct {
+                if let written = Self.unreadForeground(construct) { color = ViewColor(expression: written) }
+                continue
+            }
             switch modifier.name {
             case "font": if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
             case "fontWeight": if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
             case "foregroundStyle": if case .color(let value)? = modifier.property("color") { color = value }
-            case "unsupported":
-                // `.foregroundStyle(theme.colors.primary)` the evaluator could not read: what is
-                // beneath is painted in a color nobody knows, never in the one it would inherit
-                // (that guess reached the contrast rules as a real pair).
-                if case .string(let construct)? = modifier.property("construct"), let written = Self.unreadForeground(construct) {
-                    color = ViewColor(expression: written)
-                }
             default: break
             }
         }

@@ -46,7 +46,7 @@ public struct ViewNode: Sendable, Equatable {
                 parts.append(UnsupportedPart(construct: construct, location: node.location))
             }
             for modifier in node.modifiers {
-                if modifier.name == "unsupported", case .string(let construct)? = modifier.property("construct") {
+                if let construct = modifier.unsupportedConstruct {
                     parts.append(UnsupportedPart(construct: construct, location: modifier.location))
                 }
                 pending += modifier.layers.reversed()
@@ -100,6 +100,13 @@ public struct ViewModifier: Sendable, Equatable {
 
     /// The value of property `name`.
     public func property(_ name: String) -> ViewValue? { properties.value(named: name) }
+
+    /// The construct as written (`.foregroundStyle(theme.ink)`) when this modifier is one the
+    /// front end could not read, a gap; nil for every other modifier.
+    public var unsupportedConstruct: String? {
+        guard name == "unsupported", case .string(let construct)? = property("construct") else { return nil }
+        return construct
+    }
 }
 
 /// A value in a view tree. Colors, fonts and gradients, dozens of bytes each, are boxed; the
