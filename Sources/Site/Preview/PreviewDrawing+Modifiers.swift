@@ -130,8 +130,7 @@ extension PreviewDrawing {
                     continue
                 }
                 var wrapped = wrapper()
-                let given = paintOrGap(modifier.property("color"), line: line)
-                let color = given.flatMap { $0 == Self.unknownPaint ? nil : $0 } ?? "rgb(0 0 0 / 33%)"
+                let color = givenPaint(modifier.property("color"), line: line)?.css ?? "rgb(0 0 0 / 33%)"
                 let x = CSSNumber.px(number("x") ?? 0) ?? "0px", y = CSSNumber.px(number("y") ?? 0) ?? "0px"
                 let radius = CSSNumber.px(number("radius") ?? 0) ?? "0px"
                 wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
@@ -188,11 +187,10 @@ extension PreviewDrawing {
                 current = wrapped
             case "border":
                 var wrapped = wrapper()
-                let given = paintOrGap(modifier.property("color"), line: line)
-                let known = given != Self.unknownPaint
-                let color = known ? given ?? Self.primary(paint) : "rgb(128 128 128 / 60%)"
+                let given = givenPaint(modifier.property("color"), line: line)
+                let color = given == .unknown ? Self.unknownLine : given?.css ?? Self.primary(paint)
                 let width = CSSNumber.px(number("width") ?? 1) ?? "1px"
-                wrapped.css("outline", "\(width) \(known ? "solid" : "dashed") \(color)")
+                wrapped.css("outline", "\(width) \(given == .unknown ? "dashed" : "solid") \(color)")
                 wrapped.css("outline-offset", "-" + width)
                 current = wrapped
             case "buttonStyle":

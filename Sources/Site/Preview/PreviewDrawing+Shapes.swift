@@ -34,15 +34,20 @@ extension PreviewDrawing {
         // A trimmed outline is masked to its box: its stroke goes inside it, so none is cut.
         let trimmed = node.modifier("trim") != nil
         for modifier in node.modifiers {
-            let style = paintOrGap(modifier.property("style"), line: node.location.line)
             let width: Double = if case .number(let value)? = modifier.property("lineWidth") { value } else { 1 }
             switch modifier.name {
-            case "fill": fill = style ?? environment.foreground ?? Self.primary(paint)
+            case "fill":
+                fill = switch givenPaint(modifier.property("style"), line: node.location.line) {
+                case .known(let css)?: css
+                case .unknown?: Self.unknownFill
+                case nil: environment.foreground ?? Self.primary(paint)
+                }
             case "stroke", "strokeBorder":
                 stroked = true
-                let color = style == Self.unknownPaint ? "rgb(128 128 128 / 60%)" : Self.solid(style) ?? environment.foreground ?? Self.primary(paint)
+                let given = givenPaint(modifier.property("style"), line: node.location.line)
+                let color = if case .unknown? = given { Self.unknownLine } else { Self.solid(given?.css) ?? environment.foreground ?? Self.primary(paint) }
                 guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
-                let dashed = modifier.property("dash") != nil || style == Self.unknownPaint ? "dashed" : "solid"
+                let dashed = modifier.property("dash") != nil || given == .unknown ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
             default: continue
@@ -53,13 +58,21 @@ extension PreviewDrawing {
         return element
     }
 
-    /// The paint of a style the code gives, or, when the core could not work it out
-    /// (`.fill(theme.accent)`), a hatched placeholder and a named gap: an unknown color is
-    /// never painted as `.primary` or the color the view would otherwise inherit. Nil when no
-    /// style is given.
-    mutating func paintOrGap(_ value: ViewValue?, line: Int) -> String? {
+    /// A color or style the code gives a modifier: painted as its CSS, or not worked out.
+    enum GivenPaint: Equatable {
+        case known(String)
+        case unknown
+
+        var css: String? { if case .known(let css) = self { css } else { nil } }
+    }
+
+    /// The paint of a style the code gives; when the core could not work it out
+    /// (`.fill(theme.accent)`), `unknown`, with a named gap: an unknown color is drawn as
+    /// `unknownFill` or `unknownLine`, never as `.primary` or the color the view would otherwise
+    /// inherit. Nil when no style is given.
+    mutating func givenPaint(_ value: ViewValue?, line: Int) -> GivenPaint? {
         guard let value else { return nil }
-        if let css = paint.css(value) { return css }
+        if let css = paint.css(value) { return .known(css) }
         let written: String = switch value {
         case .color(let color): color.expression
         case .string(let text), .keyword(let text): text
@@ -67,11 +80,13 @@ extension PreviewDrawing {
         default: "style"
         }
         gaps.append(("color " + written, line))
-        return Self.unknownPaint
+        return .unknown
     }
 
-    /// How a color nobody knows is painted: the hatching gaps are drawn with.
-    static let unknownPaint = "repeating-linear-gradient(135deg, rgb(128 128 128 / 45%) 0 3px, rgb(128 128 128 / 12%) 3px 6px)"
+    /// How a fill nobody knows is painted: the hatching gaps are drawn with.
+    static let unknownFill = "repeating-linear-gradient(135deg, rgb(128 128 128 / 45%) 0 3px, rgb(128 128 128 / 12%) 3px 6px)"
+    /// How an outline of a color nobody knows is drawn (dashed).
+    static let unknownLine = "rgb(128 128 128 / 60%)"
 
     /// SwiftUI's `.primary`: black in light, white in dark.
     static func primary(_ paint: PreviewPaint) -> String {
