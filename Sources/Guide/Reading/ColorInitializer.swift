@@ -16,9 +16,8 @@ struct ColorInitializer {
             return components(arguments, text: lazyText())
         }
         if labels.contains("white") {
-            guard let expression = arguments.value("white"), let white = expression.numericValue else {
-                return Self.notANumber("white", arguments.value("white"), text: lazyText())
-            }
+            let expression = arguments.value("white")
+            guard let white = expression?.numericValue else { return Self.notANumber("white", expression, text: lazyText()) }
             return opacity(applied: .literal(RGBAColor(red: white, green: white, blue: white)), arguments, text: lazyText())
         }
         if labels.contains("hue") {

@@ -47,18 +47,12 @@ struct StringConstants: Sendable {
         while let open = rest.range(of: "\\(") {
             result += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return nil }
-            let path = rest[open.upperBound..<close].split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+            let path = rest[open.upperBound..<close].split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
             guard !path.isEmpty, path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
                   let value = constant(atPath: path) else { return nil }
             result += value
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
-    }
-}
-
-private extension Substring {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
