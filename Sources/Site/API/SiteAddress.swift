@@ -56,11 +56,11 @@ public struct SiteAddress: Sendable, Equatable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, bytes[index + 1].isHexDigit, bytes[index + 2].isHexDigit else { return "%" }
+                guard index + 2 < bytes.count, URLCharacters.isHexDigit(bytes[index + 1]), URLCharacters.isHexDigit(bytes[index + 2]) else { return "%" }
                 index += 3
                 continue
             }
-            guard byte.isASCIIAlphanumeric || Array("-._~!$&'()*+,;=:@/".utf8).contains(byte) else {
+            guard URLCharacters.isPathByte(byte) else {
                 return String(decoding: bytes[index...], as: UTF8.self).first
             }
             index += 1
@@ -88,9 +88,9 @@ public struct SiteAddress: Sendable, Equatable {
         if let port, !(1...5).contains(port.count) || !port.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(port)! > 65_535 { return false }
         if name.hasPrefix("[") {
             let inner = name.dropFirst().dropLast()
-            return !inner.isEmpty && inner.utf8.allSatisfy { $0.isHexDigit || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
+            return !inner.isEmpty && inner.utf8.allSatisfy { URLCharacters.isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
         }
-        return !name.isEmpty && name.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        return !name.isEmpty && name.utf8.allSatisfy { URLCharacters.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     /// The link to a site path (`brands/bumble/` → `/docs/brands/bumble/`).
@@ -110,9 +110,4 @@ public struct SiteAddressError: Error, Sendable, Equatable, CustomStringConverti
     public var reason: String
     /// One line, whatever the URL holds: it is printed as the command line's error.
     public var description: String { "invalid base URL '\(OneLine.escaping(baseURL))': \(reason)" }
-}
-
-private extension UInt8 {
-    var isASCIIAlphanumeric: Bool { (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
-    var isHexDigit: Bool { (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
 }

@@ -71,27 +71,18 @@ enum TokenNaming {
     /// browser matches them as written). Letters of any script, digits and URL punctuation are
     /// kept, so ordinary names keep the anchors they have always had.
     private static func idText(_ name: String) -> String {
-        guard name.utf8.contains(where: { !isFragmentByte($0) }) else { return name }
+        guard name.utf8.contains(where: { !URLCharacters.isFragmentByte($0) }) else { return name }
         var text = ""
         for scalar in name.unicodeScalars {
             if scalar == " " || (0x09...0x0D).contains(scalar.value) {
                 text += "_"
-            } else if !scalar.isASCII ? scalar.properties.isAlphabetic || scalar.properties.numericType != nil : isFragmentByte(UInt8(scalar.value)) {
+            } else if !scalar.isASCII ? scalar.properties.isAlphabetic || scalar.properties.numericType != nil : URLCharacters.isFragmentByte(UInt8(scalar.value)) {
                 text.unicodeScalars.append(scalar)
             } else {
                 for byte in String(scalar).utf8 { text += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
             }
         }
         return text
-    }
-
-    /// ASCII letters, digits and the punctuation a URL fragment takes unescaped (RFC 3986's
-    /// pchar, `/` and `?`), less `%`, which would read as an escape.
-    private static func isFragmentByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: Array("-._~!$&'()*+,;=:@/?".utf8).contains(byte)
-        }
     }
 
     static func componentAnchor(_ slug: String) -> String { "component-\(slug)" }
