@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Shared setup for every use of cmark-gfm.
 enum Cmark {
@@ -25,6 +26,20 @@ enum Cmark {
         }
         return parser
     }
+
+    /// Finishes a parse: the inlines are processed then. cmark-gfm keeps the inline parser's
+    /// special characters in one global table, which each parse fills with its extensions'
+    /// characters (`:` and `w` for autolinks) and clears again when its inlines are done
+    /// (github/cmark-gfm#221), so two parses at once on two threads could drop each other's
+    /// autolinks: the same guide built twice gave a link once and plain text once. Parses are
+    /// therefore finished one at a time; block parsing (`cmark_parser_feed`) touches no global.
+    static func finish(_ parser: OpaquePointer) -> OpaquePointer? {
+        inlineProcessing.lock()
+        defer { inlineProcessing.unlock() }
+        return cmark_parser_finish(parser)
+    }
+
+    private static let inlineProcessing = NSLock()
 
     /// The extension object that owns nodes of the given extension kind.
     static func syntaxExtension(named name: String) -> OpaquePointer? {

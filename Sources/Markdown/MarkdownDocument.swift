@@ -95,7 +95,7 @@ public struct MarkdownDocument: Sendable {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        guard let document = Cmark.finish(parser) else { return MarkdownNode(.document) }
         defer { cmark_node_free(document) }
         return reader.read(document)
     }

@@ -98,3 +98,24 @@ import Testing
         #expect(MarkdownDocument(parsing: text, source: "l.md").lines.map(String.init) == expected)
     }
 }
+
+@Suite struct ConcurrentParsingTests {
+    /// cmark-gfm keeps the inline special characters in one global table that each parse
+    /// fills and clears; parses finished at once on several threads dropped each other's
+    /// autolinks (the same guide built twice gave a link once and plain text once).
+    @Test func parsesOnManyThreadsKeepEveryAutolink() async {
+        let text = "See http://www.example.com/licenses for www.example.org and the rest.\n"
+        let linked = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<150).reduce(0) { count, _ in
+                        let html = MarkdownDocument(parsing: text, source: "t.md").root.renderHTML()
+                        return count + (html.contains("href=\"http://www.example.com/licenses\"") ? 1 : 0)
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(linked == 8 * 150)
+    }
+}
