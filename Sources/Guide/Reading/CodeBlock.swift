@@ -13,6 +13,8 @@ struct CodeBlock: Sendable {
     let swift: SwiftCode
     /// The code's Swift tokens, comments included.
     var tokens: [SwiftToken] { swift.tokens }
+    /// The code's syntax tree, parsed once for every reader (empty for other languages).
+    let syntax: SwiftSourceFile
     private let source: String
     /// 1-based file line of the code's first line.
     private let firstLine: Int
@@ -29,6 +31,7 @@ struct CodeBlock: Sendable {
         self.source = document.source
         let language = self.language
         self.swift = SwiftCode(tokens: Self.isSwift(language: language) ? lexing.tokenize(code) : [])
+        self.syntax = SwiftSourceFile(code: swift)
         // Indented code has no fence line; fenced code starts on the line after it.
         let fenced = info.isEmpty ? Self.isFenced(node, document) : true
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)

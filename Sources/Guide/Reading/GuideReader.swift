@@ -128,7 +128,7 @@ struct GuideReader {
         var diagnostics: [Diagnostic] = []
         let files: [SwiftSourceFile?] = blocks.map { block in
             guard block.isSwift else { return nil }
-            let file = SwiftSourceFile(code: block.swift)
+            let file = block.syntax
             for problem in file.diagnostics {
                 diagnostics.append(Diagnostic(problem.severity, problem.message, at: block.location(line: problem.position.line, column: problem.position.column), code: problem.code))
             }
