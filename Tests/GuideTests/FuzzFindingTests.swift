@@ -7,9 +7,8 @@ import Testing
 /// read to a guide with diagnostics, never a trap.
 @Suite struct FuzzFindingTests {
     /// Found after 18,800 runs (10 minutes): an index out of range in
-    /// SwiftDeclarationScanner.declaration (SwiftDeclarationScanner.swift:147, `tokens[cursor - 1]`
-    /// after a nested brace run). The Swift front end is being rewritten on another branch,
-    /// whose build reads this without trapping; enabled when that lands.
+    /// the former SwiftDeclarationScanner.declaration (`tokens[cursor - 1]` after a nested brace
+    /// run). The declaration table reads the one parse, which reads this without trapping.
     static let unbalancedExtension = "```swift\nextension F{{{}}static let a=(e:"
 
     @Test

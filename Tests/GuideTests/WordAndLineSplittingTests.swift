@@ -42,7 +42,7 @@ import Testing
     func linesAreTheLexersLines(_ code: String) {
         let expected = code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         let utf8 = Array(code.utf8)
-        #expect(SwiftDeclarationScanner.lineRanges(of: code).map { String(decoding: utf8[$0], as: UTF8.self) } == expected)
+        #expect(SwiftTriviaReader.lineRanges(of: code).map { String(decoding: utf8[$0], as: UTF8.self) } == expected)
     }
 }
 

@@ -20,7 +20,7 @@ struct CodeBlock: Sendable {
     private let firstLine: Int
     /// Bytes of container indentation the code's lines lost (list items indent their code).
     let columnOffsets: [Int]
-    /// The code's lines, as UTF-8 offsets (`SwiftDeclarationScanner.lineRanges(of:)`).
+    /// The code's lines, as UTF-8 offsets (`SwiftTriviaReader.lineRanges(of:)`).
     let lines: [Range<Int>]
 
     init(node: MarkdownNode, info: String, code: String, heading: String, document: MarkdownDocument, lexing: SwiftLexing = SwiftLexing()) {
@@ -37,7 +37,7 @@ struct CodeBlock: Sendable {
         self.firstLine = node.range.startLine + (fenced ? 1 : 0)
         // By the lexer's lines (a split over Characters at "\n" and "\r\n" gives the same, a
         // test shows, but stepping Characters was 3% of a 200-brand build).
-        let lines = SwiftDeclarationScanner.lineRanges(of: code)
+        let lines = SwiftTriviaReader.lineRanges(of: code)
         self.lines = lines
         let start = firstLine
         var code = code

@@ -5,7 +5,7 @@ import Markdown
 /// "fall back to Inter (or `.system`)", and fallback helpers such as
 /// `.system(size: size, weight: weight, design: .rounded)`.
 enum FallbackReader {
-    static func fallback(in section: GuideSection?, helpers: [CodeBlock]) -> TypographyFallback? {
+    static func fallback(in section: GuideSection?, helpers: [SwiftDeclarationTable.Member]) -> TypographyFallback? {
         var fallback = TypographyFallback()
         if let section {
             for block in section.blocks {
@@ -27,14 +27,11 @@ enum FallbackReader {
         }
         // A helper function that returns `.system(…, design: .rounded)` is the code's fallback;
         // font tokens with a design are not, and a monospaced helper serves digits, not text.
-        for block in helpers where block.isSwift {
-            // The block's tokens as lexed once, in `CodeBlock`.
-            for declaration in SwiftDeclarationScanner(code: block.code, swift: block.swift, lines: block.lines).declarations() {
-                guard case .function(_, let body) = declaration.kind, body.text.contains("system") else { continue }
-                fallback.usesSystemFont = true
-                for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {
-                    fallback.systemDesign = fallback.systemDesign ?? design
-                }
+        for helper in helpers where helper.isStatic {
+            guard case .function(let function) = helper.value, let body = function.body, body.text.contains("system") else { continue }
+            fallback.usesSystemFont = true
+            for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {
+                fallback.systemDesign = fallback.systemDesign ?? design
             }
         }
         return fallback == TypographyFallback() ? nil : fallback

@@ -64,7 +64,7 @@ struct GuideReader {
             path: path, brand: identity.brand ?? identity.slug.capitalized, slug: identity.slug, category: identity.category,
             intro: intro, minimumIOS: Self.minimumIOS(intro: intro, notes: notes, document: document),
             sections: sections, colors: colors, themes: themes, gradients: extraction.gradients, fonts: extraction.fonts,
-            typographyFallback: isOutline ? nil : FallbackReader.fallback(in: typography, helpers: typographyBlocks),
+            typographyFallback: isOutline ? nil : FallbackReader.fallback(in: typography, helpers: Self.members(of: extraction.table, in: typographyBlocks, of: codeBlocks)),
             snippets: snippets, components: components, symbols: symbols, motion: motion,
             accessibilityNotes: notes, diagnostics: diagnostics.sorted(), document: document,
             colorIndex: Guide.firstIndexByName(colors.map(\.name)), fontIndex: Guide.firstIndexByName(extraction.fonts.map(\.name))
@@ -159,6 +159,12 @@ struct GuideReader {
             diagnostics += drawn.diagnostics
         }
         return diagnostics
+    }
+
+    /// The declarations of `some` of the guide's code blocks.
+    private static func members(of table: SwiftDeclarationTable, in some: [CodeBlock], of blocks: [CodeBlock]) -> [SwiftDeclarationTable.Member] {
+        let starts = Set(some.map(\.node.range.startLine))
+        return table.members.filter { starts.contains(blocks[$0.block].node.range.startLine) }
     }
 
     static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {

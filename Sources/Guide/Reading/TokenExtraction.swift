@@ -12,10 +12,12 @@ struct TokenExtraction {
     /// N and 2N to show that alias chains resolve in linear time.
     private(set) var work = 0
 
+    /// The guide's declarations, which the tokens are read from.
+    let table: SwiftDeclarationTable
+
     init(blocks: [CodeBlock]) {
-        let declarations = blocks.filter(\.isSwift).flatMap { block in
-            SwiftDeclarationScanner(code: block.code, swift: block.swift, lines: block.lines).declarations().map { LocatedDeclaration(declaration: $0, block: block) }
-        }
+        table = SwiftDeclarationTable(blocks: blocks)
+        let declarations = table.tokenDeclarations(blocks: blocks)
         let byCategory = Dictionary(grouping: declarations, by: \.category)
         let colorDeclarations = unique(byCategory[.color] ?? [], kind: "color")
         let gradientDeclarations = unique(byCategory[.gradient] ?? [], kind: "gradient")

@@ -81,6 +81,13 @@ public struct SwiftCode: Sendable {
         return position - 1 < tokenIndex.count ? Int(tokenIndex[position - 1]) + 1 : tokens.count
     }
 
+    /// The index in `tokens` of `code[index]` (`tokens.count` past the end).
+    func tokenIndex(ofCode index: Int) -> Int {
+        guard index >= 0 else { return 0 }
+        guard let tokenIndex else { return min(index, tokens.count) }
+        return index < tokenIndex.count ? Int(tokenIndex[index]) : tokens.count
+    }
+
     /// The matching bracket of `code[index]` (`code.count` when unclosed).
     func pair(ofCode index: Int) -> Int {
         index >= 0 && index < codePairs.count && codePairs[index] >= 0 ? Int(codePairs[index]) : code.count

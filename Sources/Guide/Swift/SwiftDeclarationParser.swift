@@ -39,11 +39,15 @@ struct SwiftDeclarationParser {
             var attributes: [SwiftAttribute] = []
             var isStatic = false
             var isPrivate = false
+            var modifiersStart: Int?
             while parser.position < close {
                 let token = tokens[parser.position]
                 if token.isPunctuation("@"), parser.position + 1 < close, tokens[parser.position + 1].kind == .identifier {
                     attributes.append(parseAttribute())
-                } else if token.kind == .keyword || token.kind == .identifier, Self.modifiers.contains(token.text) {
+                    continue
+                }
+                if modifiersStart == nil { modifiersStart = parser.position }
+                if token.kind == .keyword || token.kind == .identifier, Self.modifiers.contains(token.text) {
                     if token.text == "private" || token.text == "fileprivate" { isPrivate = true }
                     parser.position += 1
                     // `private(set)`
@@ -57,14 +61,24 @@ struct SwiftDeclarationParser {
             }
             guard parser.position < close else { break }
             let token = tokens[parser.position]
-            if token.kind == .keyword, Self.typeKeywords.contains(token.text), let type = parseType(before: close) {
+            let first = parser.source.tokenIndex(ofCode: modifiersStart ?? parser.position)
+            if token.kind == .keyword, Self.typeKeywords.contains(token.text), var type = parseType(before: close) {
+                type.span = SwiftSpan(first, parser.source.tokenPosition(after: parser.position))
                 members.types.append(type)
             } else if token.isKeyword("let") || token.isKeyword("var") {
-                members.properties.append(contentsOf: parseProperty(before: close, attributes: attributes, isStatic: isStatic, isPrivate: isPrivate))
+                var properties = parseProperty(before: close, attributes: attributes, isStatic: isStatic, isPrivate: isPrivate)
+                for index in properties.indices { properties[index].span = SwiftSpan(first, parser.source.tokenPosition(after: parser.position)) }
+                members.properties.append(contentsOf: properties)
             } else if token.isKeyword("func") {
-                if let function = parseFunction(before: close, attributes: attributes, isStatic: isStatic) { members.functions.append(function) }
+                if var function = parseFunction(before: close, attributes: attributes, isStatic: isStatic) {
+                    function.span = SwiftSpan(first, parser.source.tokenPosition(after: parser.position))
+                    members.functions.append(function)
+                }
             } else if token.isKeyword("init") {
-                if let function = parseFunction(before: close, attributes: attributes, isStatic: false) { members.initializers.append(function) }
+                if var function = parseFunction(before: close, attributes: attributes, isStatic: false) {
+                    function.span = SwiftSpan(first, parser.source.tokenPosition(after: parser.position))
+                    members.initializers.append(function)
+                }
             } else if token.isKeyword("case"), !topLevel {
                 members.cases += parseCases(before: close)
             } else if token.isKeyword("typealias") || token.isKeyword("import") || token.isKeyword("subscript") || token.isKeyword("deinit") || token.isPunctuation("#") {
@@ -95,12 +109,13 @@ struct SwiftDeclarationParser {
         let introducer = tokens[parser.position]
         let at = parser.positionOf(parser.position)
         guard parser.position + 1 < close, tokens[parser.position + 1].kind == .identifier, let kind = SwiftTypeDeclaration.Kind(rawValue: introducer.text) else { return nil }
-        var name = tokens[parser.position + 1].text
+        var path = [tokens[parser.position + 1].text]
         parser.position += 2
         while parser.position + 1 < close, tokens[parser.position].isPunctuation("."), tokens[parser.position + 1].kind == .identifier {
-            name = tokens[parser.position + 1].text
+            path.append(tokens[parser.position + 1].text)
             parser.position += 2
         }
+        let name = path[path.count - 1]
         var generics: [String] = []
         var inheritance: [String] = []
         var whereClause: [String] = []
@@ -133,6 +148,7 @@ struct SwiftDeclarationParser {
         if let start = typeStart, !inWhere { inheritance.append(SwiftExpressionParser.typeText(tokens, from: start, to: parser.position)) }
         guard parser.position < close else { return nil }
         let bodyClose = min(parser.source.pair(ofCode: parser.position), close)
+        let body = SwiftSpan(parser.source.tokenIndex(ofCode: parser.position), parser.source.tokenIndex(ofCode: bodyClose) + 1)
         var members = SwiftMembers()
         if parser.enter() {
             parser.position += 1
@@ -142,7 +158,10 @@ struct SwiftDeclarationParser {
             parser.report(.warning, "nested deeper than \(parser.limits.maximumDepth) levels; the rest of this declaration is skipped", at: tokens[parser.position], code: "swift.too-deep")
         }
         parser.position = min(bodyClose + 1, close)
-        return SwiftTypeDeclaration(kind: kind, name: name, genericParameters: generics, inheritance: inheritance.filter { !$0.isEmpty }, whereClause: whereClause, members: members, position: at)
+        var type = SwiftTypeDeclaration(kind: kind, name: name, genericParameters: generics, inheritance: inheritance.filter { !$0.isEmpty }, whereClause: whereClause, members: members, position: at)
+        type.body = body
+        type.path = path
+        return type
     }
 
     private mutating func parseProperty(before close: Int, attributes: [SwiftAttribute], isStatic: Bool, isPrivate: Bool) -> [SwiftProperty] {
@@ -200,7 +219,9 @@ struct SwiftDeclarationParser {
         let at = parser.positionOf(parser.position)
         parser.position += 1
         var name = "init"
+        var namePosition = at
         if introducer.isKeyword("func") {
+            namePosition = parser.positionOf(parser.position)
             guard let nameToken = parser.current, parser.position < close else { return nil }
             name = nameToken.text
             parser.position += 1
@@ -227,7 +248,7 @@ struct SwiftDeclarationParser {
         }
         var body: SwiftClosure?
         if let brace = parser.current, parser.position < close, brace.isPunctuation("{") { body = parser.parseClosure() }
-        return SwiftFunction(name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body, attributes: attributes, position: at)
+        return SwiftFunction(name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body, attributes: attributes, position: at, namePosition: namePosition)
     }
 
     /// `(label name: Type = default, …)` at `(`.

@@ -21,6 +21,8 @@ public struct SwiftTypeDeclaration: Sendable, Equatable {
     public var kind: Kind
     /// The type's name (for an extension, the extended type's last name).
     public var name: String
+    /// The name as written: `extension Color.DS.Foreground` → `["Color", "DS", "Foreground"]`.
+    public var path: [String] = []
     /// Generic parameters (`Content` of `Card<Content: View>`).
     public var genericParameters: [String]
     /// Inherited types and conformances as written (`View`, `String`, `CaseIterable`).
@@ -29,6 +31,9 @@ public struct SwiftTypeDeclaration: Sendable, Equatable {
     public var whereClause: [String]
     public var members: SwiftMembers
     public var position: SwiftPosition
+    /// The tokens from its first modifier to its `}`; `body` is its braces' token range.
+    public var span = SwiftSpan()
+    public var body = SwiftSpan()
 
     /// Whether it conforms to `protocol` (`View`, `ButtonStyle`, `ViewModifier`, `Shape`).
     public func conforms(to protocolName: String) -> Bool {
@@ -56,7 +61,10 @@ public struct SwiftProperty: Sendable, Equatable {
     public var initialValue: SwiftExpression?
     /// The getter of a computed property.
     public var getter: SwiftClosure?
+    /// Where its name is.
     public var position: SwiftPosition
+    /// The tokens from its first modifier to its end (shared by `let a, b: T`).
+    public var span = SwiftSpan()
 
     /// The first attribute named `name` (`State`).
     public func attribute(_ name: String) -> SwiftAttribute? { attributes.first { $0.name == name } }
@@ -71,7 +79,11 @@ public struct SwiftFunction: Sendable, Equatable {
     public var returnType: String?
     public var body: SwiftClosure?
     public var attributes: [SwiftAttribute]
+    /// Where `func` or `init` is.
     public var position: SwiftPosition
+    /// Where its name is (`init` for an initializer).
+    public var namePosition: SwiftPosition
+    public var span = SwiftSpan()
 }
 
 /// One `case` of an enum: `case primary`, `case small = 12`, `case tag(String)`.
@@ -81,4 +93,22 @@ public struct SwiftEnumCase: Sendable, Equatable {
     /// Whether it carries associated values.
     public var hasAssociatedValues: Bool
     public var position: SwiftPosition
+}
+
+/// A run of a code block's tokens (indices into `SwiftCode.tokens`, comments included), so the
+/// comments around a declaration can be found: its doc comment before it, a trailing comment
+/// after it, the `// MARK:` groups between its siblings.
+public struct SwiftSpan: Sendable, Equatable {
+    public var start: Int32 = 0
+    /// One past its last token.
+    public var end: Int32 = 0
+
+    public init() {}
+
+    init(_ start: Int, _ end: Int) {
+        self.start = Int32(clamping: start)
+        self.end = Int32(clamping: max(start, end))
+    }
+
+    public var range: Range<Int> { Int(start)..<Int(end) }
 }

@@ -1,0 +1,108 @@
+/// Every type and member the Swift blocks of a guide declare, by the qualified path of the type
+/// they belong to (`Colors.Background.Action`, `Color`), with the comments a reader shows beside
+/// each. Made once per guide from each block's one syntax tree (`CodeBlock.syntax`).
+///
+/// Extensions join the type they extend (`extension Color.DS.Foreground` is `Color.DS.Foreground`;
+/// `extension ShapeStyle where Self == Color` is `Color`, its members marked as mirrors'), and
+/// nested types are named by their whole path, so two types' members of one name stay apart.
+struct SwiftDeclarationTable {
+    /// A declared member: a property, function or initializer of a type.
+    struct Member: Sendable {
+        enum Value: Sendable {
+            /// `let x = value`, `var x: T` (no value: an instance's stored property).
+            case stored(SwiftExpression?)
+            /// `var x: T { … }`
+            case computed(SwiftClosure)
+            case function(SwiftFunction)
+            case initializer(SwiftFunction)
+        }
+
+        /// The qualified path of the type it belongs to (empty at a block's top level).
+        var owner: [String]
+        var ownerKind: SwiftTypeDeclaration.Kind?
+        /// Declared in `extension ShapeStyle where Self == …`.
+        var isShapeStyleMember = false
+        var name: String
+        var isStatic: Bool
+        var isPrivate: Bool
+        /// The type as written (`Color`, `some View`); a function's return type.
+        var type: String?
+        var value: Value
+        var trivia: SwiftTrivia
+        /// The index of its code block.
+        var block: Int
+        /// Where its name is.
+        var position: SwiftPosition
+        /// Its first token, for ordering.
+        var start: Int32
+    }
+
+    /// Every member, in the blocks' order and each block's source order.
+    private(set) var members: [Member] = []
+    /// Member indices by owner path (`"Colors.Background"`) and name; several for overloads.
+    private(set) var byOwner: [String: [String: [Int]]] = [:]
+    /// The declarations of each type by qualified path, extensions included.
+    private(set) var types: [String: [SwiftTypeDeclaration]] = [:]
+
+    /// Module names a written type may start with (`extension SwiftUI.Color`).
+    private static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
+
+    init(blocks: [CodeBlock]) {
+        for (index, block) in blocks.enumerated() where block.isSwift {
+            let reader = SwiftTriviaReader(swift: block.swift, code: block.code, lines: block.lines)
+            var found: [Member] = []
+            for type in block.syntax.members.types {
+                add(type, outer: [], reader: reader, block: index, into: &found)
+            }
+            found.sort { $0.start < $1.start }
+            for member in found {
+                byOwner[member.owner.joined(separator: "."), default: [:]][member.name, default: []].append(members.count)
+                members.append(member)
+            }
+        }
+    }
+
+    /// The members of the type at `path` named `name`.
+    func members(of path: String, named name: String) -> [Member] {
+        (byOwner[path]?[name] ?? []).map { members[$0] }
+    }
+
+    private mutating func add(_ type: SwiftTypeDeclaration, outer: [String], reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {
+        var written = type.path.isEmpty ? [type.name] : type.path
+        if written.count > 1, Self.modules.contains(written[0]) { written.removeFirst() }
+        var isShapeStyle = false
+        if type.kind == .extension, written == ["ShapeStyle"], let constrained = type.whereClause.last, constrained != "Self" {
+            written = [constrained]
+            isShapeStyle = true
+        }
+        let path = type.kind == .extension ? written : outer + written
+        types[path.joined(separator: "."), default: []].append(type)
+        let body = type.members
+        var entries: [(span: SwiftSpan, member: Member?)] = []
+        func member(_ name: String, isStatic: Bool, isPrivate: Bool, type written: String?, value: Member.Value, position: SwiftPosition, span: SwiftSpan) -> Member {
+            Member(owner: path, ownerKind: type.kind, isShapeStyleMember: isShapeStyle, name: name, isStatic: isStatic, isPrivate: isPrivate,
+                   type: written, value: value, trivia: SwiftTrivia(), block: block, position: position, start: span.start)
+        }
+        for property in body.properties {
+            let value: Member.Value = property.getter.map { .computed($0) } ?? .stored(property.initialValue)
+            entries.append((property.span, member(property.name, isStatic: property.isStatic, isPrivate: property.isPrivate, type: property.type, value: value, position: property.position, span: property.span)))
+        }
+        for function in body.functions {
+            entries.append((function.span, member(function.name, isStatic: function.isStatic, isPrivate: false, type: function.returnType, value: .function(function), position: function.namePosition, span: function.span)))
+        }
+        for initializer in body.initializers {
+            entries.append((initializer.span, member("init", isStatic: false, isPrivate: false, type: nil, value: .initializer(initializer), position: initializer.namePosition, span: initializer.span)))
+        }
+        for nested in body.types { entries.append((nested.span, nil)) }
+        entries.sort { $0.span.start < $1.span.start }
+        let trivia = reader.trivia(ofMembers: entries.map(\.span), in: type.body, heading: reader.heading(before: type))
+        for (entry, trivia) in zip(entries, trivia) {
+            guard var member = entry.member else { continue }
+            member.trivia = trivia
+            found.append(member)
+        }
+        for nested in body.types {
+            add(nested, outer: path, reader: reader, block: block, into: &found)
+        }
+    }
+}
