@@ -16,6 +16,11 @@ import Testing
         // A scheme switch pairs names that say nothing.
         ("    static let chCream = Color(white: 0.95)\n    static let chRoom = Color(white: 0.1)",
          "Text(\"Hi\").background(scheme == .dark ? Color.chRoom : Color.chCream)", "chCream", "chRoom"),
+        // So does the same choice written as `if`/`else`, or as a `switch`.
+        ("    static let chCream = Color(white: 0.95)\n    static let chRoom = Color(white: 0.1)",
+         "var fill: Color {\n    if colorScheme == .light { return .chCream } else { return .chRoom }\n}", "chCream", "chRoom"),
+        ("    static let chCream = Color(white: 0.95)\n    static let chRoom = Color(white: 0.1)",
+         "var fill: Color {\n    switch colorScheme {\n    case .dark: .chRoom\n    default: .chCream\n    }\n}", "chCream", "chRoom"),
         // Equal stems of one chrome family, whatever the theme word.
         ("    static let brandCanvas = Color.white\n    static let brandCanvasNight = Color(white: 0.06)", "", "brandCanvas", "brandCanvasNight"),
         // A guide whose default is dark: the light variant is the light side.

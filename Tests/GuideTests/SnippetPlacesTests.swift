@@ -107,6 +107,21 @@ import Testing
         #expect(labels.label(at: Diagnostics.SourceLocation(file: file, line: first + 99, column: 13)) == "Text(…)")
     }
 
+    /// The label is written back from the call's tree, spaced as the code usually is.
+    @Test func labelsOfExpressions() throws {
+        let (read, card) = try Self.component("        VStack {\n            Text(isOn ? \"On\" : \"Off\")\n            Text(-count + 1)\n            Text(items[0].name)\n            Button(\"Go\") { go() }\n            HStack { Text(\"x\") }\n        }")
+        let labels = read.callLabels(of: card)
+        let file = card.snippets[0].location.file
+        let first = card.snippets[0].location.line
+        func label(_ line: Int) -> String { labels.label(at: Diagnostics.SourceLocation(file: file, line: first + line, column: 13)) }
+        #expect(label(3) == "Text(isOn ? \"On\" : \"Off\")")
+        #expect(label(4) == "Text(- count + 1)")
+        #expect(label(5) == "Text(items[0].name)")
+        #expect(label(6) == "Button(\"Go\")")
+        // No parentheses: not a call a label can show.
+        #expect(label(7) == "Text(…)")
+    }
+
     /// Each label is a search of one snippet: 20,000 `Text`s, each asked for, read at once (a
     /// scan per label took 23 s for 100,000).
     @Test func everyCallOfALargeComponentIsFound() throws {

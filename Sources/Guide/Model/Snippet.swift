@@ -26,6 +26,9 @@ public struct Snippet: Sendable, Equatable {
     /// The same tokens without comments, what readers of the code read (sharing the storage of
     /// `tokens` when the code has no comments, so no reader copies every token to filter them).
     public var codeTokens: [SwiftToken] = []
+    /// The code's syntax tree, parsed once when the guide was read (empty for other languages):
+    /// what the readers of a snippet's code walk (`CallLabels`, `Component.drawsByColorScheme`).
+    public var syntax = SwiftSourceFile()
     /// Per code line, how many bytes the file's line has before the code's (the fence's
     /// indentation, a quote's `>`), so a token's column in the file is one addition away.
     public var columnOffsets: [Int] = []

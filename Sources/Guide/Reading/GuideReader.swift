@@ -33,7 +33,7 @@ struct GuideReader {
         if let colorReading {
             (colors, themes) = (colorReading.colors, colorReading.themes)
         } else {
-            themes = ColorThemes(pairing: &colors, code: codeBlocks.map(\.swift.code))
+            themes = ColorThemes(pairing: &colors, code: codeBlocks.filter(\.isSwift).map(\.syntax))
         }
 
         // An outline leaves out what only pages and checks read: snippets, symbols, motion,

@@ -6,6 +6,9 @@ extension SwiftExpressionParser {
             let start = position
             if tokens[position].isPunctuation(";") { position += 1; continue }
             if tokens[position].isKeyword("case") || tokens[position].isKeyword("default") { break }
+            // `@unknown default:` ends a case as `default:` does (read as a statement, it took
+            // the next case into the one before).
+            if tokens[position].isPunctuation("@"), position + 1 < close, tokens[position + 1].text == "unknown" { break }
             if let statement = parseStatement(before: close) { statements.append(statement) }
             if position == start {
                 statements.append(SwiftStatement(.unknown(tokens[position].text), at: positionOf(position)))

@@ -178,18 +178,20 @@ struct SwiftExpressionParser {
                 guard deepenChain() else { break }
                 stepStart = position
                 position += 2
-                expression = .member(expression, name.text)
+                // The member's dot, for readers of the tree that point at a name (`Color.brandX`);
+                // a called member drops it again (`callee`), its call already being there.
+                expression = located(.member(expression, name.text), at: stepStart)
             } else if token.isPunctuation("("), !token.startsLine {
                 guard deepenChain() else { break }
                 position += 1
                 var arguments = parseArguments(closing: ")")
                 let closure = trailingClosure()
                 if closure != nil { arguments += labeledTrailingClosures() }
-                expression = located(.call(expression, arguments, trailingClosure: closure), at: stepStart)
+                expression = located(.call(Self.callee(expression), arguments, trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("{"), !token.startsLine, allowsTrailingClosures, Self.takesTrailingClosure(expression) || (readsStatements && Self.isMember(expression)) {
                 guard deepenChain() else { break }
                 let closure = parseClosure()
-                expression = located(.call(expression, labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
+                expression = located(.call(Self.callee(expression), labeledTrailingClosures(), trailingClosure: closure), at: stepStart)
             } else if token.isPunctuation("["), !token.startsLine {
                 guard deepenChain() else { break }
                 position += 1
@@ -204,6 +206,13 @@ struct SwiftExpressionParser {
                 break
             }
         }
+        return expression
+    }
+
+    /// A called member without the position its step recorded: the call is located at the
+    /// same dot, and a callee is read as `.member(base, name)`, as it always was.
+    private static func callee(_ expression: SwiftExpression) -> SwiftExpression {
+        if case .located(let inner, _) = expression, case .member = inner { return inner }
         return expression
     }
 

@@ -2,11 +2,17 @@ import Diagnostics
 
 /// The declarations of one code block, as the SwiftUI front end reads them: types with their
 /// members, and the top-level properties, functions and statements around them.
-public struct SwiftSourceFile: Sendable {
+public struct SwiftSourceFile: Sendable, Equatable {
     /// What the block declares and does at its top level.
     public var members: SwiftMembers
     /// Problems found while parsing, at code-block positions.
     public var diagnostics: [SwiftSyntaxDiagnostic]
+
+    /// An empty file: the tree of a block that is not Swift.
+    public init() {
+        members = SwiftMembers()
+        diagnostics = []
+    }
 
     /// Parses prepared tokens (a code block's tokens are prepared once, in `CodeBlock`).
     public init(code: SwiftCode, limits: SwiftParserLimits = SwiftParserLimits()) {

@@ -27,9 +27,8 @@ public struct ColorThemes: Sendable {
     private let families: ChromeFamilies
     private let counterparts: ThemeCounterparts
 
-    /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's tokens
-    /// without comments.
-    init(pairing colors: inout [ColorToken], code: [[SwiftToken]]) {
+    /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's syntax tree.
+    init(pairing colors: inout [ColorToken], code: [SwiftSourceFile]) {
         let switches = SchemeSwitches(code, colors: colors)
         // Pairing sets counterparts only: names and groups, all the words are read from, stay.
         let words = ThemeWords(colors)

@@ -1,5 +1,9 @@
-/// The color scheme switches in a guide's code, `scheme == .dark ? .chRoom : .chCream`: each
-/// names a dark color and its light counterpart.
+/// The color scheme switches in a guide's code: each names a dark color and its light
+/// counterpart, however the choice is written:
+///
+///     scheme == .dark ? .chRoom : .chCream
+///     if colorScheme == .light { Color.paper } else { Color.ink }   // also `!=`, `.dark == s`
+///     switch colorScheme { case .dark: return .night; default: return .day }
 struct SchemeSwitches: Sendable {
     struct Switch: Sendable {
         var dark: String
@@ -19,23 +23,20 @@ struct SchemeSwitches: Sendable {
     /// The families of the helpers whose switch gives each light value, by hex.
     private var helperFamiliesByLightHex: [String: Set<ChromeFamily>] = [:]
 
-    /// `code` is each Swift snippet's tokens, comments left out.
-    init(_ code: [[SwiftToken]], colors: [ColorToken]) {
+    /// `files` is each Swift snippet's syntax tree.
+    init(_ files: [SwiftSourceFile], colors: [ColorToken]) {
         colorsByName = Dictionary(colors.compactMap { token in token.displayColor.map { (token.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        for tokens in code {
-            for index in tokens.indices where index + 2 < tokens.count && tokens[index].kind == .operator && ["==", "!="].contains(tokens[index].text) {
-                guard tokens[index + 1].isPunctuation("."), ["dark", "light"].contains(tokens[index + 2].text),
-                      index + 3 < tokens.count, tokens[index + 3].kind == .operator, tokens[index + 3].text == "?",
-                      let first = Self.colorName(in: tokens, at: index + 4),
-                      first.next < tokens.count, tokens[first.next].isPunctuation(":"),
-                      let second = Self.colorName(in: tokens, at: first.next + 1) else { continue }
-                let whenTrueIsDark = (tokens[index + 2].text == "dark") == (tokens[index].text == "==")
-                let function = Self.function(on: tokens[index].line, in: tokens, before: index)
-                switches.append(whenTrueIsDark
-                    ? Switch(dark: first.name, light: second.name, function: function)
-                    : Switch(dark: second.name, light: first.name, function: function))
+        var found: [Switch] = []
+        for file in files {
+            file.walk { node, context in
+                if let choice = Self.choice(in: node) {
+                    let function = context.function.flatMap { $0.name == "init" ? nil : $0.name }
+                    found.append(Switch(dark: choice.dark, light: choice.light, function: function))
+                }
+                return .visitChildren
             }
         }
+        switches = found
         for item in switches {
             darkNames.insert(item.dark)
             lightNames.insert(item.light)
@@ -68,21 +69,66 @@ struct SchemeSwitches: Sendable {
 
     private static let fixed: [String: RGBAColor] = ["white": .white, "black": .black]
 
-    /// `.name`, `Color.name` at `index`.
-    private static func colorName(in tokens: [SwiftToken], at index: Int) -> (name: String, next: Int)? {
-        var index = index
-        if index < tokens.count, tokens[index].kind == .identifier, tokens[index].text == "Color" { index += 1 }
-        guard index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { return nil }
-        return (tokens[index + 1].text, index + 2)
+    /// The dark and light colors of a choice by color scheme, when `node` is one.
+    private static func choice(in node: SwiftSyntaxNode) -> (dark: String, light: String)? {
+        switch node {
+        case .expression(.ternary(let condition, let whenTrue, let whenFalse)):
+            guard let isDark = schemeIsDark(condition), let first = colorName(whenTrue), let second = colorName(whenFalse) else { return nil }
+            return isDark ? (first, second) : (second, first)
+        case .statement(let statement):
+            switch statement.kind {
+            case .if(let conditions, let then, let otherwise?):
+                guard conditions.count == 1, case .expression(let condition) = conditions[0], let isDark = schemeIsDark(condition),
+                      let first = colorName(then), let second = colorName(otherwise) else { return nil }
+                return isDark ? (first, second) : (second, first)
+            case .switch(_, let cases):
+                return choice(among: cases)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
     }
 
-    /// The name of a `func` declared earlier on the same line.
-    private static func function(on line: Int, in tokens: [SwiftToken], before index: Int) -> String? {
-        var position = index - 1
-        while position > 0, tokens[position].line == line {
-            if tokens[position - 1].isKeyword("func"), tokens[position].kind == .identifier { return tokens[position].text }
-            position -= 1
+    /// `case .dark: …` with `case .light: …` or `default: …`, each giving one color.
+    private static func choice(among cases: [SwiftSwitchCase]) -> (dark: String, light: String)? {
+        func body(for scheme: String) -> [SwiftStatement]? {
+            cases.first { $0.patterns.count == 1 && $0.patterns[0].unlocated == .implicitMember(scheme) }?.body
         }
-        return nil
+        guard let darkBody = body(for: "dark"), let dark = colorName(darkBody),
+              let lightBody = body(for: "light") ?? cases.first(where: \.isDefault)?.body, let light = colorName(lightBody) else { return nil }
+        return (dark, light)
+    }
+
+    /// Whether a condition holds in dark mode (`scheme == .dark`, `.light != colorScheme`);
+    /// nil when it does not compare with a color scheme.
+    private static func schemeIsDark(_ condition: SwiftExpression) -> Bool? {
+        guard case .binary(let op, let lhs, let rhs) = condition.unlocated, op == "==" || op == "!=" else { return nil }
+        let scheme: String
+        switch (lhs.unlocated, rhs.unlocated) {
+        case (_, .implicitMember(let name)) where name == "dark" || name == "light": scheme = name
+        case (.implicitMember(let name), _) where name == "dark" || name == "light": scheme = name
+        default: return nil
+        }
+        return (scheme == "dark") == (op == "==")
+    }
+
+    /// The one color a branch gives: `.name`, `return Color.name`.
+    private static func colorName(_ statements: [SwiftStatement]) -> String? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .expression(let value), .return(let value?): return colorName(value)
+        default: return nil
+        }
+    }
+
+    /// `.name`, `Color.name`.
+    private static func colorName(_ expression: SwiftExpression) -> String? {
+        switch expression.unlocated {
+        case .implicitMember(let name): return name
+        case .member(let base, let name) where base.unlocated == .identifier("Color"): return name
+        default: return nil
+        }
     }
 }
