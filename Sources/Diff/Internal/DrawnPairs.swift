@@ -75,7 +75,7 @@ struct DrawnPairs {
 
     /// The text a node shows (`Send`), else its kind (`Label`).
     static func text(of node: ViewNode) -> String {
-        for name in ["text", "title"] {
+        for name in ["text", "title", "placeholder"] {
             if case .string(let text)? = node.property(name) { return text }
         }
         return node.kind

@@ -17,6 +17,10 @@ enum EvalValue {
     case record([String: EvalValue])
     /// Not known from the source; the text is what was written.
     case unknown(String)
+    /// A string the source does not determine, with a readable stand-in for where it is drawn
+    /// (`"You and \(theirName)"` with `theirName` not known: "You and Their Name") and the
+    /// code as written: a `Text` of it is a named gap, never its stand-in passed off as known.
+    case placeholder(standIn: String, written: String)
 
     /// The value as an expression, for the token evaluators.
     var expression: SwiftExpression {
@@ -27,7 +31,7 @@ enum EvalValue {
         case .lazy(let expression, _), .member(let expression): .unknown(expression.text)
         case .views: .unknown("view")
         case .record: .unknown("record")
-        case .unknown(let text): .unknown(text)
+        case .unknown(let text), .placeholder(_, let text): .unknown(text)
         }
     }
 }

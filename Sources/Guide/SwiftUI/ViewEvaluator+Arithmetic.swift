@@ -6,7 +6,8 @@ import Support
 /// trap), conditions, and the text of interpolated strings.
 extension ViewEvaluator {
     mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> EvalValue {
-        let a = value(lhs, scope).expression
+        let left = value(lhs, scope)
+        let a = left.expression
         if op == "??" {
             if a == .nil || a.unlocated == .nil { return value(rhs, scope) }
             if case .unknown = a { return value(rhs, scope) }
@@ -19,6 +20,7 @@ extension ViewEvaluator {
             let right = value(rhs, scope).expression
             return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
         }
+        if op == "+", let joined = concatenation(left, lhs, rhs, scope) { return joined }
         let b = value(rhs, scope).expression
         if let x = Self.integer(a), let y = Self.integer(b), ["+", "-", "*"].contains(op) {
             // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
@@ -46,7 +48,11 @@ extension ViewEvaluator {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' is out of range", at: here, code: "view.number-range"))
                 return .unknown(text())
             }
-            return .expression(.number(result, text: format(result)))
+            // A `Double` stays one (`24.0 * 100` prints `2400.0`); two integer literals divided
+            // keep the whole-number text they always had, since the front end reads `Int` and
+            // `CGFloat` literals alike.
+            let isInteger = Self.typedNumber(a)?.isInteger == true && Self.typedNumber(b)?.isInteger == true
+            return .expression(.number(result, text: isInteger ? format(result) : NumberFormatting.description(result, isInteger: false)))
         }
         let combined = SwiftExpression.binary(op, a, b)
         if let truth = SwiftInterpreter.truth(combined) { return .expression(.bool(truth)) }
@@ -85,20 +91,24 @@ extension ViewEvaluator {
 
     /// `min`, `max`, `abs` and the trigonometry guides use to shape a waveform or a pulse, over
     /// numbers the source gives; nil for anything else (or a result out of range).
-    static func numericFunction(_ name: String, _ arguments: [SwiftArgument]) -> Double? {
+    static func numericFunction(_ name: String, _ arguments: [SwiftArgument]) -> (value: Double, isInteger: Bool)? {
         let numbers = arguments.compactMap { number($0.value) }
+        // `min`, `max` and `abs` of integers are integers; the trigonometry is not.
+        let integers = arguments.allSatisfy { typedNumber($0.value)?.isInteger == true }
         guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
         let result: Double
+        var isInteger = integers
         switch (name, numbers.count) {
         case ("min", 2...): result = numbers.min()!
         case ("max", 2...): result = numbers.max()!
-        case ("abs", 1), ("fabs", 1): result = Swift.abs(numbers[0])
-        case ("sin", 1): result = Foundation.sin(numbers[0])
-        case ("cos", 1): result = Foundation.cos(numbers[0])
-        case ("sqrt", 1) where numbers[0] >= 0: result = numbers[0].squareRoot()
+        case ("abs", 1): result = Swift.abs(numbers[0])
+        case ("fabs", 1): result = Swift.abs(numbers[0]); isInteger = false
+        case ("sin", 1): result = Foundation.sin(numbers[0]); isInteger = false
+        case ("cos", 1): result = Foundation.cos(numbers[0]); isInteger = false
+        case ("sqrt", 1) where numbers[0] >= 0: result = numbers[0].squareRoot(); isInteger = false
         default: return nil
         }
-        return result.isFinite && Swift.abs(result) <= 1e300 ? result : nil
+        return result.isFinite && Swift.abs(result) <= 1e300 ? (result, isInteger) : nil
     }
 
     /// `x.truncatingRemainder(dividingBy: y)`, and `CGFloat.random(in: a...b)`, which reads as the
@@ -135,52 +145,26 @@ extension ViewEvaluator {
         }
     }
 
-    /// `"\(name), \(age)"` with the parts the scope knows filled in; an unknown part reads as
-    /// its humanized name.
-    mutating func interpolate(_ text: String, _ scope: Scope) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "\\(") {
-            output += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1 }
-                if depth > 0 { index = rest.index(after: index) }
-            }
-            let inner = String(rest[start.upperBound..<index])
-            output += describe(inner, scope)
-            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
-        }
-        return output + rest
-    }
-
-    mutating func describe(_ source: String, _ scope: Scope) -> String {
-        let code = SwiftCode(source: source)
-        var parser = SwiftExpressionParser(code: code, limits: SwiftParserLimits(maximumDepth: 32))
-        let expression = parser.parseExpression()
-        let reduced = value(expression, scope).expression
-        if let number = Self.number(reduced) { return format(number) }
-        switch reduced.unlocated {
-        case .string(let text, _): return text
-        case .number(let number, _): return format(number)
-        case .bool(let bool): return bool ? "true" : "false"
-        case .implicitMember(let name), .member(_, let name): return name
-        // `reviews.formatted()`, `String(format: …)`: as `Text` reads the same call, never the
-        // call's source humanized (which printed "Reviews.formatted()").
-        case .call: return string(expression, scope)
-        default: return Self.humanize(expression.memberName ?? source)
-        }
-    }
-
-    /// `userName` → `User Name`.
-    static func humanize(_ name: String) -> String {
-        let words = name.camelCaseWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        return words.isEmpty ? name : words.joined(separator: " ")
-    }
-
     func format(_ value: Double) -> String {
         NumberFormat.shortest(value)
+    }
+
+    /// `a + b` of strings: the joined string, or a placeholder when a side is one; nil when
+    /// neither side is a string (numbers, views).
+    mutating func concatenation(_ left: EvalValue, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope) -> EvalValue? {
+        func isString(_ value: EvalValue) -> Bool {
+            switch value {
+            case .placeholder: true
+            case .expression(let expression): if case .string = expression.unlocated { true } else { false }
+            default: false
+            }
+        }
+        guard isString(left) else { return nil }
+        let right = value(rhs, scope)
+        guard isString(right) || left.isPlaceholder else { return nil }
+        let parts = [textContent(of: left, written: lhs), textContent(of: right, written: rhs)]
+        let joined = parts.map(\.drawn).joined()
+        if parts.contains(where: \.isPlaceholder) { return .placeholder(standIn: joined, written: lhs.text + " + " + rhs.text) }
+        return StringBuiltins.string(joined)
     }
 }

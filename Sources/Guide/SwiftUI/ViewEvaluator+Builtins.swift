@@ -38,13 +38,17 @@ extension ViewEvaluator {
             }
             return nodes
         case "Text":
-            return node("Text", [ViewProperty("text", .string(string(arguments.first?.value, scope)))])
+            return [textNode(arguments, scope, at: at)]
         case "Label":
             if let title = arguments.unlabeled.first {
-                var properties = [ViewProperty("title", .string(string(title, scope)))]
+                // A title the code does not determine is a placeholder `Text` after the icon.
+                let content = self.text(title, scope)
+                var properties: [ViewProperty] = []
+                if case .known(let known) = content { properties.append(ViewProperty("title", .string(known))) }
                 if let symbol = arguments.value("systemImage") { properties.append(ViewProperty("systemName", .string(string(symbol, scope)))) }
                 if let image = arguments.value("image") { properties.append(ViewProperty("image", .string(string(image, scope)))) }
-                return node("Label", properties)
+                let placeholder: [ViewNode] = if case .placeholder = content { [.text(content, at: at)] } else { [] }
+                return node("Label", properties, children: placeholder)
             }
             let title = closureArgument("title", arguments, closure).map { views(.closure($0), scope) } ?? []
             let icon = closureArgument("icon", arguments, nil).map { views(.closure($0), scope) } ?? []
@@ -101,11 +105,13 @@ extension ViewEvaluator {
             var properties: [ViewProperty] = []
             var label: [ViewNode] = []
             if let title = arguments.unlabeled.first {
-                let text = ViewProperty("text", .string(string(title, scope)))
+                let content = self.text(title, scope)
                 if let symbol = arguments.value("systemImage") {
-                    label = [ViewNode(kind: "Label", properties: [ViewProperty("title", text.value), ViewProperty("systemName", .string(string(symbol, scope)))], location: at)]
+                    let known: [ViewProperty] = if case .known(let known) = content { [ViewProperty("title", .string(known))] } else { [] }
+                    let placeholder: [ViewNode] = if case .placeholder = content { [.text(content, at: at)] } else { [] }
+                    label = [ViewNode(kind: "Label", properties: known + [ViewProperty("systemName", .string(string(symbol, scope)))], children: placeholder, location: at)]
                 } else {
-                    label = [ViewNode(kind: "Text", properties: [text], location: at)]
+                    label = [.text(content, at: at)]
                 }
             } else if let labelArgument = arguments.value("label") {
                 label = views(labelArgument, scope)
@@ -118,7 +124,7 @@ extension ViewEvaluator {
             var properties: [ViewProperty] = []
             if let isOn = arguments.value("isOn"), let holds = truth(isOn, scope) { properties.append(ViewProperty("isOn", .bool(holds))) }
             var label: [ViewNode] = []
-            if let title = arguments.unlabeled.first { label = [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(string(title, scope)))], location: at)] }
+            if let title = arguments.unlabeled.first { label = [.text(self.text(title, scope), at: at)] }
             if let labelClosure = closure ?? closureArgument("label", arguments, nil) { label = views(.closure(labelClosure), scope) }
             return node("Toggle", properties, children: label)
         case "TextField", "SecureField", "TextEditor":
@@ -150,6 +156,9 @@ extension ViewEvaluator {
         if parameters.count >= 2, case .record(let fields) = element, let offset = fields["offset"], let item = fields["element"] {
             scope.values[parameters[0]] = offset
             scope.values[parameters[1]] = item
+        } else if parameters.count >= 2, case .expression(let value) = element, case .tuple(let parts) = value.unlocated, parts.count == parameters.count {
+            // `ForEach([("message", "Message"), …]) { icon, label in`: a tuple destructured.
+            for (parameter, part) in zip(parameters, parts) { scope.values[parameter] = .expression(part.value) }
         } else {
             scope.values[parameters.first ?? "$0"] = element
         }
@@ -170,32 +179,6 @@ extension ViewEvaluator {
         }
         if let content = arguments.value("content") { return views(content, scope) }
         return []
-    }
-
-    /// The text a `Text(…)` argument gives; a value the source does not know reads as its
-    /// humanized name (a representative value).
-    mutating func string(_ expression: SwiftExpression?, _ scope: Scope) -> String {
-        guard let expression else { return "" }
-        switch value(expression, scope) {
-        case .expression(let reduced):
-            switch reduced.unlocated {
-            case .string(let text, _): return text
-            case .number(let number, _): return format(number)
-            case .call(let callee, let arguments, _):
-                // `String(format:…)`, `count.formatted()`, `LocalizedStringKey(…)`.
-                if callee.memberName == "String", arguments.first?.label == "format", case .string(let format, _)? = arguments.first.map({ value($0.value, scope).expression.unlocated }) {
-                    return formatted(format, arguments.dropFirst().map(\.value), scope) ?? Self.humanize(format)
-                }
-                if let first = arguments.first?.value, callee.memberName == "String" || callee.memberName == "LocalizedStringKey" { return string(first, scope) }
-                if case .member(let base, _) = callee { return string(base, scope) }
-                return Self.humanize(callee.memberName ?? reduced.text)
-            case .implicitMember(let name), .member(_, let name): return Self.humanize(name)
-            case .identifier(let name): return Self.humanize(name)
-            default: return reduced.text
-            }
-        case .unknown(let text): return Self.humanize(String(text.split(separator: ".").last ?? Substring(text)))
-        default: return expression.text
-        }
     }
 
     mutating func number(_ expression: SwiftExpression, _ scope: Scope) -> Double? {

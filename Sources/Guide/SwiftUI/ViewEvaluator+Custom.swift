@@ -121,7 +121,8 @@ extension ViewEvaluator {
             else if ["rating", "score"].contains(where: lower.containsBytes) { number = 4.5 }
             else if ["remaining", "duration", "seconds", "time"].contains(where: lower.containsBytes) { number = 3600 }
             else { number = 24 }
-            return .expression(.number(number, text: format(number)))
+            // A floating-point number's text, so `"\(size)"` prints `44.0`, as Swift would.
+            return .expression(.number(number, text: NumberFormatting.description(number, isInteger: false)))
         case "Color":
             return .expression(.member(.identifier("Color"), "accentColor"))
         case "Image", "UIImage":

@@ -27,8 +27,17 @@ extension ViewEvaluator {
             // `Text(a) + Text(b)`: one text of its runs.
             let runs = views(lhs, scope) + views(rhs, scope)
             guard runs.allSatisfy({ $0.kind == "Text" }) else { return [.unsupported(expression.text, at: here)] }
-            let text = runs.compactMap { if case .string(let part)? = $0.property("text") { part } else { nil } }.joined()
-            return [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(text))], children: runs, location: here)]
+            // A run the code does not determine makes the whole text a placeholder, named by
+            // that run (its construct and place, so the gap is counted once).
+            let text = runs.compactMap { run in
+                if case .string(let part)? = run.property("text") { part } else { run.placeholderText?.standIn }
+            }.joined()
+            guard let unknown = runs.first(where: { $0.placeholderText != nil }), let construct = unknown.placeholderText?.construct else {
+                return [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(text))], children: runs, location: here)]
+            }
+            var joined = ViewNode.text(.placeholder(standIn: text, construct: construct), at: unknown.location)
+            joined.children = runs
+            return [joined]
         default:
             return [.unsupported(expression.text, at: here)]
         }
@@ -47,7 +56,7 @@ extension ViewEvaluator {
             if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
             if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
             return views(expression, Scope(block: scope.block))
-        case .record, .unknown: return [.unsupported(text(), at: here)]
+        case .record, .unknown, .placeholder: return [.unsupported(text(), at: here)]
         }
     }
 

@@ -93,13 +93,13 @@ struct ViewEvaluator {
         case .prefix(let op, let operand):
             let inner = value(operand, scope).expression
             if op == "!", let truth = SwiftInterpreter.truth(inner) { return .expression(.bool(!truth)) }
-            if op == "-", let number = inner.numericValue { return .expression(.number(-number, text: format(-number))) }
+            if op == "-", let (number, isInteger) = Self.typedNumber(inner) { return .expression(.number(-number, text: isInteger ? format(-number) : NumberFormatting.description(-number, isInteger: false))) }
             return .expression(.prefix(op, inner))
         case .ternary(let condition, let whenTrue, let whenFalse):
             guard let holds = truth(condition, scope) else { return .unknown(expression.text) }
             return value(holds ? whenTrue : whenFalse, scope)
         case .string(let text, true):
-            return .expression(.string(interpolate(text, scope), isInterpolated: false))
+            return interpolate(text, scope)
         case .closure(let closure):
             return .closure(closure, scope)
         case .array(let elements):
@@ -147,18 +147,17 @@ struct ViewEvaluator {
         switch baseValue {
         case .record(let fields):
             return fields[name].map { force($0, scope) } ?? .unknown(name)
-        case .array(let elements):
-            switch name {
-            case "count": return .expression(.number(Double(elements.count), text: String(elements.count)))
-            case "isEmpty": return .expression(.bool(elements.isEmpty))
-            case "first": return elements.first ?? .expression(.nil)
-            case "last": return elements.last ?? .expression(.nil)
-            default: return .unknown(name)
-            }
+        case .array:
+            return builtinProperty(name, of: baseValue, scope) ?? .unknown(name)
         case .expression(let expression):
             // `offset.width` of a drag state that starts at `.zero`.
             if ["width", "height", "x", "y", "dx", "dy"].contains(name), expression.memberPair?.name == "zero" {
                 return .expression(.number(0, text: "0"))
+            }
+            // `pair.0`, `pair.title` of a tuple.
+            if case .tuple(let parts) = expression.unlocated {
+                if let index = Int(name), index >= 0, index < parts.count { return .expression(parts[index].value) }
+                if let part = parts.first(where: { $0.label == name }) { return .expression(part.value) }
             }
             if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberName ?? ""), let field = fields.value(name) {
                 return value(field, scope)
@@ -178,17 +177,13 @@ struct ViewEvaluator {
             }
             if name == "rawValue", let rawValue = rawValue(of: expression) { return .expression(rawValue) }
             if let result = enumMember(name, of: expression, arguments: nil, closure: nil, scope) { return result }
-            if case .string(let text, _) = expression {
-                switch name {
-                case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
-                case "count": return .expression(.number(Double(text.count), text: String(text.count)))
-                case "isEmpty": return .expression(.bool(text.isEmpty))
-                default: break
-                }
-            }
+            if let result = builtinProperty(name, of: baseValue, scope) { return result }
             return .expression(.member(expression, name))
         case .unknown(let text):
             return .unknown(text + "." + name)
+        case .placeholder(let standIn, _):
+            let written = base.text + "." + name
+            return builtinOnStandIn(standIn, written: written, StringBuiltins.properties[StringBuiltins.Key(receiver: .string, name: name)], [], scope) ?? .unknown(written)
         default:
             return .unknown(name)
         }
@@ -225,14 +220,14 @@ struct ViewEvaluator {
             if case .expression(let enumCase) = baseValue, let result = enumMember(method, of: enumCase, arguments: arguments, closure: closure, scope) {
                 return result
             }
-            if case .expression(.string(let text, _)) = baseValue {
-                switch method {
-                case "trimmingCharacters": return baseValue
-                case "uppercased": return .expression(.string(text.uppercased(), isInterpolated: false))
-                case "lowercased": return .expression(.string(text.lowercased(), isInterpolated: false))
-                case "capitalized": return .expression(.string(text.capitalized, isInterpolated: false))
-                default: break
-                }
+            if let receiver = StringBuiltins.Receiver(baseValue), let builtin = StringBuiltins.methods[StringBuiltins.Key(receiver: receiver.type, name: method)],
+               let result = builtin(&self, receiver, arguments, scope) {
+                if case .placeholder(let standIn, _) = result { return .placeholder(standIn: standIn, written: SwiftExpression.call(callee, arguments, trailingClosure: nil).text) }
+                return result
+            }
+            if case .placeholder(let standIn, _) = baseValue {
+                let written = SwiftExpression.call(callee, arguments, trailingClosure: nil).text
+                return builtinOnStandIn(standIn, written: written, StringBuiltins.methods[StringBuiltins.Key(receiver: .string, name: method)], arguments, scope) ?? .unknown(written)
             }
             if case .closure = baseValue { return .unknown(callee.text) }
             let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
@@ -244,10 +239,27 @@ struct ViewEvaluator {
         if case .closure(let body, var captured) = value(callee, scope), arguments.isEmpty {
             return runForValue(body.statements, &captured)
         }
+        if case .identifier(let name) = callee.unlocated, let function = StringBuiltins.functions[name] {
+            return function(&self, arguments, scope) ?? .unknown(callee.text + "(…)")
+        }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
         if case .identifier(let name) = callee.unlocated, let result = Self.numericFunction(name, reducedArguments) {
-            return .expression(.number(result, text: format(result)))
+            return .expression(.number(result.value, text: NumberFormatting.description(result.value, isInteger: result.isInteger)))
         }
         return .expression(.call(callee.unlocated, reducedArguments, trailingClosure: closure))
+    }
+
+    /// A property of `StringBuiltins` on a known string, number or array.
+    mutating func builtinProperty(_ name: String, of value: EvalValue, _ scope: Scope) -> EvalValue? {
+        guard let receiver = StringBuiltins.Receiver(value), let builtin = StringBuiltins.properties[StringBuiltins.Key(receiver: receiver.type, name: name)] else { return nil }
+        return builtin(&self, receiver, [], scope)
+    }
+
+    /// A string member applied to a placeholder's stand-in (`title.uppercased()` of a title
+    /// not known): still a placeholder, its stand-in changed as the text would be. A result that
+    /// is not a string (a count) would be the stand-in's, a guess, so it is not known.
+    mutating func builtinOnStandIn(_ standIn: String, written: String, _ builtin: StringBuiltins.Member?, _ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+        guard let builtin, case .expression(.string(let changed, _))? = builtin(&self, .string(standIn), arguments, scope) else { return nil }
+        return .placeholder(standIn: changed, written: written)
     }
 }

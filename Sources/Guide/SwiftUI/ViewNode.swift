@@ -44,6 +44,8 @@ public struct ViewNode: Sendable, Equatable {
         while let node = pending.popLast() {
             if node.isUnsupported, case .string(let construct)? = node.property("construct") {
                 parts.append(UnsupportedPart(construct: construct, location: node.location))
+            } else if let placeholder = node.placeholderText {
+                parts.append(UnsupportedPart(construct: placeholder.construct, location: node.location))
             }
             for modifier in node.modifiers {
                 if let construct = modifier.unsupportedConstruct {

@@ -50,6 +50,7 @@ extension PreviewDrawing {
             element.css("display", "inline-flex")
             return [drawn(element)]
         case "Text":
+            if let placeholder = node.placeholderText { return [drawn(placeholderText(placeholder, node, environment))] }
             return [drawn(text(string("text") ?? "", node, environment, view: "Text"))]
         case "Label":
             var parts: [PreviewElement] = []
@@ -112,6 +113,17 @@ extension PreviewDrawing {
         for (property, value) in environment.text { element.css(property, value) }
         for modifier in node.modifiers { textModifier(modifier, into: &element) }
         element.content = [.text(string)]
+        return element
+    }
+
+    /// A text the code does not determine: its stand-in in the text's own font and color, so
+    /// the drawing keeps its shape, marked as a gap (hatched and outlined, `pv-text-gap`) with
+    /// the construct on hover, and counted as one, so the drawing is partial.
+    mutating func placeholderText(_ placeholder: (standIn: String, construct: String), _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        gaps.append(("text " + placeholder.construct, node.location.line))
+        var element = text(placeholder.standIn, node, environment, view: "Text")
+        element.attribute("class", "pv-text-gap")
+        element.attribute("title", "Not worked out: " + placeholder.construct)
         return element
     }
 

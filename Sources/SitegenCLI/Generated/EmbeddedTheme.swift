@@ -518,6 +518,11 @@ pre.code code { font-size: inherit; }
   background: repeating-linear-gradient(135deg, rgb(128 128 128 / 22%) 0 5px, transparent 5px 10px);
   font: 500 11px/1.25 var(--mono); text-align: center; overflow-wrap: anywhere;
 }
+/* A text the code does not determine: its stand-in, readable in its own font, marked as a gap. */
+.pv-text-gap {
+  border-radius: 2px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: 1px;
+  background-image: repeating-linear-gradient(135deg, rgb(128 128 128 / 20%) 0 3px, transparent 3px 6px);
+}
 .pv-gap-tag {
   position: absolute; top: 2px; left: 2px; z-index: 1; display: block; min-height: 0; min-width: 0; max-width: calc(100% - 4px);
   padding: 1px 4px; font-size: 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;

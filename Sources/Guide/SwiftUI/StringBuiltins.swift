@@ -1,0 +1,147 @@
+import Foundation
+
+/// The members of Swift's strings, numbers and arrays that texts are made of, looked up by the
+/// receiver's type and the member's name, as an interpreter's standard library is: one table,
+/// not a special case per name in `member()` and `call()`. A member not listed is not known,
+/// and a text of it is a named gap.
+enum StringBuiltins {
+    /// The type of a receiver, the first half of a member's key.
+    enum ReceiverType: Hashable { case string, number, array }
+
+    struct Key: Hashable {
+        let receiver: ReceiverType
+        let name: String
+    }
+
+    /// A receiver whose value is known.
+    enum Receiver {
+        case string(String)
+        case number(Double, isInteger: Bool)
+        case array([EvalValue])
+
+        var type: ReceiverType {
+            switch self {
+            case .string: .string
+            case .number: .number
+            case .array: .array
+            }
+        }
+
+        /// The receiver `value` is, if it is a string, a number or an array.
+        init?(_ value: EvalValue) {
+            switch value {
+            case .array(let elements): self = .array(elements)
+            case .expression(let expression):
+                if case .string(let text, _) = expression.unlocated { self = .string(text); return }
+                guard let (number, isInteger) = ViewEvaluator.typedNumber(expression) else { return nil }
+                self = .number(number, isInteger: isInteger)
+            default: return nil
+            }
+        }
+    }
+
+    /// A member: the evaluator (for arguments and elements), the receiver, the call's
+    /// arguments as written (none for a property) and their scope; nil when it does not apply.
+    typealias Member = @Sendable (inout ViewEvaluator, Receiver, [SwiftArgument], Scope) -> EvalValue?
+
+    /// Properties (`text.count`, `name.capitalized`, `items.first`).
+    static let properties: [Key: Member] = [
+        Key(receiver: .string, name: "count"): { _, receiver, _, _ in
+            guard case .string(let text) = receiver else { return nil }
+            return integer(text.count)
+        },
+        Key(receiver: .string, name: "isEmpty"): { _, receiver, _, _ in
+            guard case .string(let text) = receiver else { return nil }
+            return .expression(.bool(text.isEmpty))
+        },
+        Key(receiver: .string, name: "capitalized"): { _, receiver, _, _ in
+            guard case .string(let text) = receiver else { return nil }
+            return string(text.capitalized)
+        },
+        Key(receiver: .string, name: "description"): { _, receiver, _, _ in
+            guard case .string(let text) = receiver else { return nil }
+            return string(text)
+        },
+        Key(receiver: .number, name: "description"): { _, receiver, _, _ in
+            guard case .number(let number, let isInteger) = receiver else { return nil }
+            return string(NumberFormatting.description(number, isInteger: isInteger))
+        },
+        Key(receiver: .array, name: "count"): { _, receiver, _, _ in
+            guard case .array(let elements) = receiver else { return nil }
+            return integer(elements.count)
+        },
+        Key(receiver: .array, name: "isEmpty"): { _, receiver, _, _ in
+            guard case .array(let elements) = receiver else { return nil }
+            return .expression(.bool(elements.isEmpty))
+        },
+        Key(receiver: .array, name: "first"): { evaluator, receiver, _, scope in
+            guard case .array(let elements) = receiver else { return nil }
+            return elements.first.map { evaluator.force($0, scope) } ?? .expression(.nil)
+        },
+        Key(receiver: .array, name: "last"): { evaluator, receiver, _, scope in
+            guard case .array(let elements) = receiver else { return nil }
+            return elements.last.map { evaluator.force($0, scope) } ?? .expression(.nil)
+        },
+    ]
+
+    /// Methods (`title.uppercased()`, `n.formatted(.percent)`, `tags.joined(separator: ", ")`).
+    static let methods: [Key: Member] = [
+        Key(receiver: .string, name: "uppercased"): { _, receiver, arguments, _ in
+            guard case .string(let text) = receiver, arguments.isEmpty else { return nil }
+            return string(text.uppercased())
+        },
+        Key(receiver: .string, name: "lowercased"): { _, receiver, arguments, _ in
+            guard case .string(let text) = receiver, arguments.isEmpty else { return nil }
+            return string(text.lowercased())
+        },
+        Key(receiver: .string, name: "trimmingCharacters"): { _, receiver, arguments, _ in
+            guard case .string(let text) = receiver, let set = arguments.value("in")?.memberName, set.hasPrefix("whitespaces") else { return nil }
+            return string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        },
+        Key(receiver: .string, name: "prefix"): { evaluator, receiver, arguments, scope in
+            guard case .string(let text) = receiver, let count = count(arguments, &evaluator, scope) else { return nil }
+            return string(String(text.prefix(count)))
+        },
+        Key(receiver: .string, name: "suffix"): { evaluator, receiver, arguments, scope in
+            guard case .string(let text) = receiver, let count = count(arguments, &evaluator, scope) else { return nil }
+            return string(String(text.suffix(count)))
+        },
+        Key(receiver: .number, name: "formatted"): { evaluator, receiver, arguments, scope in
+            guard case .number(let number, let isInteger) = receiver else { return nil }
+            let style = arguments.first.map { NumberFormatStyle(evaluator.value($0.value, scope).expression) } ?? NumberFormatStyle(kind: .number)
+            return style.map { string(NumberFormatting.formatted(number, isInteger: isInteger, style: $0)) }
+        },
+        Key(receiver: .array, name: "joined"): { evaluator, receiver, arguments, scope in
+            guard case .array(let elements) = receiver else { return nil }
+            var separator = ""
+            if let written = arguments.value("separator") {
+                guard case .string(let text, _) = evaluator.value(written, scope).expression.unlocated else { return nil }
+                separator = text
+            }
+            var parts: [TextContent] = []
+            for element in elements {
+                let content = evaluator.textContent(of: evaluator.force(element, scope), written: .unknown("element"))
+                parts.append(content)
+            }
+            let joined = parts.map(\.drawn).joined(separator: separator)
+            guard parts.allSatisfy({ if case .known = $0 { true } else { false } }) else { return .placeholder(standIn: joined, written: "joined") }
+            return string(joined)
+        },
+    ]
+
+    /// Free functions that make strings (`String(n)`, `String(format: "%.1f", x)`), by name.
+    static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> EvalValue?] = [
+        "String": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
+        "LocalizedStringKey": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
+    ]
+
+    static func string(_ text: String) -> EvalValue { .expression(.string(text, isInterpolated: false)) }
+
+    static func integer(_ value: Int) -> EvalValue { .expression(.number(Double(value), text: String(value))) }
+
+    /// The count a `prefix(_:)` takes: a whole number from 0.
+    private static func count(_ arguments: [SwiftArgument], _ evaluator: inout ViewEvaluator, _ scope: Scope) -> Int? {
+        guard arguments.count == 1, let number = evaluator.number(arguments[0].value, scope), number >= 0, number < 1e6 else { return nil }
+        return Int(number)
+    }
+}
