@@ -27,7 +27,7 @@ enum FallbackReader {
         }
         // A helper function that returns `.system(…, design: .rounded)` is the code's fallback;
         // font tokens with a design are not, and a monospaced helper serves digits, not text.
-        for helper in helpers where helper.isStatic {
+        for helper in helpers where helper.isStatic && !helper.owner.isEmpty {
             guard case .function(let function) = helper.value, let body = function.body, body.text.contains("system") else { continue }
             fallback.usesSystemFont = true
             for design in ["rounded", "serif"] where body.text.contains("design : . \(design)") {

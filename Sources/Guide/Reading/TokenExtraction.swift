@@ -28,6 +28,8 @@ struct TokenExtraction {
         colorEvaluator.uiColorTwins = Self.index((byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" })
         let colorStops = resolveColors(&colorEvaluator, declarations: colorDeclarations)
         colors = colorDeclarations.map { makeColor($0, reading: colorEvaluator.resolved[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
+        // The guide's own types, run: what the declaration readers above do not read.
+        colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: Set([LocatedDeclaration.Category.color, .gradient, .font].flatMap { byCategory[$0] ?? [] }.map(\.location))).tokens
         var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }

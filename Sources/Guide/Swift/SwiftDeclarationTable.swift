@@ -43,6 +43,8 @@ struct SwiftDeclarationTable {
     private(set) var byOwner: [String: [String: [Int]]] = [:]
     /// The declarations of each type by qualified path, extensions included.
     private(set) var types: [String: [SwiftTypeDeclaration]] = [:]
+    /// The code block of each of `types`' declarations, index for index.
+    private(set) var typeBlocks: [String: [Int]] = [:]
 
     /// Module names a written type may start with (`extension SwiftUI.Color`).
     private static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
@@ -54,6 +56,7 @@ struct SwiftDeclarationTable {
             for type in block.syntax.members.types {
                 add(type, outer: [], reader: reader, block: index, into: &found)
             }
+            addTopLevel(block.syntax.members, reader: reader, block: index, into: &found)
             found.sort { $0.start < $1.start }
             for member in found {
                 byOwner[member.owner.joined(separator: "."), default: [:]][member.name, default: []].append(members.count)
@@ -62,9 +65,28 @@ struct SwiftDeclarationTable {
         }
     }
 
+    /// Every member of the type at `path`, in source order.
+    func members(of path: String) -> [Member] {
+        (byOwner[path]?.values.flatMap { $0 } ?? []).sorted().map { members[$0] }
+    }
+
     /// The members of the type at `path` named `name`.
     func members(of path: String, named name: String) -> [Member] {
         (byOwner[path]?[name] ?? []).map { members[$0] }
+    }
+
+    /// Functions and properties outside any type (`func dynamicColor(light:dark:) -> UIColor`),
+    /// owned by the empty path: the interpreter calls them by name.
+    private func addTopLevel(_ members: SwiftMembers, reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {
+        for property in members.properties {
+            let value: Member.Value = property.getter.map { .computed($0) } ?? .stored(property.initialValue)
+            found.append(Member(owner: [], ownerKind: nil, name: property.name, isStatic: true, isPrivate: property.isPrivate, type: property.type,
+                                value: value, trivia: reader.trivia(of: property.span), block: block, position: property.position, start: property.span.start))
+        }
+        for function in members.functions {
+            found.append(Member(owner: [], ownerKind: nil, name: function.name, isStatic: true, isPrivate: false, type: function.returnType,
+                                value: .function(function), trivia: reader.trivia(of: function.span), block: block, position: function.namePosition, start: function.span.start))
+        }
     }
 
     private mutating func add(_ type: SwiftTypeDeclaration, outer: [String], reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {
@@ -77,6 +99,7 @@ struct SwiftDeclarationTable {
         }
         let path = type.kind == .extension ? written : outer + written
         types[path.joined(separator: "."), default: []].append(type)
+        typeBlocks[path.joined(separator: "."), default: []].append(block)
         let body = type.members
         var entries: [(span: SwiftSpan, member: Member?)] = []
         func member(_ name: String, isStatic: Bool, isPrivate: Bool, type written: String?, value: Member.Value, position: SwiftPosition, span: SwiftSpan) -> Member {

@@ -1,0 +1,82 @@
+/// What color a value of the guide's stands for, as the guide's own code converts it: a
+/// wrapper struct's one color property (`BPKColor.value`), an enum case through the guide's
+/// `UIColor(coreColor:)` or its `color` member (`color(_ colorScheme:)` given the appearance),
+/// a SwiftGen asset's `color`.
+extension SwiftRuntime {
+    enum ColorView: Equatable {
+        case known(RGBAColor)
+        /// A color the code does not give but the guide states beside it.
+        case stated(RGBAColor, construct: String)
+        /// A color the code names but does not give (an asset, a system color): the construct.
+        case unknown(String)
+    }
+
+    /// The color `value` is or converts to; nil when it is no color.
+    mutating func colorView(of value: SwiftValue) -> ColorView? {
+        var scope = SwiftScope()
+        switch value {
+        case .color(let color): return .known(color)
+        case .statedColor(let color, let construct): return .stated(color, construct: construct)
+        case .instance(let instance):
+            let colors = instance.fields.sorted { $0.key < $1.key }.compactMap { field -> ColorView? in
+                if case .color(let color) = field.value { return .known(color) }
+                return nil
+            }
+            if colors.count == 1 { return colors[0] }
+            return colorMember(of: value, type: instance.type, in: &scope)
+        case .enumCase(let type?, _, _, _):
+            if let converted = colorInitializer(taking: type, value, in: &scope) { return converted }
+            return colorMember(of: value, type: type, in: &scope)
+        default: return nil
+        }
+    }
+
+    /// A member of `type` typed as a color (`var color: Color`, `func color(_: ColorScheme) -> Color`).
+    private mutating func colorMember(of value: SwiftValue, type: String, in scope: inout SwiftScope) -> ColorView? {
+        for path in ownerPaths(of: value) {
+            // The conversions the type gives (`var color: Color { … }`) before its stored parts:
+            // a `DynamicColor` stores `lightColor` and `darkColor` and converts through `color`.
+            let members = table.members(of: path).filter { !$0.isStatic && Self.isColorType($0.type) }
+            let stored = members.filter { if case .stored = $0.value { true } else { false } }
+            let converting = members.filter { if case .stored = $0.value { false } else { true } }
+            for member in converting + (stored.count == 1 ? stored : []) {
+                let result: SwiftValue
+                switch member.value {
+                case .function(let function):
+                    guard function.parameters.count <= 1 else { continue }
+                    let arguments = function.parameters.map { Argument(label: $0.label, value: .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)) }
+                    result = invoke(SwiftCallable(body: .function(function, owner: member.owner), captured: SwiftScope(), receiver: value), arguments, in: &scope)
+                case .computed, .stored:
+                    result = self.member(value, member.name, in: &scope, context: Context())
+                case .initializer: continue
+                }
+                if case .color(let color) = result { return .known(color) }
+                if case .statedColor(let color, let construct) = result { return .stated(color, construct: construct) }
+                if case .gap(let what) = result { return .unknown(what) }
+            }
+        }
+        return nil
+    }
+
+    /// `extension UIColor { convenience init(coreColor: CoreColor) }` applied to a case.
+    private mutating func colorInitializer(taking type: String, _ value: SwiftValue, in scope: inout SwiftScope) -> ColorView? {
+        for colorType in Self.colorTypes {
+            for member in table.members(of: colorType, named: "init") {
+                guard case .initializer(let function) = member.value, function.parameters.count == 1,
+                      let written = function.parameters[0].type, Self.plainType(written) == type || type.hasSuffix("." + Self.plainType(written)) else { continue }
+                let declared = DeclaredFunction(function: function, owner: member.owner, isStatic: false)
+                switch construct(declared, [Argument(label: function.parameters[0].label, value: value)], on: .type(colorType), in: &scope) {
+                case .color(let color): return .known(color)
+                case .gap(let what): return .unknown(what)
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    static func isColorType(_ written: String?) -> Bool {
+        guard let written else { return false }
+        return ["Color", "UIColor"].contains(plainType(written))
+    }
+}

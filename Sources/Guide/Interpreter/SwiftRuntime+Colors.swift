@@ -1,0 +1,81 @@
+/// SwiftUI's `Color` and UIKit's `UIColor` in the library: their initializers (components,
+/// white, hue, Display P3, a wrapped color, a dynamic provider run for the interpreter's
+/// appearance), `opacity`/`withAlphaComponent`, and their named constants. A system color, an
+/// asset color or a value the code does not give is a gap: the OS or the app decides it.
+extension SwiftRuntime {
+    static let colorTypes: Set<String> = ["Color", "UIColor"]
+
+    /// A color initializer or method, or nil when `receiver` and `name` are not one.
+    mutating func colorLibrary(_ receiver: SwiftValue, _ name: String, _ arguments: [Argument], in scope: inout SwiftScope) -> SwiftValue? {
+        switch (receiver, name) {
+        case (.type(let type), "init") where Self.colorTypes.contains(type):
+            return makeColor(type, arguments, in: &scope)
+        case (.color(let color), "opacity"), (.color(let color), "withAlphaComponent"):
+            guard arguments.count == 1, let alpha = arguments[0].value.number else { return arguments.first?.value.isGap == true ? arguments[0].value : .gap(name) }
+            let factor = name == "opacity" ? color.alpha : 1
+            return .color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Swift.min(1, Swift.max(0, alpha)) * factor))
+        case (.color, "resolvedColor"):
+            return receiver
+        default:
+            return nil
+        }
+    }
+
+    /// `Color.white`, `UIColor.clear`; a system color (`.label`, `.systemBlue`, `.primary`) is a
+    /// gap named for it. `uiColor.cgColor` and `Color(…).uiColor` are the color itself.
+    func colorMember(_ value: SwiftValue, _ name: String) -> SwiftValue? {
+        switch value {
+        case .type(let type) where Self.colorTypes.contains(type):
+            if let fixed = NamedColors.fixed[name] { return .color(fixed) }
+            return NamedColors.isSystem(name) ? .gap("\(type).\(name)") : nil
+        case .color, .statedColor:
+            return ["cgColor", "uiColor", "color", "swiftUIColor", "systemColor"].contains(name) ? value : nil
+        default: return nil
+        }
+    }
+
+    private mutating func makeColor(_ type: String, _ arguments: [Argument], in scope: inout SwiftScope) -> SwiftValue {
+        let labels = arguments.compactMap(\.label)
+        func number(_ label: String) -> Double? { arguments.first { $0.label == label }?.value.number }
+        func alpha(_ color: RGBAColor) -> SwiftValue {
+            guard let label = ["opacity", "alpha"].first(where: { labels.contains($0) }) else { return .color(color) }
+            guard let alpha = number(label) else { return .gap("\(type)(…)") }
+            return .color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Swift.min(1, Swift.max(0, alpha))))
+        }
+        if let gap = arguments.first(where: { $0.value.isGap }) { return gap.value }
+        if labels.contains("red") || labels.contains("displayP3Red") {
+            guard let red = number("red") ?? number("displayP3Red"), let green = number("green"), let blue = number("blue") else { return .gap("\(type)(red:green:blue:)") }
+            var color = RGBAColor(red: Self.clamp(red), green: Self.clamp(green), blue: Self.clamp(blue))
+            let isP3 = labels.contains("displayP3Red") || arguments.first.map { $0.label == nil && Self.equal($0.value, .enumCase(type: nil, name: "displayP3", payload: [], raw: nil)) == true } == true
+            if isP3 { color = DisplayP3.toSRGB(color) }
+            return alpha(color)
+        }
+        if labels.contains("white") {
+            guard let white = number("white") else { return .gap("\(type)(white:)") }
+            return alpha(RGBAColor(red: Self.clamp(white), green: Self.clamp(white), blue: Self.clamp(white)))
+        }
+        if labels.contains("hue") {
+            guard let hue = number("hue"), let saturation = number("saturation"), let brightness = number("brightness") else { return .gap("\(type)(hue:…)") }
+            return alpha(ColorInitializer.color(hue: hue, saturation: saturation, brightness: brightness))
+        }
+        // `UIColor { traits in … }`, `UIColor(dynamicProvider:)`: the provider, run for this appearance.
+        if arguments.count == 1, case .function(let provider) = arguments[0].value, [nil, "dynamicProvider"].contains(arguments[0].label) {
+            return invoke(provider, [Argument(label: nil, value: .traits(appearance))], in: &scope)
+        }
+        // `Color(uiColor)`, `Color(uiColor:)`, `UIColor(Color)`, `Color(_ color: BPKColor)` after
+        // the guide's own init has unwrapped it.
+        if arguments.count == 1, [nil, "uiColor", "cgColor", "nsColor"].contains(arguments[0].label) {
+            switch arguments[0].value {
+            case .color, .statedColor: return arguments[0].value
+            case .string(let name): return .gap("\(type)(\"\(name)\")")
+            default: break
+            }
+        }
+        if arguments.count == 1, arguments[0].label == "named", case .string(let name) = arguments[0].value { return .gap("\(type)(named: \"\(name)\")") }
+        if arguments.count == 2, arguments[0].label == nil, case .string(let name) = arguments[0].value { return .gap("\(type)(\"\(name)\")") }
+        return .gap("\(type)(…)")
+    }
+
+    /// Components past 0…1 are extended sRGB; the swatches show sRGB, as `check` judges.
+    private static func clamp(_ value: Double) -> Double { Swift.min(1, Swift.max(0, value)) }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Swift's operators on the interpreter's values: arithmetic and bit operations as the standard
+/// library defines them for integers and floating point, comparisons, logic, `??`.
+extension SwiftRuntime {
+    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        // `&&`, `||` and `??` evaluate their right side only when needed, as Swift's autoclosures do.
+        let left = evaluate(lhs, in: &scope, context: context.expecting(nil))
+        switch op {
+        case "&&", "||":
+            guard case .bool(let a) = left else { return left.isGap ? left : .gap(lhs.text) }
+            if a == (op == "||") { return .bool(a) }
+            let right = evaluate(rhs, in: &scope, context: context.expecting(nil))
+            guard case .bool(let b) = right else { return right.isGap ? right : .gap(rhs.text) }
+            return .bool(b)
+        case "??":
+            if case .nil = left { return evaluate(rhs, in: &scope, context: context) }
+            return left
+        default: break
+        }
+        let right = evaluate(rhs, in: &scope, context: context.expecting(nil))
+        return Self.apply(op, left, right, written: "\(lhs.text) \(op) \(rhs.text)")
+    }
+
+    static func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, written: String) -> SwiftValue {
+        if case .gap = left { return left }
+        if case .gap = right { return right }
+        switch op {
+        case "==": return equal(left, right).map(SwiftValue.bool) ?? .gap(written)
+        case "!=": return equal(left, right).map { .bool(!$0) } ?? .gap(written)
+        default: break
+        }
+        if case .int(let a) = left, case .int(let b) = right { return integer(op, a, b) ?? .gap(written) }
+        if case .string(let a) = left, case .string(let b) = right {
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            default: return .gap(written)
+            }
+        }
+        guard let a = left.number, let b = right.number else { return .gap(written) }
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return b == 0 ? .gap(written) : .double(a / b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return .gap(written)
+        }
+    }
+
+    /// Integer operators; nil where Swift would trap (overflow, division by zero) or the
+    /// operator is not one of them.
+    private static func integer(_ op: String, _ a: Int, _ b: Int) -> SwiftValue? {
+        switch op {
+        case "+": let (r, o) = a.addingReportingOverflow(b); return o ? nil : .int(r)
+        case "-": let (r, o) = a.subtractingReportingOverflow(b); return o ? nil : .int(r)
+        case "*": let (r, o) = a.multipliedReportingOverflow(by: b); return o ? nil : .int(r)
+        case "/": return b == 0 || (a == .min && b == -1) ? nil : .int(a / b)
+        case "%": return b == 0 || (a == .min && b == -1) ? nil : .int(a % b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return b < 0 || b >= 64 ? .int(0) : .int(a << b)
+        case ">>": return b < 0 || b >= 64 ? .int(a < 0 ? -1 : 0) : .int(a >> b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
+    }
+
+    /// Whether two values are equal, nil when the source does not say. An implicit case
+    /// (`.dark`) equals the case of that name of any enum; an appearance is its style.
+    static func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+        switch (left, right) {
+        case (.enumCase(let t1, let n1, let p1, _), .enumCase(let t2, let n2, let p2, _)):
+            if let t1, let t2, t1 != t2 { return false }
+            return n1 == n2 && p1 == p2
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.nil, .nil): return true
+        case (.nil, _), (_, .nil): return false
+        case (.color(let a), .color(let b)): return a == b
+        default:
+            if let a = left.number, let b = right.number { return a == b }
+            return nil
+        }
+    }
+
+    static func prefix(_ op: String, _ operand: SwiftValue, written: SwiftExpression) -> SwiftValue {
+        switch (op, operand) {
+        case (_, .gap): return operand
+        case ("-", .int(let value)): return value == .min ? .gap(written.text) : .int(-value)
+        case ("-", .double(let value)): return .double(-value)
+        case ("+", .int), ("+", .double): return operand
+        case ("!", .bool(let value)): return .bool(!value)
+        case ("~", .int(let value)): return .int(~value)
+        default: return .gap(written.text)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+/// Statements: `let`/`var`, assignments (to locals, to `self`'s properties, to a tuple of
+/// names), `if`/`guard` with bindings, `switch` over values, enum cases and tuples, `for` over an
+/// array, `return`. A choice that depends on what the source does not determine stops the run
+/// with a gap, rather than taking a branch at a guess.
+extension SwiftRuntime {
+    enum Outcome {
+        case normal
+        case returned(SwiftValue)
+        case stopped(String)
+    }
+
+    mutating func run(_ statements: [SwiftStatement], in scope: inout SwiftScope, context: Context) -> Outcome {
+        scope.push()
+        defer { scope.pop() }
+        for statement in statements {
+            guard step() else { return .stopped("budget") }
+            let outcome = run(statement, in: &scope, context: context)
+            if case .normal = outcome { continue }
+            return outcome
+        }
+        return .normal
+    }
+
+    private mutating func run(_ statement: SwiftStatement, in scope: inout SwiftScope, context: Context) -> Outcome {
+        switch statement.kind {
+        case .expression(let expression):
+            // `self.init(…)` in an initializer makes `self` (a guide's init of `Color` that ends
+            // in `self.init(red:green:blue:)`, or one of a struct's inits calling another).
+            if case .call(let callee, _, _) = expression.unlocated, case .member(let base, "init") = callee.unlocated, base.unlocated == .identifier("self") {
+                let made = evaluate(expression, in: &scope, context: context.expecting(nil))
+                _ = scope.assign("self", made)
+                return made.isGap ? .stopped(expression.text) : .normal
+            }
+            if case .gap(let what) = evaluate(expression, in: &scope, context: context.expecting(nil)), what == "budget" { return .stopped(what) }
+            return .normal
+        case .variable(let name, _, let type, let value):
+            let names = name.filter { $0 != "(" && $0 != ")" }.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            guard let value else {
+                for name in names { scope.declare(name, .gap(name)) }
+                return .normal
+            }
+            let result = evaluate(value, in: &scope, context: context.expecting(type))
+            bind(names, to: result, in: &scope, declaring: true)
+            return .normal
+        case .assignment(let target, let op, let value):
+            return assign(target, op, value, in: &scope, context: context)
+        case .return(let value):
+            guard let value else { return .returned(.tuple([], labels: [])) }
+            return .returned(evaluate(value, in: &scope, context: context))
+        case .if(let conditions, let then, let otherwise):
+            scope.push()
+            defer { scope.pop() }
+            switch test(conditions, in: &scope, context: context) {
+            case .bool(true): return run(then, in: &scope, context: context)
+            case .bool(false): return otherwise.map { run($0, in: &scope, context: context) } ?? .normal
+            case .gap(let what): return .stopped(what)
+            default: return .stopped("if")
+            }
+        case .guard(let conditions, let otherwise):
+            switch test(conditions, in: &scope, context: context) {
+            case .bool(true): return .normal
+            case .bool(false): return run(otherwise, in: &scope, context: context)
+            case .gap(let what): return .stopped(what)
+            default: return .stopped("guard")
+            }
+        case .switch(let subject, let cases):
+            let value = evaluate(subject, in: &scope, context: context.expecting(nil))
+            if case .gap(let what) = value { return .stopped(what) }
+            for switchCase in cases {
+                if switchCase.isDefault { return run(switchCase.body, in: &scope, context: context) }
+                for pattern in switchCase.patterns {
+                    switch matches(pattern, value, in: &scope, context: context) {
+                    case true?: return run(switchCase.body, in: &scope, context: context)
+                    case nil: return .stopped(pattern.text)
+                    case false?: continue
+                    }
+                }
+            }
+            return .normal
+        case .for(let pattern, let sequence, let body):
+            guard case .array(let elements) = evaluate(sequence, in: &scope, context: context.expecting(nil)) else { return .stopped(sequence.text) }
+            for element in elements {
+                scope.push()
+                scope.declare(pattern, element)
+                let outcome = run(body, in: &scope, context: context)
+                scope.pop()
+                if case .normal = outcome { continue }
+                return outcome
+            }
+            return .normal
+        case .unknown(let text):
+            return .stopped(text)
+        }
+    }
+
+    /// The conditions of an `if` or `guard`, declaring what `if let` binds in `scope`.
+    private mutating func test(_ conditions: [SwiftCondition], in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                let value = evaluate(expression, in: &scope, context: context.expecting(nil))
+                guard case .bool(let truth) = value else { return value.isGap ? value : .gap(expression.text) }
+                if !truth { return .bool(false) }
+            case .binding(let name, let expression):
+                let value = evaluate(expression, in: &scope, context: context.expecting(nil))
+                if case .gap = value { return value }
+                if case .nil = value { return .bool(false) }
+                scope.declare(name, value)
+            case .pattern(let pattern, let expression):
+                let value = evaluate(expression, in: &scope, context: context.expecting(nil))
+                if case .gap = value { return value }
+                guard let matched = matches(pattern, value, in: &scope, context: context) else { return .gap(pattern.text) }
+                if !matched { return .bool(false) }
+            }
+        }
+        return .bool(true)
+    }
+
+    /// Whether a `case` pattern matches: a value (`.dark`, `3`, `"a"`), a tuple of patterns
+    /// (`(.dark, true)`), `_`, a range (`0..<10`); nil when the source does not say.
+    private mutating func matches(_ pattern: SwiftExpression, _ value: SwiftValue, in scope: inout SwiftScope, context: Context) -> Bool? {
+        switch pattern.unlocated {
+        case .identifier("_"): return true
+        case .tuple(let parts) where parts.count > 1:
+            guard case .tuple(let values, _) = value, values.count == parts.count else { return nil }
+            for (part, element) in zip(parts, values) {
+                guard let matched = matches(part.value, element, in: &scope, context: context) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        case .binary(let op, let low, let high) where op == "..<" || op == "...":
+            guard let number = value.number,
+                  let from = evaluate(low, in: &scope, context: context.expecting(nil)).number,
+                  let to = evaluate(high, in: &scope, context: context.expecting(nil)).number else { return nil }
+            return number >= from && (op == "..<" ? number < to : number <= to)
+        default:
+            var expected = context
+            if case .enumCase(let type?, _, _, _) = value { expected.expected = type }
+            let candidate = evaluate(pattern, in: &scope, context: expected)
+            if case .gap = candidate { return nil }
+            return Self.equal(candidate, value)
+        }
+    }
+
+    private mutating func assign(_ target: SwiftExpression, _ op: String, _ value: SwiftExpression, in scope: inout SwiftScope, context: Context) -> Outcome {
+        var result = evaluate(value, in: &scope, context: context.expecting(nil))
+        if op != "=" {
+            let current = evaluate(target, in: &scope, context: context.expecting(nil))
+            result = Self.apply(String(op.dropLast()), current, result, written: "\(target.text) \(op) \(value.text)")
+        }
+        switch target.unlocated {
+        case .identifier(let name):
+            if !scope.assign(name, result) { return assignToSelf(name, result, in: &scope) }
+        case .member(let base, let name) where base.unlocated == .identifier("self"):
+            return assignToSelf(name, result, in: &scope)
+        case .tuple(let parts):
+            let names = parts.compactMap { $0.value.unlocated.memberName }
+            guard names.count == parts.count else { return .stopped(target.text) }
+            bind(names, to: result, in: &scope, declaring: false)
+        default:
+            return .stopped(target.text)
+        }
+        return .normal
+    }
+
+    /// `self.x = value` in an initializer or a mutating member: a stored property of the
+    /// instance being made.
+    private func assignToSelf(_ name: String, _ value: SwiftValue, in scope: inout SwiftScope) -> Outcome {
+        guard case .instance(var instance)? = scope.lookup("self") else { return .stopped("self.\(name)") }
+        instance.fields[name] = value
+        _ = scope.assign("self", .instance(instance))
+        return .normal
+    }
+
+    /// Binds names to a value, or to a tuple's elements one by one (`let (a, b) = (1, 2)`).
+    private func bind(_ names: [String], to value: SwiftValue, in scope: inout SwiftScope, declaring: Bool) {
+        var values = [value]
+        if names.count > 1 {
+            if case .tuple(let elements, _) = value, elements.count == names.count { values = elements } else {
+                values = Array(repeating: value.isGap ? value : .gap(names.joined(separator: ", ")), count: names.count)
+            }
+        }
+        for (name, value) in zip(names, values) {
+            if declaring || !scope.assign(name, value) { scope.declare(name, value) }
+        }
+    }
+}

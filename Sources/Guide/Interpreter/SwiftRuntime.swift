@@ -1,0 +1,167 @@
+/// The one interpreter of a guide's Swift: expressions and statements over `SwiftValue`s and one
+/// scope chain, names resolved through the guide's declaration table, built-ins looked up by
+/// receiver type and name (`SwiftRuntime+Library`), the guide's own initializers, functions and
+/// computed properties run as written (`SwiftRuntime+Declared`).
+///
+/// The appearance is an input: a dynamic color (`UIColor { traits in … }`, a helper of the
+/// guide's that picks by `colorScheme`) runs its provider for it, so light and dark values come
+/// from two runs over the same code rather than from a pattern guessed at in it.
+///
+/// Every run is bounded: `steps` (shared by all the runs of one guide) and a depth limit on
+/// nested calls, so no input runs long or deep; what runs out is a gap.
+struct SwiftRuntime {
+    let table: SwiftDeclarationTable
+    let appearance: SwiftAppearance
+    /// Expressions and statements evaluated so far, against `stepLimit`.
+    private(set) var steps = 0
+    let stepLimit: Int
+    /// Calls nested right now, against `maximumDepth`.
+    var depth = 0
+    static let maximumDepth = 48
+    /// Static properties already evaluated (each is evaluated once), and those being evaluated
+    /// (a cycle is a gap, not a loop).
+    var statics: [String: SwiftValue] = [:]
+    var evaluating: Set<String> = []
+
+    init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = 200_000) {
+        self.table = table
+        self.appearance = appearance
+        self.stepLimit = stepLimit
+    }
+
+    /// Where code runs: the type whose member it is (for `Self`, unqualified statics and nested
+    /// type names), and the type a `.member` written without its type means.
+    struct Context {
+        var owner: [String] = []
+        var expected: String?
+
+        func expecting(_ type: String?) -> Context {
+            var copy = self
+            copy.expected = type.map(SwiftRuntime.plainType)
+            return copy
+        }
+    }
+
+    /// One step of work; false when the budget is spent.
+    mutating func step() -> Bool {
+        steps += 1
+        return steps <= stepLimit
+    }
+
+    var isSpent: Bool { steps >= stepLimit }
+
+    /// The value of `expression`.
+    mutating func evaluate(_ expression: SwiftExpression, in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        guard step() else { return .gap("budget") }
+        switch expression {
+        case .located(let inner, _): return evaluate(inner, in: &scope, context: context)
+        case .number(let value, let text): return Self.number(value, text: text)
+        case .string(let text, let isInterpolated): return isInterpolated ? .gap("\"\(text)\"") : .string(text)
+        case .bool(let value): return .bool(value)
+        case .nil: return .nil
+        case .identifier(let name): return identifier(name, in: &scope, context: context)
+        case .implicitMember(let name):
+            if let expected = context.expected { return member(.type(expected), name, in: &scope, context: context) }
+            return .enumCase(type: nil, name: name, payload: [], raw: nil)
+        case .member(let base, let name):
+            let value = evaluate(base, in: &scope, context: Self.baseContext(of: base, context))
+            return member(value, name, in: &scope, context: context)
+        case .call(let callee, let arguments, let closure):
+            return call(callee, arguments, closure, in: &scope, context: context)
+        case .array(let elements):
+            return .array(elements.map { evaluate($0, in: &scope, context: context.expecting(nil)) })
+        case .tuple(let elements):
+            let values = elements.map { evaluate($0.value, in: &scope, context: context.expecting(nil)) }
+            return values.count == 1 && elements[0].label == nil ? values[0] : .tuple(values, labels: elements.map(\.label))
+        case .closure(let closure):
+            return .function(SwiftCallable(body: .closure(closure), captured: scope, receiver: scope.lookup("self")))
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            switch evaluate(condition, in: &scope, context: context.expecting(nil)) {
+            case .bool(true): return evaluate(whenTrue, in: &scope, context: context)
+            case .bool(false): return evaluate(whenFalse, in: &scope, context: context)
+            case .gap(let what): return .gap(what)
+            default: return .gap(condition.text)
+            }
+        case .binary(let op, let lhs, let rhs): return binary(op, lhs, rhs, in: &scope, context: context)
+        case .prefix(let op, let operand):
+            return Self.prefix(op, evaluate(operand, in: &scope, context: context), written: expression)
+        case .keyPath, .unknown: return .gap(expression.text)
+        }
+    }
+
+    /// A name: a local, then a member of `self`, a static of the type it runs in (or of a type
+    /// around it), a type, a top-level declaration of the guide, or a built-in type.
+    private mutating func identifier(_ name: String, in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        if let value = scope.lookup(name) { return value }
+        if name == "Self", !context.owner.isEmpty { return .type(context.owner.joined(separator: ".")) }
+        if let receiver = scope.lookup("self"), case .instance(let instance) = receiver,
+           instance.fields[name] != nil || !table.members(of: instance.type, named: name).isEmpty {
+            return member(receiver, name, in: &scope, context: context)
+        }
+        if let receiver = scope.lookup("self"), case .enumCase(let type?, _, _, _) = receiver, !table.members(of: type, named: name).isEmpty {
+            return member(receiver, name, in: &scope, context: context)
+        }
+        var owner = context.owner
+        while true {
+            let path = owner.joined(separator: ".")
+            if table.members(of: path, named: name).contains(where: { $0.isStatic || owner.isEmpty }) || hasCase(name, in: path) {
+                return member(.type(path), name, in: &scope, context: context)
+            }
+            let nested = owner + [name]
+            if table.types[nested.joined(separator: ".")] != nil { return .type(nested.joined(separator: ".")) }
+            if owner.isEmpty { break }
+            owner.removeLast()
+        }
+        if Self.builtinTypes.contains(name) { return .type(name) }
+        return .gap(name)
+    }
+
+    /// The context a member's base is evaluated in: an implicit member chain
+    /// (`.black.opacity(0.5)` where a `Color` is expected) starts at the expected type, as
+    /// Swift's implicit member chains do; any other base stands on its own.
+    static func baseContext(of base: SwiftExpression, _ context: Context) -> Context {
+        var root = base
+        while true {
+            switch root {
+            case .located(let inner, _): root = inner
+            case .member(let inner, _): root = inner
+            case .call(let callee, _, _): root = callee
+            case .implicitMember: return context
+            default: return context.expecting(nil)
+            }
+        }
+    }
+
+    func hasCase(_ name: String, in path: String) -> Bool {
+        (table.types[path] ?? []).contains { $0.members.cases.contains { $0.name == name } }
+    }
+
+    /// The types of Swift, SwiftUI, UIKit and Foundation the library knows.
+    static let builtinTypes: Set<String> = [
+        "Color", "UIColor", "Double", "Float", "CGFloat", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64", "String",
+        "Scanner", "CharacterSet", "UIUserInterfaceStyle", "ColorScheme", "UITraitCollection", "Bool",
+    ]
+
+    /// `SwiftUI.Color` → `Color`, `UIColor?` → `UIColor`, `some View` → `View`.
+    static func plainType(_ written: String) -> String {
+        var type = Substring(written)
+        if type.hasPrefix("some ") { type = type.dropFirst(5) }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        for module in ["SwiftUI.", "UIKit.", "Foundation.", "CoreGraphics.", "SwiftUICore."] where type.hasPrefix(module) {
+            type = type.dropFirst(module.count)
+        }
+        return String(type)
+    }
+
+    /// A literal as Swift types it: an integer literal is an `Int` (`0xFF`, `1_000`), any other
+    /// a `Double`.
+    static func number(_ value: Double, text: String) -> SwiftValue {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.lowercased().hasPrefix(prefix) {
+            if let int = Int(digits.dropFirst(2), radix: radix) { return .int(int) }
+            return .double(value)
+        }
+        if let int = Int(digits) { return .int(int) }
+        return .double(value)
+    }
+}

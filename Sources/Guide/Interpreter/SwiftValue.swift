@@ -1,0 +1,96 @@
+/// A value of a guide's Swift while the interpreter (`SwiftRuntime`) runs it: what a compiled
+/// program would hold at run time, as far as the source determines it. Whatever the source does
+/// not determine is a `gap` that names the construct, never a guessed value.
+indirect enum SwiftValue: Equatable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    /// A `Color` or `UIColor` in the appearance the interpreter runs in.
+    case color(RGBAColor)
+    /// A color the code names but does not give (an asset), whose value the guide states in a
+    /// comment beside its declaration (`ColorAsset(name: "Bone") // #FFFFFF`): the construct.
+    case statedColor(RGBAColor, construct: String)
+    case tuple([SwiftValue], labels: [String?])
+    case array([SwiftValue])
+    /// An instance of a type the guide declares (`BPKColor(value: …)`), by its stored properties.
+    case instance(SwiftInstance)
+    /// An enum case: of a type the guide declares (`CoreColor.gray_100`) with its raw value, or
+    /// of a system enum (`UIUserInterfaceStyle.dark`, `.sRGB`), `type` nil when written implicitly.
+    case enumCase(type: String?, name: String, payload: [SwiftValue], raw: SwiftValue?)
+    /// A type used as a value: `Color`, `CoreColor`, `Colors.Text` (its qualified path).
+    case type(String)
+    /// A closure or a function, with the names it sees.
+    case function(SwiftCallable)
+    /// A `UITraitCollection` (or SwiftUI `ColorScheme`) in the interpreter's appearance.
+    case traits(SwiftAppearance)
+    case `nil`
+    /// What the source does not determine: the construct as written.
+    case gap(String)
+
+    var isGap: Bool { if case .gap = self { true } else { false } }
+
+    /// The value as a number, for arithmetic and for color components.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}
+
+/// An instance of a guide's own struct or class: its type's qualified path and the values of
+/// its stored properties.
+struct SwiftInstance: Equatable {
+    var type: String
+    var fields: [String: SwiftValue]
+}
+
+/// A callable value: a closure literal with the scope it was written in, or a declared function
+/// bound to the instance or type it was looked up on.
+struct SwiftCallable: Equatable {
+    enum Body: Equatable {
+        case closure(SwiftClosure)
+        case function(SwiftFunction, owner: [String])
+    }
+
+    var body: Body
+    var captured: SwiftScope
+    /// `self` inside the body.
+    var receiver: SwiftValue?
+
+    static func == (lhs: SwiftCallable, rhs: SwiftCallable) -> Bool { lhs.body == rhs.body && lhs.receiver == rhs.receiver }
+}
+
+/// The appearance the interpreter evaluates in: what `traits.userInterfaceStyle` and
+/// `colorScheme` give. Light and dark values come from two runs, not from a guess at the code.
+enum SwiftAppearance: String, Equatable, CaseIterable {
+    case light, dark
+}
+
+/// The names a body sees: its own frames, innermost last, over the names its closure captured.
+struct SwiftScope: Equatable {
+    private var frames: [[String: SwiftValue]] = [[:]]
+
+    init(_ values: [String: SwiftValue] = [:]) { frames = [values] }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        for frame in frames.reversed() { if let value = frame[name] { return value } }
+        return nil
+    }
+
+    mutating func declare(_ name: String, _ value: SwiftValue) { frames[frames.count - 1][name] = value }
+
+    /// Sets the innermost frame's `name` that exists; false when no frame has it.
+    mutating func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        for index in frames.indices.reversed() where frames[index][name] != nil {
+            frames[index][name] = value
+            return true
+        }
+        return false
+    }
+
+    mutating func push() { frames.append([:]) }
+    mutating func pop() { if frames.count > 1 { frames.removeLast() } }
+}

@@ -1,0 +1,119 @@
+import Diagnostics
+
+/// Colors a guide declares in its own types, read by running its code (`SwiftRuntime`) in the
+/// light and the dark appearance: a static of any type whose value is a color or converts to
+/// one as the guide's code converts it (`static let canvasColor = BPKColor(…).darkVariant(…)`,
+/// `case gray_100 = 0xFAFAFA` with `UIColor(coreColor:)`, `Design.Text.primary` through its
+/// `color(_:)`), and SwiftGen-style assets (`ColorAsset(name: "Bone") // #FFFFFF`), listed by
+/// name with the value the comment states.
+///
+/// The tokens the declaration readers read already (`extension Color`, members typed `Color`)
+/// are left to them, so their names and values stay as they were. A token of a nested type is
+/// named by its path (`Colors.Text.primary`, `Asset.Colors.ZDesign.Base.bone`), one of a
+/// top-level type by its member name as today's are (`canvasColor`), or by its path when
+/// that name is taken.
+struct DeclaredColorTokens {
+    private(set) var tokens: [ColorToken] = []
+
+    /// A member the interpreter reads: a static property or an enum case.
+    private struct Candidate {
+        var owner: [String]
+        var name: String
+        var trivia: SwiftTrivia
+        var block: Int
+        var position: SwiftPosition
+    }
+
+    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [ColorToken], skipping places: Set<SourceLocation>) {
+        var light = SwiftRuntime(table: table, appearance: .light)
+        var dark = SwiftRuntime(table: table, appearance: .dark)
+        var taken = Set(known.map(\.name))
+        let candidates = Self.candidates(in: table, blocks: blocks, skipping: places)
+        let names = Self.names(of: candidates, taken: taken)
+        for (candidate, name) in zip(candidates, names) where !taken.contains(name) {
+            guard !light.isSpent, !dark.isSpent else { break }
+            let path = candidate.owner.joined(separator: ".")
+            var scope = SwiftScope()
+            let lightValue = light.member(.type(path), candidate.name, in: &scope, context: SwiftRuntime.Context(owner: candidate.owner))
+            guard let lightView = light.colorView(of: lightValue) else { continue }
+            let darkView = dark.colorView(of: dark.member(.type(path), candidate.name, in: &scope, context: SwiftRuntime.Context(owner: candidate.owner)))
+            let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
+            tokens.append(Self.token(named: name, candidate, light: lightView, dark: darkView, location: location))
+            taken.insert(name)
+        }
+    }
+
+    private static func token(named name: String, _ candidate: Candidate, light: SwiftRuntime.ColorView, dark: SwiftRuntime.ColorView?, location: SourceLocation) -> ColorToken {
+        // Grouped as the guide groups them: by MARK, else by the type they are declared in.
+        var candidate = candidate
+        if candidate.trivia.group == nil { candidate.trivia.group = candidate.owner.drop { SwiftRuntime.colorTypes.contains($0) }.joined(separator: ".") }
+        let stated = candidate.trivia.trailingComment.flatMap(StatedColorParser.parse)
+        var kind = ColorToken.Kind.literal
+        var color: RGBAColor?
+        var appearance: Appearance?
+        switch (light, dark) {
+        case (.known(let lightColor), .known(let darkColor)?) where lightColor != darkColor:
+            kind = .dynamic
+            appearance = Appearance(light: lightColor, dark: darkColor, source: .code)
+        case (.known(let lightColor), _):
+            color = lightColor
+        case (.unknown(let construct), _):
+            kind = .function(construct)
+            if let stated, let statedDark = stated.dark { appearance = Appearance(light: stated.color, dark: statedDark, source: .comment) }
+        case (.stated(let lightColor, let construct), _):
+            // Through an asset whose value the guide states: the comment's value, not the code's.
+            kind = .function(construct)
+            var darkColor = stated?.dark
+            if case .stated(let value, _)? = dark { darkColor = value }
+            if let darkColor, darkColor != lightColor { appearance = Appearance(light: lightColor, dark: darkColor, source: .comment) }
+            return ColorToken(
+                name: name, group: candidate.trivia.group, kind: kind, color: nil, appearance: appearance,
+                comment: candidate.trivia.trailingComment, stated: stated ?? StatedColor(color: lightColor, text: lightColor.hex),
+                documentation: candidate.trivia.documentation, source: candidate.trivia.source, location: location
+            )
+        }
+        return ColorToken(
+            name: name, group: candidate.trivia.group, kind: kind, color: color, appearance: appearance,
+            comment: candidate.trivia.trailingComment, stated: stated, documentation: candidate.trivia.documentation,
+            source: candidate.trivia.source, location: location
+        )
+    }
+
+    /// Static properties and enum cases of the guide's types, in source order, but for the
+    /// members of `Color` and `UIColor` themselves and what the declaration readers read.
+    private static func candidates(in table: SwiftDeclarationTable, blocks: [CodeBlock], skipping places: Set<SourceLocation>) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for member in table.members where !member.owner.isEmpty && member.isStatic && member.ownerKind != .protocol {
+            guard !SwiftRuntime.colorTypes.contains(member.owner[0]) || member.owner.count > 1 else { continue }
+            switch member.value {
+            case .stored(_?), .computed: break
+            default: continue
+            }
+            let location = blocks[member.block].location(line: member.position.line, column: member.position.column)
+            guard !places.contains(location) else { continue }
+            candidates.append(Candidate(owner: member.owner, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
+        }
+        for (path, declarations) in table.types {
+            for (declaration, block) in zip(declarations, table.typeBlocks[path] ?? []) where declaration.kind == .enum {
+                for enumCase in declaration.members.cases where !enumCase.hasAssociatedValues {
+                    candidates.append(Candidate(owner: path.split(separator: ".").map(String.init), name: enumCase.name,
+                                                trivia: SwiftTrivia(), block: block, position: enumCase.position))
+                }
+            }
+        }
+        return candidates.sorted { ($0.block, $0.position.line, $0.position.column) < ($1.block, $1.position.line, $1.position.column) }
+    }
+
+    /// Each candidate's token name: its member name for a top-level type (unless two share it,
+    /// or an existing token has it), its path without a leading `Color` for a nested one.
+    private static func names(of candidates: [Candidate], taken: Set<String>) -> [String] {
+        var counts: [String: Int] = [:]
+        for candidate in candidates where candidate.owner.count == 1 { counts[candidate.name, default: 0] += 1 }
+        return candidates.map { candidate in
+            var owner = candidate.owner
+            if owner.count > 1, SwiftRuntime.colorTypes.contains(owner[0]) { owner.removeFirst() }
+            if owner.count == 1, counts[candidate.name] == 1, !taken.contains(candidate.name) { return candidate.name }
+            return (owner + [candidate.name]).joined(separator: ".")
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Guide
+import Testing
+
+/// Colors declared in a guide's own types, read by running its code in light and dark: each
+/// idiom as real design systems write it (the fixtures under `design-systems/` hold them whole).
+@Suite struct DeclaredColorTokenTests {
+    private func read(_ code: String) -> Guide {
+        guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\n\(code)\n```\n")
+    }
+
+    @Test func anEnumOfHexRawValuesIsConvertedByTheGuidesOwnInitializer() {
+        let read = read("""
+        public enum CoreColor: Int {
+          case white = 0xFFFFFF
+          case green_05 = 0x05CE78
+        }
+        extension UIColor {
+          convenience init(coreColor: CoreColor) {
+            let rgbValue = coreColor.rawValue
+            self.init(red: Double((rgbValue & 0xFF0000) >> 16) / 255.0, green: Double((rgbValue & 0x00FF00) >> 8) / 255.0,
+                      blue: Double(rgbValue & 0x0000FF) / 255.0, alpha: 1.0)
+          }
+        }
+        """)
+        #expect(read.color(named: "green_05")?.hex == "#05CE78")
+        #expect(read.color(named: "white")?.hex == "#FFFFFF")
+    }
+
+    @Test func aWrapperStructWithADarkVariantThroughAUIColorProviderGivesLightAndDark() throws {
+        let read = read("""
+        public struct BPKColor { public let value: UIColor }
+        public func dynamicColor(lightVariant: UIColor, darkVariant: UIColor) -> UIColor {
+            UIColor { $0.userInterfaceStyle == .dark ? darkVariant : lightVariant }
+        }
+        public extension BPKColor {
+            private init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+                self.init(value: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+            }
+            func darkVariant(_ darkVariant: BPKColor) -> BPKColor {
+                BPKColor(value: dynamicColor(lightVariant: value, darkVariant: darkVariant.value))
+            }
+            static let coreAccentColor = BPKColor(red: 0.000, green: 0.384, blue: 0.890, alpha: 1)
+                .darkVariant(BPKColor(red: 0.518, green: 0.914, blue: 1.000, alpha: 1))
+        }
+        """)
+        let token = try #require(read.color(named: "coreAccentColor"))
+        #expect(token.appearance?.light.hex == "#0062E3")
+        #expect(token.appearance?.dark.hex == "#84E9FF")
+    }
+
+    @Test func aPairStructConvertsThroughItsComputedColorNotItsFirstStoredPart() throws {
+        let read = read("""
+        public extension Color {
+            init(_ hex: UInt32, opacity: Double = 1) {
+                self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: opacity)
+            }
+            static let blue50 = Color(0x3969EF)
+            static func tint(_ percent: Double) -> Color { .white.opacity(percent) }
+        }
+        struct DynamicColor {
+            let lightColor: Color
+            let darkColor: Color
+            var uiColor: UIColor { UIColor(dynamicProvider: dynamicProvider) }
+            var dynamicProvider: (UITraitCollection) -> UIColor {
+                { traitCollection in
+                    switch traitCollection.userInterfaceStyle {
+                    case .dark: return UIColor(darkColor)
+                    @unknown default: return UIColor(lightColor)
+                    }
+                }
+            }
+        }
+        public struct Palette {
+            private static let accent = DynamicColor(lightColor: .blue50, darkColor: .tint(0.84))
+        }
+        """)
+        let token = try #require(read.color(named: "accent"))
+        #expect(token.appearance?.light.hex == "#3969EF")
+        #expect(token.appearance?.dark == RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.84))
+    }
+
+    @Test func aScannerHexInitializerWithATupleSwitchRuns() {
+        let read = read("""
+        public extension Color {
+            init(hex: String) {
+                let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                var int: UInt64 = 0
+                Scanner(string: hex).scanHexInt64(&int)
+                let a, r, g, b: UInt64
+                switch hex.count {
+                case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                default: (a, r, g, b) = (255, 0, 0, 0)
+                }
+                self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+            }
+        }
+        public enum Primitive {
+            public static let blue = Color(hex: "#3B82F6")
+            public static let short = Color(hex: "#0F8")
+        }
+        """)
+        #expect(read.color(named: "blue")?.hex == "#3B82F6")
+        #expect(read.color(named: "short")?.hex == "#00FF88")
+    }
+
+    @Test func nestedAssetsAreNamedByPathWithTheValueTheCommentStates() throws {
+        let read = read("""
+        public enum Asset {
+          public enum Colors {
+            public static let bone = ColorAsset(name: "Bone") // #FFFFFF
+            public static let midnight = ColorAsset(name: "Midnight") // #231F20
+          }
+        }
+        public final class ColorAsset {
+          public fileprivate(set) var name: String
+          public private(set) lazy var color: Color = { Color(asset: self) }()
+          fileprivate init(name: String) { self.name = name }
+        }
+        public enum Design {
+          case screenBackground
+          func color(_ colorScheme: ColorScheme) -> Color {
+            switch self {
+            case .screenBackground: return Design.col(Asset.Colors.bone.color, Asset.Colors.midnight.color, colorScheme)
+            }
+          }
+          private static func col(_ light: Color, _ dark: Color, _ colorScheme: ColorScheme) -> Color {
+            colorScheme == .light ? light : dark
+          }
+        }
+        """)
+        let bone = try #require(read.color(named: "Asset.Colors.bone"))
+        #expect(bone.hex == "#FFFFFF")
+        #expect(bone.valueSource == .comment)
+        #expect(bone.color == nil)
+        let background = try #require(read.color(named: "screenBackground"))
+        #expect(background.appearance?.light.hex == "#FFFFFF")
+        #expect(background.appearance?.dark.hex == "#231F20")
+        #expect(background.valueSource == .comment)
+    }
+
+    @Test func whatTheCodeDoesNotGiveIsNoValue() throws {
+        let read = read("""
+        public enum Theme {
+            static let brand = Color("Brand")
+            static let label = Color(UIColor.label)
+            static let loop: Color = loop
+            static func deep() -> Color { deep() }
+            static let recursive = deep()
+        }
+        """)
+        for name in ["brand", "label", "loop", "recursive"] {
+            let token = read.color(named: name)
+            #expect(token == nil || token?.displayColor == nil, "\(name)")
+        }
+    }
+
+    @Test func manyNestedCallsStopAtTheDepthLimitWithoutTrapping() {
+        let calls = String(repeating: "f(", count: 300) + "1" + String(repeating: ")", count: 300)
+        let read = read("enum T {\n static func f(_ x: Double) -> Double { x }\n static let a = Color(white: \(calls))\n}")
+        #expect(read.color(named: "a")?.displayColor == nil || read.color(named: "a")?.hex == "#FFFFFF")
+    }
+
+    @Test func tokensOfTheCollectionsHouseStyleKeepTheirNames() {
+        let read = colorGuide("static let brandYellow = Color(red: 1.000, green: 0.776, blue: 0.161) // #FFC629")
+        #expect(read.colors.map(\.name) == ["brandYellow"])
+    }
+}
