@@ -100,7 +100,11 @@ enum ColorRoleInference {
 
         init(_ token: ColorToken, group: GroupFacts, themeWords: ThemeWords) {
             self.token = token
-            let words = token.name.camelCaseWords.dropFirst().map { $0.asciiLowercased }
+            // A token named by its path (`Colors.Background.Surface.primary`) has the words of
+            // each part; the first, its type's name, is left out as a brand prefix is.
+            let parts = token.name.split(separator: ".")
+            let written = parts.count > 1 ? parts.flatMap { String($0).camelCaseWords } : token.name.camelCaseWords
+            let words = written.dropFirst().map { $0.asciiLowercased }
             nameWords = Set(words + words.map(ThemeVocabulary.withoutTrailingDigits))
             nameRoles = RoleBits(namedBy: nameWords)
             groupRoles = group.roles
@@ -201,6 +205,8 @@ enum ColorRoleInference {
         return bestName
     }
 
+    private static let stateWords: Set<String> = ["disabled", "pressed", "hover", "hovered", "highlighted", "focused", "selected", "inactive"]
+
     /// 0 when nothing points at the role; name evidence 6, group 3, comment 2.
     private static func score(_ features: Features, for role: ColorRole) -> Int {
         let bit = RoleBits(role)
@@ -213,6 +219,9 @@ enum ColorRoleInference {
         default:
             guard !features.isText else { return 0 }
         }
+        // A control's state (`Colors.Background.Action.Primary.disabled`, `buttonPressed`) is
+        // no ground of the page, whatever else its name says.
+        if role == .canvas || role == .surface, !features.nameWords.isDisjoint(with: stateWords) { return 0 }
         var score = 0
         if features.nameRoles.contains(bit) { score += 6 }
         if features.groupRoles.contains(bit) { score += 3 }

@@ -303,7 +303,7 @@ pre.code code { font-size: inherit; }
 .runtime, .appearance-values, .counterpart, .used-by { margin: 0; }
 .runtime { color: var(--fg-muted); }
 .contrast-table { border-collapse: collapse; width: 100%; font-size: 0.82rem; }
-.contrast-table th { text-align: left; font-weight: 400; color: var(--fg-muted); padding: 0.15rem 0; }
+.contrast-table th { text-align: left; font-weight: 400; color: var(--fg-muted); padding: 0.15rem 0; overflow-wrap: anywhere; }
 .contrast-table td { padding: 0.15rem 0 0.15rem 0.5rem; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .level { display: inline-block; padding: 0 0.45rem; border-radius: 999px; font-size: 0.75rem; font-weight: 700; white-space: nowrap; }
 .level-aaa, .level-aa { color: var(--pass); background: var(--pass-bg); }
