@@ -32,12 +32,19 @@ extension BuildRun {
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
             fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration,
-            remarks: address.origin == nil ? [Sitemap.withoutOrigin] : [],
+            remarks: (theme.files.folder == nil ? [builtInThemeRemark] : []) + (address.origin == nil ? [Sitemap.withoutOrigin] : []),
             previews: !configuration.previews ? nil : BuildReport.PreviewTally(
                 drawn: digests.reduce(0) { $0 + $1.previewsFull + $1.previewsPartial },
                 partial: digests.reduce(0) { $0 + $1.previewsPartial },
                 components: digests.reduce(0) { $0 + $1.componentCount }
             )
         )
+    }
+
+    /// Said once a build when there is no templates folder, so a user who meant to have one
+    /// learns that the built-in theme was used, and how to change it.
+    var builtInThemeRemark: String {
+        let folder = configuration.display(configuration.templatesDirectory)
+        return "no '\(folder)' folder: using the built-in theme (a file in '\(folder)/' overrides the built-in one at its path; 'sitegen init' writes them all out)"
     }
 }
