@@ -3,11 +3,13 @@ import Foundation
 extension BuildRun {
     /// Step 7, write: the sitemap (when the address has an origin: the protocol takes only
     /// absolute URLs; the theme's assets and the content files were copied beside the site
-    /// pages); then, when nothing failed, the manifest the next build starts from.
+    /// pages) and robots.txt, which points at it; then, when nothing failed, the manifest the
+    /// next build starts from.
     func write(_ plan: SitePlan, into staging: StagingFolder) throws(BuildError) {
         if let sitemap = Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address) {
-            staging.write([SiteFile("sitemap.xml", text: sitemap)])
+            staging.write([SiteFile(Sitemap.path, text: sitemap)])
         }
+        staging.write([SiteFile(RobotsFile.path, text: RobotsFile.text(address: address))])
         guard succeeds else { return }
         let manifest = BuildManifest(
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,

@@ -53,7 +53,7 @@ struct SitePages {
         jobs.append { page("compare", compare.page(brands: brands, categories: categories), path: "compare/") }
         jobs.append {
             staging.write([SiteFile(PreviewDeclarationClasses.stylesheetPath, text: PreviewDeclarationClasses.stylesheet)])
-            return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html")
+            return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", canonical: false, content: [:]), path: "404.html")
         }
         return jobs
     }

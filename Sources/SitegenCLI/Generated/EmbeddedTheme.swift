@@ -1258,7 +1258,9 @@ pre.code code { font-size: inherit; }
 <title>{{$title}}{{page.title}}{{/title}} · {{site.title}}</title>
 <meta name="description" content="{{page.description}}">
 <meta name="color-scheme" content="light dark">
+{{#page.canonical}}
 <link rel="canonical" href="{{page.canonical}}">
+{{/page.canonical}}
 <link rel="icon" href="{{site.assets}}favicon.svg" type="image/svg+xml">
 <script>try{var t=localStorage.getItem("sitegen-theme");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}</script>
 <link rel="stylesheet" href="{{site.assets}}site.css">
