@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// What every page knows: the site, its navigation, and where the page itself is.
@@ -41,6 +42,7 @@ struct PageFrame: Sendable {
             "symbols": .string(address.link("symbols/")),
             "compare": .string(address.link("compare/")),
             "brandCount": .int(brandCount),
+            "brandCountLabel": .string(NumberFormat.counted(brandCount, "brand")),
             "nearestExplanation": .string(NearestBrands.explanation),
             "categories": .list(categories.map { category in
                 [
