@@ -62,7 +62,6 @@ enum EmbeddedTheme {
   :root:not([data-theme="light"]) {
     color-scheme: dark;
     --bg: #111214;
-  --header-bg: rgb(17 18 20 / 88%);
     --header-bg: rgb(17 18 20 / 88%);
     --bg-raised: #1a1b1e;
     --fg: #ececea;
