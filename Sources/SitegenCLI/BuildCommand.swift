@@ -10,7 +10,7 @@ struct BuildCommand: SitegenCommand {
         overview: "Build the site from the guides and the theme.",
         options: [
             .value("--content", "dir", help: "The folder of guides.", default: "content"),
-            .value("--templates", "dir", help: "The theme: Mustache templates and assets.", default: "templates"),
+            .value("--templates", "dir", help: "Theme files that override the built-in theme's, file by file.", default: "templates"),
             .value("--output", "dir", help: "Where the site goes; replaced as a whole when the build succeeds.", default: "public"),
             .value("--base-url", "url", help: "Where the site is hosted: a path such as /docs/ or a full URL; overrides base_url.", default: "/"),
             .value("--config", "file", help: "The settings file (default: sitegen.toml, when there is one)."),
@@ -29,19 +29,29 @@ struct BuildCommand: SitegenCommand {
         (light, dark or system) and [content] companions; the options above override it.
         With an origin in the base URL (https://example.com/docs/) the build writes
         sitemap.xml; without one it writes none and says so.
+
+        The theme is built in. A file in the templates folder (templates/ when there is one,
+        or --templates) overrides the built-in file at the same path, so a folder holding
+        only partials/footer.mustache changes the footer and keeps the rest; 'sitegen init'
+        writes the whole theme out to start from.
         """,
         exitCodes: [
             ExitStatus(.success, "The site was built and swapped in."),
             ExitStatus(.failure, "A guide, template or sitegen.toml has errors (with --strict, warnings); the previous site is kept."),
             .usage,
-            ExitStatus(.noInput, "The content or templates folder, or the --config file, does not exist or cannot be read."),
+            ExitStatus(.noInput, "The content folder, the --templates folder or the --config file does not exist or cannot be read."),
             ExitStatus(.ioError, "The output cannot be written, or is a folder sitegen must not replace."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) async -> ExitCode {
+        await run(arguments, console: console, project: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Builds the project in `project` (the current folder; tests name another).
+    static func run(_ arguments: ParsedArguments, console: Console, project: URL) async -> ExitCode {
         let configuration: SiteConfiguration
-        do throws(SettingsFile.Failure) { configuration = try Self.configuration(arguments) } catch {
+        do throws(SettingsFile.Failure) { configuration = try Self.configuration(arguments, project: project) } catch {
             console.err(error.report)
             if case .invalid(let problems) = error {
                 console.err("Build failed: \(problems.count) error\(problems.count == 1 ? "" : "s") in the settings; the previous output is untouched\n")
@@ -73,8 +83,9 @@ struct BuildCommand: SitegenCommand {
     }
 
     /// The build's configuration: the defaults, then `sitegen.toml`, then the command line.
-    static func configuration(_ arguments: ParsedArguments) throws(SettingsFile.Failure) -> SiteConfiguration {
-        let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    static func configuration(_ arguments: ParsedArguments, project: URL) throws(SettingsFile.Failure) -> SiteConfiguration {
+        // A folder URL, so the relative paths below resolve inside it rather than beside it.
+        let project = URL(fileURLWithPath: project.path, isDirectory: true)
         let settings = try SettingsFile.load(explicit: arguments.value("--config"), project: project)
         func folder(_ option: String, _ fallback: String) -> URL {
             URL(fileURLWithPath: arguments.value(option) ?? fallback, relativeTo: project).standardizedFileURL
@@ -85,6 +96,10 @@ struct BuildCommand: SitegenCommand {
             outputDirectory: folder("--output", "public"),
             projectDirectory: project
         )
+        // Without --templates and without templates/, the built-in theme alone; with either,
+        // the folder's files over it, file by file.
+        configuration.builtInTheme = EmbeddedTheme.builtInTheme
+        configuration.templatesFolderIsExplicit = arguments.value("--templates") != nil
         configuration.apply(settings)
         if let baseURL = arguments.value("--base-url") { configuration.baseURL = baseURL }
         configuration.strict = arguments.flag("--strict")

@@ -16,10 +16,12 @@ struct ServeCommand: SitegenCommand {
             .flag("--no-build", help: "In a project, serve the folder as it is instead of building it first."),
         ],
         discussion: """
-        In a project (a folder with content/ and templates/), serve builds the site into <dir>
-        first, then watches content/, templates/ and sitegen.toml and rebuilds on every change;
-        open pages reload, and a failed build (or a broken sitegen.toml) is shown in the terminal
-        and the browser while the last good site stays up. Runs until Ctrl-C.
+        In a project (a folder with content/; templates/, when it has one, overrides the
+        built-in theme file by file), serve builds the site into <dir> first, then watches
+        content/, templates/ and sitegen.toml and rebuilds on every change (a templates/
+        folder created while serving is watched from the next start); open pages reload, and
+        a failed build (or a broken sitegen.toml) is shown in the terminal and the browser
+        while the last good site stays up. Runs until Ctrl-C.
 
         Requests for a host name other than <addr>, localhost or an IP address get 421 (give
         more names with --allow-host), so a web page cannot reach the server through DNS
@@ -45,7 +47,7 @@ struct ServeCommand: SitegenCommand {
         let termination = TerminationSignal()
         let signalSources = termination.listen()
         defer { withExtendedLifetime(signalSources) {} }
-        // In a project (content/ and templates/ here) serve builds first and rebuilds on change;
+        // In a project (content/ here) serve builds first and rebuilds on change;
         // anywhere else it serves the folder as it is and reloads pages when its files change.
         let rebuilder: SiteRebuilder?
         do throws(SettingsFile.Failure) {

@@ -33,14 +33,16 @@ struct SiteRebuilder: ProjectRebuilder {
         }
     }
 
-    /// The rebuilder for the project in the current folder, when there is one: `content/` and
-    /// `templates/` here, and the served folder inside the project. Its `sitegen.toml` is read
-    /// here first, so `serve` refuses to start on a broken one, and again for every build.
-    static func forProject(serving folder: String) throws(SettingsFile.Failure) -> SiteRebuilder? {
-        let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The rebuilder for the project in `project` (the current folder), when there is one:
+    /// `content/` there, and the served folder inside the project; `templates/`, when there is
+    /// one, over the built-in theme. Its `sitegen.toml` is read here first, so `serve` refuses
+    /// to start on a broken one, and again for every build.
+    static func forProject(
+        serving folder: String, in project: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws(SettingsFile.Failure) -> SiteRebuilder? {
         let content = project.appendingPathComponent("content")
         let templates = project.appendingPathComponent("templates")
-        guard FileManager.default.fileExists(atPath: content.path), FileManager.default.fileExists(atPath: templates.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: content.path) else { return nil }
         let output = URL(fileURLWithPath: folder, relativeTo: project).standardizedFileURL
         // Only a folder inside the project is its output; serving anything else is just serving.
         guard output.path.hasPrefix(project.standardizedFileURL.path + "/") else { return nil }
@@ -48,6 +50,8 @@ struct SiteRebuilder: ProjectRebuilder {
             contentDirectory: content, templatesDirectory: templates, outputDirectory: output, projectDirectory: project
         )
         configuration.lint = .check
+        configuration.builtInTheme = EmbeddedTheme.builtInTheme
+        configuration.templatesFolderIsExplicit = false
         _ = try SettingsFile.load(explicit: nil, project: project)
         return SiteRebuilder(base: configuration, project: project)
     }

@@ -113,6 +113,7 @@ import Testing
             #expect(!folder.exists("public/sitemap.xml"))
             #expect(report.remarks == [Sitemap.withoutOrigin])
             #expect(report.diagnostics.isEmpty)
+            #expect(try folder.read("public/robots.txt") == "User-agent: *\nAllow: /\n", "no Sitemap: line without an absolute URL")
         }
     }
 
@@ -123,5 +124,17 @@ import Testing
         let report = try await buildSite(output: folder.url.appendingPathComponent("public"), baseURL: "https://example.com/docs/")
         #expect(report.remarks.isEmpty)
         #expect(try matchesGolden(folder.read("public/sitemap.xml"), "sitemap.xml"))
+        #expect(try folder.read("public/robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.com/docs/sitemap.xml\n")
+    }
+
+    /// 404.html is served at any missing URL: a canonical URL there would name one page for
+    /// them all. Every other page names its own.
+    @Test func everyPageButTheNotFoundPageHasACanonicalURL() async throws {
+        let folder = try TemporaryFolder()
+        _ = try await buildSite(output: folder.url.appendingPathComponent("public"), baseURL: "https://example.com/docs/")
+        #expect(!(try folder.read("public/404.html")).contains(#"rel="canonical""#))
+        for page in ["index.html", "brands/bumble/index.html", "symbols/index.html", "compare/index.html"] {
+            #expect(try folder.read("public/" + page).contains(#"<link rel="canonical" href="https://example.com/docs/"#), "\(page)")
+        }
     }
 }

@@ -35,6 +35,10 @@ import Testing
         ("colour = 1", ["sitegen.toml:1:1: error: unknown key 'colour'; sitegen.toml has title, base_url, description, appearance and [content] companions"]),
         ("base_url = \"ftp://x.test/\"", ["sitegen.toml:1:12: error: invalid base URL 'ftp://x.test/': only http and https addresses are supported"]),
         ("title = \"T\"\nbase_url = \"/docs\\u0000\\n/\"", ["sitegen.toml:2:12: error: invalid base URL '/docs\\u{0}\\n/': it holds the control character U+0000"]),
+        // A TOML escape can give a character no page may hold: refused where it is written.
+        (#"description = "Acme\bguides""#, ["sitegen.toml:1:15: error: 'description' holds the control character U+0008, which a page cannot hold; remove it"]),
+        (#"title = "A\u0085B""#, ["sitegen.toml:1:9: error: 'title' holds the control character U+0085, which a page cannot hold; remove it"]),
+        (#"title = "A\uFFFEB""#, ["sitegen.toml:1:9: error: 'title' holds the noncharacter U+FFFE, which a page cannot hold; remove it"]),
         ("appearance = \"sepia\"", [#"sitegen.toml:1:14: error: 'appearance' is 'sepia'; use "light", "dark" or "system""#]),
         ("content = 1", ["sitegen.toml:1:11: error: 'content' is an integer; it must be a table ([content])"]),
         ("[content]\ncompanions = \"DESIGN.md\"", [#"sitegen.toml:2:14: error: 'companions' is a string; it must be an array of file names such as ["DESIGN.md"]"#]),
@@ -52,6 +56,11 @@ import Testing
     func refuses(text: String, messages: [String]) {
         let error = #expect(throws: SiteSettingsError.self) { try settings(text) }
         #expect(error?.diagnostics.map(\.description) == messages)
+    }
+
+    /// Tabs and line breaks are whitespace in HTML: a description written over lines is fine.
+    @Test func whitespaceEscapesAreKept() throws {
+        #expect(try settings(#"description = "one\ttwo\nthree\r""#).description == "one\ttwo\nthree\r")
     }
 
     @Test func titleAppearanceDescriptionAndCompanionsReachThePages() async throws {

@@ -69,3 +69,14 @@ import Testing
         #expect(!NumberFormat.ratio(value).isEmpty)
     }
 }
+
+/// A count and its noun, as every page and message prints one.
+@Suite struct CountedTests {
+    @Test(arguments: [
+        (0, "brand", nil, "0 brands"), (1, "brand", nil, "1 brand"), (2, "brand", nil, "2 brands"),
+        (1, "SF Symbol", nil, "1 SF Symbol"), (1, "category", "categories", "1 category"), (3, "category", "categories", "3 categories"),
+    ] as [(Int, String, String?, String)])
+    func countsWithTheNoun(_ count: Int, _ singular: String, _ plural: String?, _ expected: String) {
+        #expect(NumberFormat.counted(count, singular, plural) == expected)
+    }
+}

@@ -27,6 +27,8 @@ import Testing
         ("k = [\n  \"a\", # first\n  \"b\"\n]", .array([.string("a"), .string("b")])),
         ("k = [[1, 2], [true]]", .array([.array([.integer(1), .integer(2)]), .array([.boolean(true)])])),
         ("\u{FEFF}k = 1\r\n", .integer(1)),
+        // In a string U+FEFF is a character like any other (ZERO WIDTH NO-BREAK SPACE).
+        ("k = \"a\u{FEFF}b\"", .string("a\u{FEFF}b")),
         (#""k" = 1"#, .integer(1)),
         ("k=1", .integer(1)),
     ])
@@ -97,6 +99,12 @@ import Testing
         ("k = \"a\u{7}b\"", "1:7", "control character U+0007 is not allowed; write it as an escape in a string"),
         ("k = 1\r", "1:6", "control character U+000D is not allowed; write it as an escape in a string"),
         ("# ok\nk = \"\u{7F}\"", "2:6", "control character U+007F is not allowed; write it as an escape in a string"),
+        // TOML 1.0 allows a byte order mark as the first character only; columns start after it.
+        ("\u{FEFF}k = \"a\u{7}b\"", "1:7", "control character U+0007 is not allowed; write it as an escape in a string"),
+        ("\u{FEFF}k = 1 2", "1:7", "expected the end of the line, found '2'"),
+        ("\u{FEFF}\u{FEFF}k = 1", "1:1", "expected a key, found a byte order mark (U+FEFF), which may only begin the file"),
+        ("k = 1\n\u{FEFF}j = 2", "2:1", "expected a key, found a byte order mark (U+FEFF), which may only begin the file"),
+        ("k = 1\u{FEFF}", "1:6", "expected the end of the line, found a byte order mark (U+FEFF), which may only begin the file"),
         ("k = " + String(repeating: "[", count: 33), "1:37", "nested deeper than 32 levels"),
         ("[" + Array(repeating: "a", count: 33).joined(separator: ".") + "]", "1:66", "nested deeper than 32 levels"),
         ("k = 1\nv = \"" + String(repeating: "x", count: 10_000) + "\"", "2:1", "the line is 10006 bytes long; the limit is 10000"),

@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    /// A folder over a fallback theme: its files replace the fallback's of the same name, the
+    /// fallback's others stay, and partials resolve across both.
+    @Test func aFolderOverridesAFallbackTemplateByTemplate() throws {
+        let fallback = ["page": "<main>{{>partials/head}}|{{>partials/foot}}</main>", "partials/head": "built-in head", "partials/foot": "built-in foot"]
+        try withTemporaryDirectory { folder in
+            try write(["partials/foot.mustache": "my foot"], in: folder)
+            let library = try TemplateLibrary(directory: folder, over: fallback)
+            #expect(library.names == ["page", "partials/foot", "partials/head"])
+            #expect(try library.render([:], withTemplate: "page") == "<main>built-in head|my foot</main>")
+            #expect(library["partials/foot"]?.file == folder.appendingPathComponent("partials/foot.mustache").relativePath)
+            #expect(library["partials/head"]?.file == nil)
+        }
+        let alone = try TemplateLibrary(directory: nil, over: fallback)
+        #expect(try alone.render([:], withTemplate: "page") == "<main>built-in head|built-in foot</main>")
+    }
+
     @Test func missingFolderThrows() {
         #expect(throws: (any Error).self) {
             try TemplateLibrary(directory: URL(fileURLWithPath: "/nonexistent/sitegen-templates"))

@@ -8,6 +8,7 @@ repository, as a new user would: `sitegen init <dir> && cd <dir> && sitegen buil
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -47,6 +48,33 @@ class InitTests(unittest.TestCase):
         with open(os.path.join(project, "templates", "brand.mustache"), "rb") as copied, \
                 open(os.path.join(site_build.REPO_ROOT, "templates", "brand.mustache"), "rb") as original:
             self.assertEqual(copied.read(), original.read())
+
+    def test_a_folder_of_guides_alone_builds_with_the_built_in_theme(self):
+        """Issue 34: `sitegen build --content guides` with no templates/ builds, and a single
+        overridden partial changes that part of every page and nothing else."""
+        project = os.path.join(self.folder, "guides-only")
+        shutil.copytree(os.path.join(site_build.REPO_ROOT, "content", "dating"), os.path.join(project, "guides", "dating"))
+        built = self.sitegen("build", "--content", "guides", "--output", "builtin", cwd=project)
+        self.assertEqual(built.returncode, 0, built.stderr)
+        self.assertEqual(built.stderr.count("note: no 'templates' folder: using the built-in theme"), 1, built.stderr)
+        before = site_build.tree_bytes(os.path.join(project, "builtin"))
+        self.assertIn("brands/bumble/index.html", before)
+
+        os.makedirs(os.path.join(project, "templates", "partials"))
+        with open(os.path.join(project, "templates", "partials", "footer.mustache"), "w") as file:
+            file.write('<footer class="site-footer">Ours</footer>\n')
+        built = self.sitegen("build", "--content", "guides", "--output", "mine", cwd=project)
+        self.assertEqual(built.returncode, 0, built.stderr)
+        self.assertNotIn("built-in theme", built.stderr)
+        after = site_build.tree_bytes(os.path.join(project, "mine"))
+        self.assertEqual(sorted(before), sorted(after))
+        footer = re.compile(rb'<footer class="site-footer">.*?</footer>', re.S)
+        # The build's hidden manifest records the theme's hash, which the override changes.
+        changed = [path for path in before if before[path] != after[path] and not path.startswith(".")]
+        self.assertTrue(changed)
+        for path in changed:
+            self.assertTrue(path.endswith(".html"), path)
+            self.assertEqual(footer.sub(b'<footer class="site-footer">Ours</footer>', before[path]), after[path], path)
 
     def test_init_refuses_a_folder_that_is_not_empty(self):
         project = os.path.join(self.folder, "taken")

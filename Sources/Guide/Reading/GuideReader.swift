@@ -172,11 +172,7 @@ struct GuideReader {
             guard case .list = block.kind else { return [] }
             return block.children.map { item in
                 let text = item.plainText.trimmedWhitespace
-                var topic: String?
-                if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 40 {
-                    topic = String(text[..<colon]).trimmedWhitespace
-                }
-                return AccessibilityNote(topic: topic, text: text, location: document.location(of: item))
+                return AccessibilityNote(topic: AccessibilityNote.topic(of: text), text: text, location: document.location(of: item))
             }
         }
     }

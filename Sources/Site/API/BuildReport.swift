@@ -83,6 +83,6 @@ public struct BuildReport: Sendable {
         ].compactMap { $0 }.joined(separator: ", ")
         if !wroteOutput { return "Build failed: \(problems); the previous output is untouched (\(time))" }
         let drawn = previews?.summary ?? "previews: off"
-        return "Built \(brandCount) brand\(brandCount == 1 ? "" : "s") (\(pageCount) pages, \(fileCount) files) in \(time), \(drawn), \(problems)"
+        return "Built \(NumberFormat.counted(brandCount, "brand")) (\(NumberFormat.counted(pageCount, "page")), \(NumberFormat.counted(fileCount, "file"))) in \(time), \(drawn), \(problems)"
     }
 }

@@ -5,8 +5,16 @@ import Guide
 public struct SiteConfiguration: Sendable {
     /// The folder of guides (`content/`).
     public var contentDirectory: URL
-    /// The theme (`templates/`): Mustache templates plus an `assets/` folder copied as is.
+    /// The theme (`templates/`): Mustache templates plus an `assets/` folder copied as is. Its
+    /// files override the built-in theme's at the same paths, one by one.
     public var templatesDirectory: URL
+    /// The theme the binary carries, each file's text by its path in the theme
+    /// (`brand.mustache`, `partials/card.mustache`, `assets/site.css`), beneath the templates
+    /// folder's. Empty when there is none: the folder is then the whole theme.
+    public var builtInTheme: [String: String] = [:]
+    /// Whether the templates folder was named (`--templates`), so it must exist. When it was
+    /// not and is missing, the built-in theme is used alone and the build says so.
+    public var templatesFolderIsExplicit = true
     /// Where the site goes (`public/`). Built aside and swapped in.
     public var outputDirectory: URL
     /// The folder the command runs in; the output may never be it.

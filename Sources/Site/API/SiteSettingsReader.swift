@@ -19,8 +19,8 @@ struct SiteSettingsReader {
         var settings = SiteSettings()
         for entry in root.entries {
             switch entry.key {
-            case "title": settings.title = string(entry, allowEmpty: false)
-            case "description": settings.description = string(entry, allowEmpty: true)
+            case "title": settings.title = string(entry, allowEmpty: false, isPageText: true)
+            case "description": settings.description = string(entry, allowEmpty: true, isPageText: true)
             case "base_url":
                 guard let text = string(entry, allowEmpty: false) else { break }
                 do { _ = try SiteAddress(text) } catch {
@@ -47,7 +47,8 @@ struct SiteSettingsReader {
         return settings
     }
 
-    private mutating func string(_ entry: TOMLTable.Entry, allowEmpty: Bool) -> String? {
+    /// The entry's string; `isPageText` for text every page shows (`cannotBeInHTML`).
+    private mutating func string(_ entry: TOMLTable.Entry, allowEmpty: Bool, isPageText: Bool = false) -> String? {
         guard let text = entry.value.stringValue else {
             problem("'\(entry.key)' is \(entry.value.kindName); it must be a string", at: entry.valuePosition)
             return nil
@@ -56,7 +57,26 @@ struct SiteSettingsReader {
             problem("'\(entry.key)' is empty", at: entry.valuePosition)
             return nil
         }
+        if isPageText, let character = text.unicodeScalars.first(where: Self.cannotBeInHTML) {
+            let code = String(character.value, radix: 16, uppercase: true)
+            let kind = character.properties.isNoncharacterCodePoint ? "the noncharacter" : "the control character"
+            problem("'\(entry.key)' holds \(kind) U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which a page cannot hold; remove it", at: entry.valuePosition)
+            return nil
+        }
         return text
+    }
+
+    /// Text a TOML escape can give (`\b`, `\u0007`) but no HTML page may hold, raw or as a
+    /// character reference (each is a parse error, and browsers read `&#x80;`-`&#x9F;` as
+    /// Windows-1252): C0 controls but tab, line feed and carriage return, DEL, the C1 controls
+    /// and the noncharacters. Such a title or description is refused here, where its line and
+    /// column are known, rather than escaped on the way into the pages: there is no escape.
+    static func cannotBeInHTML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: scalar.properties.isNoncharacterCodePoint
+        }
     }
 
     private mutating func table(_ entry: TOMLTable.Entry) -> TOMLTable? {

@@ -33,7 +33,7 @@ extension BuildRun {
         }
         progress("Rendering \(render.count) of \(digests.count) brand\(digests.count == 1 ? "" : "s")")
         let renderer = BrandPages(
-            configuration: configuration, address: address, library: library, staging: staging,
+            configuration: configuration, address: address, library: library, templateFiles: theme.files, staging: staging,
             frame: plan.frame, pages: plan.pages, publishedFiles: plan.publishedFiles, compare: plan.compare
         )
         let fingerprintByPath = Dictionary(uniqueKeysWithValues: fingerprints.map { ($0.source.relativePath, $0) })

@@ -12,7 +12,7 @@ extension BuildRun {
     mutating func renderSitePages(_ plan: SitePlan, library: TemplateLibrary, into staging: StagingFolder) {
         progress("Rendering site pages")
         let site = SitePages(
-            configuration: configuration, address: address, library: library, staging: staging,
+            configuration: configuration, address: address, library: library, templateFiles: theme.files, staging: staging,
             frame: plan.frame, brands: digests, categories: plan.categories, compare: plan.compare
         )
         sitePagesKey = ContentHash.of([plan.siteKey] + digests.map(\.siteHash))

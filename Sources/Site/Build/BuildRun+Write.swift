@@ -3,11 +3,13 @@ import Foundation
 extension BuildRun {
     /// Step 7, write: the sitemap (when the address has an origin: the protocol takes only
     /// absolute URLs; the theme's assets and the content files were copied beside the site
-    /// pages); then, when nothing failed, the manifest the next build starts from.
+    /// pages) and robots.txt, which points at it; then, when nothing failed, the manifest the
+    /// next build starts from.
     func write(_ plan: SitePlan, into staging: StagingFolder) throws(BuildError) {
         if let sitemap = Sitemap.xml(pages: pagePaths.filter { $0 != "404.html" }, address: address) {
-            staging.write([SiteFile("sitemap.xml", text: sitemap)])
+            staging.write([SiteFile(Sitemap.path, text: sitemap)])
         }
+        staging.write([SiteFile(RobotsFile.path, text: RobotsFile.text(address: address))])
         guard succeeds else { return }
         let manifest = BuildManifest(
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
@@ -32,12 +34,19 @@ extension BuildRun {
         return BuildReport(
             diagnostics: diagnostics, brandCount: digests.count, pageCount: pagePaths.count,
             fileCount: staging.fileCount, wroteOutput: succeeds, duration: duration,
-            remarks: address.origin == nil ? [Sitemap.withoutOrigin] : [],
+            remarks: (theme.files.folder == nil ? [builtInThemeRemark] : []) + (address.origin == nil ? [Sitemap.withoutOrigin] : []),
             previews: !configuration.previews ? nil : BuildReport.PreviewTally(
                 drawn: digests.reduce(0) { $0 + $1.previewsFull + $1.previewsPartial },
                 partial: digests.reduce(0) { $0 + $1.previewsPartial },
                 components: digests.reduce(0) { $0 + $1.componentCount }
             )
         )
+    }
+
+    /// Said once a build when there is no templates folder, so a user who meant to have one
+    /// learns that the built-in theme was used, and how to change it.
+    var builtInThemeRemark: String {
+        let folder = configuration.display(configuration.templatesDirectory)
+        return "no '\(folder)' folder: using the built-in theme (a file in '\(folder)/' overrides the built-in one at its path; 'sitegen init' writes them all out)"
     }
 }

@@ -53,14 +53,15 @@ struct BuildRun {
     static func discover(_ configuration: SiteConfiguration, progress: @escaping @Sendable (String) -> Void) throws(BuildError) -> BuildRun {
         let address: SiteAddress
         do { address = try SiteAddress(configuration.baseURL) } catch { throw .invalidBaseURL(error.description) }
-        for (role, folder) in [("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory)] {
-            guard FileManager.default.fileExists(atPath: folder.path) else { throw .missingFolder(role: role, path: configuration.display(folder)) }
+        guard FileManager.default.fileExists(atPath: configuration.contentDirectory.path) else {
+            throw .missingFolder(role: "content", path: configuration.display(configuration.contentDirectory))
         }
+        let templates = try Self.templatesFolder(configuration)
         let output = try OutputFolder(configuration)
         // The theme and the content folder are read side by side: each is a walk of its own
         // folder, and otherwise the start of a build keeps one core of two idle.
         let (theme, content) = Self.sideBySide {
-            Theme.load(from: configuration.templatesDirectory, display: configuration.display)
+            Theme.load(ThemeLayers(folder: templates, builtIn: configuration.builtInTheme), display: { configuration.display($0) })
         } and: {
             ContentFolder(scanning: configuration.contentDirectory, display: configuration.display)
         }
@@ -75,6 +76,15 @@ struct BuildRun {
             reader: GuideReading(configuration: configuration), content: content, sources: sources,
             diagnostics: theme.diagnostics + content.diagnostics
         )
+    }
+
+    /// The templates folder, or nil when the built-in theme is used alone: the folder was not
+    /// named, is not there, and the binary carries a theme.
+    private static func templatesFolder(_ configuration: SiteConfiguration) throws(BuildError) -> URL? {
+        let folder = configuration.templatesDirectory
+        if FileManager.default.fileExists(atPath: folder.path) { return folder }
+        if !configuration.templatesFolderIsExplicit && !configuration.builtInTheme.isEmpty { return nil }
+        throw .missingFolder(role: "templates", path: configuration.display(folder))
     }
 
     /// Runs `first` on another thread while `second` runs on this one.

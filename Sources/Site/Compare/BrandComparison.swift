@@ -1,5 +1,6 @@
 import Foundation
 import Guide
+import Support
 import Templates
 
 /// One brand's column of the comparison: a cell per row (rendered through the theme's
@@ -70,7 +71,7 @@ struct BrandComparison: Sendable {
             case .typeScale:
                 if let ratio = guide.typeScaleRatio {
                     let sizes = Set(guide.fonts.compactMap(\.displaySize)).sorted()
-                    cells[row.id] = ["isText": true, "text": .string("\(Formatting.number(ratio, digits: 2)) (\(Formatting.number(sizes.first!))–\(Formatting.number(sizes.last!)) pt, \(sizes.count) sizes)")]
+                    cells[row.id] = ["isText": true, "text": .string("\(Formatting.number(ratio, digits: 2)) (\(Formatting.number(sizes.first!))–\(Formatting.number(sizes.last!)) pt, \(NumberFormat.counted(sizes.count, "size")))")]
                 }
             case .component(let kind):
                 guard let component = components[kind] ?? Self.tabBarSection(of: kind, in: guide) else { continue }

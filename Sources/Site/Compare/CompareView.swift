@@ -25,6 +25,7 @@ struct CompareView: Sendable {
             "brands": .list(brands.map { ["slug": .string($0.slug), "name": .string($0.name), "category": .string($0.categoryName)] }),
             "categories": .list(categories.map { category in
                 ["name": .string(category.name), "url": .string(address.link(Self.pagePath(category.slug, page: 0))), "count": .int(category.brands.count),
+                 "countLabel": .string(NumberFormat.counted(category.brands.count, "brand")),
                  "brands": .string(category.brands.map(\.name).joined(separator: ", "))]
             }),
             "schemaJSON": .string(schema.serialized(indent: 0)),
@@ -95,7 +96,7 @@ struct CompareView: Sendable {
     func nearestValues(for slug: String) -> [NearestItem] {
         (nearest.neighbours[slug] ?? []).compactMap { neighbour in
             guard let other = digests[neighbour.slug] else { return nil }
-            return NearestItem(slug: other.slug, name: other.name, url: address.link(other.path), distance: "ΔE \(Formatting.number(neighbour.distance, digits: 1)) over \(neighbour.sharedRoles) roles")
+            return NearestItem(slug: other.slug, name: other.name, url: address.link(other.path), distance: "ΔE \(Formatting.number(neighbour.distance, digits: 1)) over \(NumberFormat.counted(neighbour.sharedRoles, "role"))")
         }
     }
 

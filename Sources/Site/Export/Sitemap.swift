@@ -3,6 +3,8 @@ import Templates
 /// `sitemap.xml` of every page, per the sitemaps.org 0.9 protocol, whose `<loc>` must be an
 /// absolute URL: without an origin (`base_url = "https://…"` or `--base-url`) there is none.
 enum Sitemap {
+    static let path = "sitemap.xml"
+
     /// The sitemap, or nil when the address has no origin.
     static func xml(pages: [String], address: SiteAddress) -> String? {
         guard address.origin != nil else { return nil }

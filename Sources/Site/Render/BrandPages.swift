@@ -10,6 +10,7 @@ struct BrandPages {
     let configuration: SiteConfiguration
     let address: SiteAddress
     let library: TemplateLibrary
+    let templateFiles: TemplateFiles
     let staging: StagingFolder
     let frame: PageFrame
     /// Published Markdown by content-relative path, for links between guides.
@@ -124,7 +125,7 @@ struct BrandPages {
     }
 
     private func render(_ template: String, _ value: TemplateValue) -> PageEmitter.Rendered {
-        PageEmitter(library: library, staging: staging, configuration: configuration).render(template, value)
+        PageEmitter(library: library, templateFiles: templateFiles, staging: staging, configuration: configuration).render(template, value)
     }
 
     private func write(_ html: [UInt8], path: String, into result: inout Result) {
@@ -135,7 +136,7 @@ struct BrandPages {
     }
 
     private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result) {
-        switch PageEmitter(library: library, staging: staging, configuration: configuration).emit(template, value, path: path) {
+        switch PageEmitter(library: library, templateFiles: templateFiles, staging: staging, configuration: configuration).emit(template, value, path: path) {
         case .written(let file):
             result.files.append(file)
             result.pagePaths.append(path)
@@ -148,6 +149,7 @@ struct BrandPages {
 /// Renders a template into a page file of the staging folder.
 struct PageEmitter {
     let library: TemplateLibrary
+    let templateFiles: TemplateFiles
     let staging: StagingFolder
     let configuration: SiteConfiguration
 
@@ -171,7 +173,7 @@ struct PageEmitter {
         do {
             return .page(try library.renderUTF8(value, withTemplate: template))
         } catch {
-            return .failed(Theme.diagnostic(for: error, directory: configuration.templatesDirectory, display: configuration.display))
+            return .failed(templateFiles.diagnostic(for: error))
         }
     }
 

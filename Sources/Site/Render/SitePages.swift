@@ -10,6 +10,7 @@ struct SitePages {
     let configuration: SiteConfiguration
     let address: SiteAddress
     let library: TemplateLibrary
+    let templateFiles: TemplateFiles
     let staging: StagingFolder
     let frame: PageFrame
     let brands: [BrandDigest]
@@ -52,7 +53,7 @@ struct SitePages {
         jobs.append { page("compare", compare.page(brands: brands, categories: categories), path: "compare/") }
         jobs.append {
             staging.write([SiteFile(PreviewDeclarationClasses.stylesheetPath, text: PreviewDeclarationClasses.stylesheet)])
-            return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", content: [:]), path: "404.html")
+            return page("404", frame.page(path: "404.html", title: "Page not found", description: "This page does not exist.", kind: "error", canonical: false, content: [:]), path: "404.html")
         }
         return jobs
     }
@@ -68,7 +69,7 @@ struct SitePages {
     }
 
     private func emit(_ template: String, _ value: TemplateValue, path: String, into result: inout Result) {
-        switch PageEmitter(library: library, staging: staging, configuration: configuration).emit(template, value, path: path) {
+        switch PageEmitter(library: library, templateFiles: templateFiles, staging: staging, configuration: configuration).emit(template, value, path: path) {
         case .written: result.pagePaths.append(path)
         case .failed(let diagnostic): result.diagnostics.append(diagnostic)
         }

@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// The home page and the category pages: galleries of brand cards.
@@ -9,14 +10,15 @@ struct GalleryView {
     var address: SiteAddress { frame.address }
 
     func home() -> TemplateValue {
-        frame.page(path: "", title: "Brand guides", description: frame.description ?? "SwiftUI implementation guides of \(frame.brandCount) brands: colors, type, components and symbols, side by side.", kind: "home", content: [
+        frame.page(path: "", title: "Brand guides", description: frame.description ?? "SwiftUI implementation guides of \(NumberFormat.counted(frame.brandCount, "brand")): colors, type, components and symbols, side by side.", kind: "home", content: [
             "categories": .list(categories.map(categoryValue)),
             "brandTotal": .int(frame.brandCount),
+            "brandTotalLabel": .string(NumberFormat.counted(frame.brandCount, "brand")),
         ])
     }
 
     func category(_ category: PublishedCategory) -> TemplateValue {
-        frame.page(path: category.path, title: "\(category.name) brands", description: "SwiftUI guides of \(category.brands.count) \(category.name.lowercased()) brands.", kind: "category", content: [
+        frame.page(path: category.path, title: "\(category.name) brands", description: "SwiftUI guides of \(NumberFormat.counted(category.brands.count, category.name.lowercased() + " brand")).", kind: "category", content: [
             "category": categoryValue(category),
         ])
     }

@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// What every page knows: the site, its navigation, and where the page itself is.
@@ -15,15 +16,17 @@ struct PageFrame: Sendable {
 
     /// The context of a page at `path` with `title`, plus its own values under `content`.
     /// `stylesheets` are the brands' token stylesheets; `drawings` links the drawings' classes
-    /// (`PreviewDeclarationClasses`) on a page that shows component drawings.
-    func page(path: String, title: String, description: String, kind: String, stylesheets: [String] = [], drawings: Bool = false, content: TemplateObject) -> TemplateValue {
+    /// (`PreviewDeclarationClasses`) on a page that shows component drawings. `canonical` is
+    /// false for a page that is no page of its own (404.html, served at any missing URL): it
+    /// gets no `page.canonical`, so the layout links none.
+    func page(path: String, title: String, description: String, kind: String, canonical: Bool = true, stylesheets: [String] = [], drawings: Bool = false, content: TemplateObject) -> TemplateValue {
         var value = content
         value["page"] = [
             "title": .string(title),
             "description": .string(description),
             "path": .string(path),
             "url": .string(address.link(path)),
-            "canonical": .string(address.absolute(path)),
+            "canonical": canonical ? .string(address.absolute(path)) : .null,
             "kind": .string(kind),
             // Pages with swatches show each token at its own value, in either appearance.
             "fixedTokens": .bool(!stylesheets.isEmpty),
@@ -39,6 +42,7 @@ struct PageFrame: Sendable {
             "symbols": .string(address.link("symbols/")),
             "compare": .string(address.link("compare/")),
             "brandCount": .int(brandCount),
+            "brandCountLabel": .string(NumberFormat.counted(brandCount, "brand")),
             "nearestExplanation": .string(NearestBrands.explanation),
             "categories": .list(categories.map { category in
                 [

@@ -1,4 +1,5 @@
 import Guide
+import Support
 import Templates
 
 /// The site-wide SF Symbols index: every symbol, which brands use it, for what, at which sizes.
@@ -21,15 +22,14 @@ struct SymbolIndexView {
         return uses.keys.sorted().map { ($0, uses[$0]!) }
     }
 
-    static func brandLabel(_ count: Int) -> String { count == 1 ? "1 brand" : "\(count) brands" }
 
     func page(index entries: [(String, [Use])]) -> TemplateValue {
-        frame.page(path: "symbols/", title: "SF Symbols", description: "\(entries.count) SF Symbols used across \(brands.count) brand guides.", kind: "symbols", content: [
+        frame.page(path: "symbols/", title: "SF Symbols", description: "\(NumberFormat.counted(entries.count, "SF Symbol")) used across \(NumberFormat.counted(brands.count, "brand guide")).", kind: "symbols", content: [
             "symbols": .list(entries.map { name, uses in
                 [
                     "name": .string(name),
                     "id": .string(TokenNaming.symbolAnchor(name)),
-                    "brandLabel": .string(Self.brandLabel(Set(uses.map(\.brand.slug)).count)),
+                    "brandLabel": .string(NumberFormat.counted(Set(uses.map(\.brand.slug)).count, "brand")),
                     "uses": .list(uses.map { use in
                         [
                             "brand": .string(use.brand.name),
@@ -41,6 +41,7 @@ struct SymbolIndexView {
                 ]
             }),
             "symbolCount": .int(entries.count),
+            "symbolCountLabel": .string(NumberFormat.counted(entries.count, "symbol")),
         ])
     }
 }

@@ -19,6 +19,13 @@ public enum NumberFormat {
         padded(fixedDigits(value, digits: digits), to: width)
     }
 
+    /// A count and its noun, singular for exactly one: `counted(1, "brand")` is "1 brand",
+    /// `counted(0, "brand")` "0 brands"; `plural` for a noun that takes more than an s
+    /// (`counted(2, "category", "categories")`).
+    public static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
     /// An integer left-padded with spaces to `width` characters.
     public static func integer(_ value: Int, width: Int = 0) -> String {
         padded(String(value), to: width)

@@ -37,8 +37,9 @@ public struct TOMLDocument: Sendable, Equatable {
     /// even in strings, and a carriage return only before a line feed.
     private static func checkCharacters(_ bytes: [UInt8]) throws(TOMLError) {
         var line = 1
-        var lineStart = 0
-        var index = 0
+        // Columns of the first line start after a byte order mark, as the parser counts them.
+        var lineStart = bytes.starts(with: TOMLParser.byteOrderMark) ? 3 : 0
+        var index = lineStart
         func place(_ index: Int) -> TOMLPosition { TOMLPosition(line: line, column: index - lineStart + 1) }
         func checkLength(endingAt end: Int) throws(TOMLError) {
             if end - lineStart > maximumLineLength {

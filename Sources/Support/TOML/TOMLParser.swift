@@ -10,12 +10,17 @@ struct TOMLParser {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        // A byte order mark, as some editors write: not part of the first line's columns.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        // A byte order mark, as some editors write, which TOML 1.0 allows ("a valid UTF-8
+        // encoded Unicode document", worded so in toml-lang/toml#438 to allow one): skipped,
+        // and not part of the first line's columns. Anywhere else outside a string it is an error.
+        if bytes.starts(with: Self.byteOrderMark) {
             index = 3
             lineStart = 3
         }
     }
+
+    /// U+FEFF in UTF-8.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     var position: TOMLPosition { TOMLPosition(line: line, column: index - lineStart + 1) }
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -136,6 +141,8 @@ struct TOMLParser {
     func found() -> String {
         guard let first = current else { return "the end of the file" }
         if first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") { return "the end of the line" }
+        // Invisible when quoted; TOML 1.0 allows it only as the file's first character.
+        if bytes[index...].starts(with: Self.byteOrderMark) { return "a byte order mark (U+FEFF), which may only begin the file" }
         var end = index
         if Self.isWordByte(first) {
             while end < bytes.count, end - index < 24, Self.isWordByte(bytes[end]) { end += 1 }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The default theme's site.css: each custom property declared once per rule, and the dark
+/// values the same whether the system or the toggle asks for dark.
+@Suite struct ThemeStylesheetTests {
+    static func declarations() throws -> [CSSBlocks.Declaration] {
+        let css = try String(contentsOf: Repository.templates.appendingPathComponent("assets/site.css"), encoding: .utf8)
+        return try CSSBlocks(css).declarations
+    }
+
+    /// A second declaration in a rule silently wins over the first: `--header-bg` was declared
+    /// twice in the dark rule, where an edit to the first would have changed nothing.
+    @Test func noRuleDeclaresACustomPropertyTwice() throws {
+        var seen: [String: Int] = [:]
+        for declaration in try Self.declarations() where declaration.name.hasPrefix("--") {
+            seen[declaration.blocks.joined(separator: " > ") + " { " + declaration.name, default: 0] += 1
+        }
+        let twice = seen.filter { $0.value > 1 }.keys.sorted()
+        #expect(twice.isEmpty, "\(twice)")
+    }
+
+    /// The dark palette is written twice, for the system's dark mode and for the toggle's:
+    /// the two rules declare the same properties with the same values, and the light rule
+    /// declares each of them.
+    @Test func bothDarkRulesAgreeAndTheLightRuleHasEveryProperty() throws {
+        func properties(_ blocks: [String]) throws -> [String: String] {
+            let found = try Self.declarations().filter { $0.blocks == blocks && $0.name.hasPrefix("--") }
+            return Dictionary(found.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let light = try properties([":root"])
+        let system = try properties(["@media (prefers-color-scheme: dark)", #":root:not([data-theme="light"])"#])
+        let toggle = try properties([#":root[data-theme="dark"]"#])
+        #expect(!system.isEmpty)
+        #expect(system == toggle)
+        #expect(Set(system.keys).subtracting(light.keys).isEmpty, "dark-only properties: \(Set(system.keys).subtracting(light.keys).sorted())")
+    }
+}
