@@ -95,9 +95,10 @@ import Testing
                 self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
             }
         }
+        public struct Swatch { let color: Color }
         public enum Primitive {
-            public static let blue = Color(hex: "#3B82F6")
-            public static let short = Color(hex: "#0F8")
+            public static let blue = Swatch(color: Color(hex: "#3B82F6"))
+            public static let short = Swatch(color: Color(hex: "#0F8"))
         }
         """)
         #expect(read.color(named: "blue")?.hex == "#3B82F6")
@@ -159,6 +160,61 @@ import Testing
         let calls = String(repeating: "f(", count: 300) + "1" + String(repeating: ")", count: 300)
         let read = read("enum T {\n static func f(_ x: Double) -> Double { x }\n static let a = Color(white: \(calls))\n}")
         #expect(read.color(named: "a")?.displayColor == nil || read.color(named: "a")?.hex == "#FFFFFF")
+    }
+
+    @Test func aThemeStructsInstancesGiveLightAndDarkByTheirStyle() throws {
+        let read = read("""
+        public enum Palette {
+            public static let ink = UIColor(red: 0.125, green: 0.129, blue: 0.133, alpha: 1)
+            public static let paper = UIColor.white
+            public static let green = UIColor(red: 0, green: 0.686, blue: 0.537, alpha: 1)
+        }
+        public struct AppTheme {
+            public let name: String
+            public let userInterfaceStyle: UIUserInterfaceStyle
+            public let text: UIColor
+            public let background: UIColor
+            public let accent: UIColor
+            public static let standard = AppTheme(name: "Standard", userInterfaceStyle: .light, text: Palette.ink, background: Palette.paper, accent: Palette.green)
+            public static let night = AppTheme(name: "Night", userInterfaceStyle: .dark, text: Palette.paper, background: Palette.ink, accent: Palette.green)
+        }
+        """)
+        let text = try #require(read.color(named: "text"))
+        #expect(text.appearance?.light.hex == "#202122")
+        #expect(text.appearance?.dark.hex == "#FFFFFF")
+        // The same in both themes is still a value of each: dark is stated, not left out.
+        #expect(read.color(named: "accent")?.appearance?.dark.hex == "#00AF89")
+        #expect(read.color(named: "standard") == nil, "an instance of a theme is no color")
+    }
+
+    @Test func aPaletteProtocolsConformersAreItsLightAndDarkWithTheEnvironmentsDefault() throws {
+        let read = read("""
+        public protocol ColorPalette {
+            // MARK: - Primary
+            var primary: Color { get }
+            var onPrimary: Color { get }
+        }
+        public struct DayPalette: ColorPalette {
+            public init() {}
+            public var primary: Color { Color(red: 0.231, green: 0.510, blue: 0.965) }
+            public var onPrimary: Color { .white }
+        }
+        public struct DarkColorPalette: ColorPalette {
+            public init() {}
+            public var primary: Color { Color(red: 0.376, green: 0.647, blue: 0.980) }
+            public var onPrimary: Color { .black }
+        }
+        private struct ColorPaletteKey: EnvironmentKey {
+            static let defaultValue: any ColorPalette = DayPalette()
+        }
+        """)
+        let primary = try #require(read.color(named: "primary"))
+        #expect(primary.appearance?.light.hex == "#3B82F6")
+        #expect(primary.appearance?.dark.hex == "#60A5FA")
+        #expect(primary.group == "Primary")
+        #expect(read.color(named: "onPrimary")?.appearance?.dark.hex == "#000000")
+        #expect(read.color(named: "defaultValue") == nil)
+        #expect(!read.colors.contains { $0.name.hasPrefix("DayPalette") || $0.name.hasPrefix("DarkColorPalette") })
     }
 
     @Test func tokensOfTheCollectionsHouseStyleKeepTheirNames() {

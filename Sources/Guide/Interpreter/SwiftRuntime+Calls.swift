@@ -154,7 +154,12 @@ extension SwiftRuntime {
         // implicit return does; but an initializer's `self.init(…)` makes `self`.
         let isSingleExpression = closure.statements.count == 1 && !isInitializer && { if case .expression = closure.statements[0].kind { true } else { false } }()
         if closure.statements.isEmpty || isSingleExpression {
-            result = closure.results.count == 1 ? evaluate(closure.results[0], in: &scope, context: context) : .gap(closure.text)
+            switch closure.results.count {
+            case 1: result = evaluate(closure.results[0], in: &scope, context: context)
+            // `init() {}`, `{ }`: an initializer gives the `self` it started with.
+            case 0 where closure.statements.isEmpty: result = isInitializer ? scope.lookup("self") ?? .gap("init") : .tuple([], labels: [])
+            default: result = .gap(closure.text)
+            }
         } else {
             switch run(closure.statements, in: &scope, context: context) {
             case .returned(let value): result = value

@@ -31,31 +31,41 @@ extension SwiftRuntime {
         }
     }
 
-    /// A member of `type` typed as a color (`var color: Color`, `func color(_: ColorScheme) -> Color`).
+    /// What a type's color members give (`var color: Color`, `func color(_: ColorScheme) -> Color`),
+    /// when they all give the same: a type whose members give several colors is a theme of
+    /// colors (`LightColorPalette`), not one. Its stored parts count only when it stores one color.
     private mutating func colorMember(of value: SwiftValue, type: String, in scope: inout SwiftScope) -> ColorView? {
+        var seen: Set<String> = []
+        var views: [ColorView] = []
         for path in ownerPaths(of: value) {
-            // The conversions the type gives (`var color: Color { … }`) before its stored parts:
-            // a `DynamicColor` stores `lightColor` and `darkColor` and converts through `color`.
-            let members = table.members(of: path).filter { !$0.isStatic && Self.isColorType($0.type) }
+            // The conversions the type gives before its stored parts: a `DynamicColor` stores
+            // `lightColor` and `darkColor` and converts through `color`. A protocol's
+            // requirements have no body to run.
+            let members = table.members(of: path).filter { !$0.isStatic && $0.ownerKind != .protocol && Self.isColorType($0.type) && !seen.contains($0.name) }
             let stored = members.filter { if case .stored = $0.value { true } else { false } }
             let converting = members.filter { if case .stored = $0.value { false } else { true } }
-            for member in converting + (stored.count == 1 ? stored : []) {
+            for member in converting + (stored.count == 1 && views.isEmpty && converting.isEmpty ? stored : []) {
+                seen.insert(member.name)
                 let result: SwiftValue
                 switch member.value {
                 case .function(let function):
                     guard function.parameters.count <= 1 else { continue }
-                    let arguments = function.parameters.map { Argument(label: $0.label, value: .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)) }
+                    let arguments = function.parameters.map { Argument(label: $0.label, value: .enumCase(type: nil, name: readAppearance().rawValue, payload: [], raw: nil)) }
                     result = invoke(SwiftCallable(body: .function(function, owner: member.owner), captured: SwiftScope(), receiver: value), arguments, in: &scope)
                 case .computed, .stored:
                     result = self.member(value, member.name, in: &scope, context: Context())
                 case .initializer: continue
                 }
-                if case .color(let color) = result { return .known(color) }
-                if case .statedColor(let color, let construct) = result { return .stated(color, construct: construct) }
-                if case .gap(let what) = result { return .unknown(what) }
+                switch result {
+                case .color(let color): views.append(.known(color))
+                case .statedColor(let color, let construct): views.append(.stated(color, construct: construct))
+                case .gap(let what): views.append(.unknown(what))
+                default: continue
+                }
             }
         }
-        return nil
+        guard let first = views.first, views.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// `extension UIColor { convenience init(coreColor: CoreColor) }` applied to a case.

@@ -60,7 +60,7 @@ extension SwiftRuntime {
         }
         // `UIColor { traits in … }`, `UIColor(dynamicProvider:)`: the provider, run for this appearance.
         if arguments.count == 1, case .function(let provider) = arguments[0].value, [nil, "dynamicProvider"].contains(arguments[0].label) {
-            return invoke(provider, [Argument(label: nil, value: .traits(appearance))], in: &scope)
+            return invoke(provider, [Argument(label: nil, value: .traits(readAppearance()))], in: &scope)
         }
         // `Color(uiColor)`, `Color(uiColor:)`, `UIColor(Color)`, `Color(_ color: BPKColor)` after
         // the guide's own init has unwrapped it.

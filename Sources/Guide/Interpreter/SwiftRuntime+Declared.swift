@@ -151,7 +151,11 @@ extension SwiftRuntime {
     /// A static property's value, evaluated once; a cycle (`a = b`, `b = a`) is a gap.
     mutating func staticValue(_ declared: SwiftDeclarationTable.Member) -> SwiftValue {
         let key = (declared.owner + [declared.name]).joined(separator: ".")
-        if let known = statics[key] { return known }
+        if let known = statics[key] {
+            if appearanceDependent.contains(key) { _ = readAppearance() }
+            return known
+        }
+        let readsBefore = appearanceReads
         guard !evaluating.contains(key) else { return .gap(key) }
         evaluating.insert(key)
         defer { evaluating.remove(key) }
@@ -167,6 +171,7 @@ extension SwiftRuntime {
         }
         value = stating(value, of: declared)
         statics[key] = value
+        if appearanceReads > readsBefore { appearanceDependent.insert(key) }
         return value
     }
 

@@ -4,6 +4,12 @@ import Foundation
 /// receiver and name: number conversions and functions, `String`'s members, `Scanner`'s hex
 /// scanning. Colors are `SwiftRuntime+Colors`.
 extension SwiftRuntime {
+    /// System enums whose cases are values by name (`.dark`, `.alphanumerics`, `.bold`).
+    static let systemEnums: Set<String> = [
+        "CharacterSet", "UIUserInterfaceStyle", "ColorScheme", "Font.Weight", "UIFont.Weight", "Font.Design", "Font.TextStyle",
+        "UIFont.TextStyle", "Color.RGBColorSpace", "UIAccessibilityContrast", "ColorSchemeContrast",
+    ]
+
     static let numberTypes: Set<String> = ["Double", "Float", "CGFloat", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64"]
 
     /// `receiver.name(arguments)` of the library; `name` is "init" for `Type(…)`.
@@ -62,9 +68,10 @@ extension SwiftRuntime {
         if let color = colorMember(value, name) { return color }
         switch (value, name) {
         case (.type(let type), "pi") where Self.numberTypes.contains(type): return .double(Double.pi)
-        case (.type("CharacterSet"), _): return .enumCase(type: "CharacterSet", name: name, payload: [], raw: nil)
+        case (.type(let type), _) where Self.systemEnums.contains(type): return .enumCase(type: type, name: name, payload: [], raw: nil)
         case (.enumCase("CharacterSet", let set, _, _), "inverted"): return .enumCase(type: "CharacterSet", name: "inverted " + set, payload: [], raw: nil)
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):
+            _ = readAppearance()
             return .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)

@@ -22,6 +22,17 @@ struct SwiftRuntime {
     /// (a cycle is a gap, not a loop).
     var statics: [String: SwiftValue] = [:]
     var evaluating: Set<String> = []
+    /// How often the code asked for the appearance (a trait collection's style, a color scheme
+    /// handed to the guide's function): a value made after a read is the appearance's, even
+    /// when light and dark give the same (`.darkVariant(white)` of white). The statics whose
+    /// values read it, so reading one from `statics` counts as a read again.
+    private(set) var appearanceReads = 0
+    var appearanceDependent: Set<String> = []
+
+    mutating func readAppearance() -> SwiftAppearance {
+        appearanceReads += 1
+        return appearance
+    }
 
     init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = 200_000) {
         self.table = table

@@ -15,9 +15,11 @@ import Diagnostics
 struct DeclaredColorTokens {
     private(set) var tokens: [ColorToken] = []
 
-    /// A member the interpreter reads: a static property or an enum case.
-    private struct Candidate {
+    /// A member the interpreter reads: a static property or an enum case of `owner`, or a
+    /// color member of a theme read through its light and dark instances.
+    struct Candidate {
         var owner: [String]
+        var themes: (light: SwiftValue, dark: SwiftValue?)?
         var name: String
         var trivia: SwiftTrivia
         var block: Int
@@ -28,22 +30,27 @@ struct DeclaredColorTokens {
         var light = SwiftRuntime(table: table, appearance: .light)
         var dark = SwiftRuntime(table: table, appearance: .dark)
         var taken = Set(known.map(\.name))
-        let candidates = Self.candidates(in: table, blocks: blocks, skipping: places)
+        let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
         let names = Self.names(of: candidates, taken: taken)
         for (candidate, name) in zip(candidates, names) where !taken.contains(name) {
             guard !light.isSpent, !dark.isSpent else { break }
             let path = candidate.owner.joined(separator: ".")
             var scope = SwiftScope()
-            let lightValue = light.member(.type(path), candidate.name, in: &scope, context: SwiftRuntime.Context(owner: candidate.owner))
+            let context = SwiftRuntime.Context(owner: candidate.owner)
+            let readsBefore = light.appearanceReads
+            let lightValue = light.member(candidate.themes?.light ?? .type(path), candidate.name, in: &scope, context: context)
             guard let lightView = light.colorView(of: lightValue) else { continue }
-            let darkView = dark.colorView(of: dark.member(.type(path), candidate.name, in: &scope, context: SwiftRuntime.Context(owner: candidate.owner)))
+            let darkOwner = candidate.themes.map { $0.dark } ?? .type(path)
+            let darkView = darkOwner.flatMap { dark.colorView(of: dark.member($0, candidate.name, in: &scope, context: context)) }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
-            tokens.append(Self.token(named: name, candidate, light: lightView, dark: darkView, location: location))
+            // Light and dark from the code: by a theme's two instances, or a value that asked for the appearance.
+            let isAdaptive = candidate.themes.map { $0.dark != nil } ?? (light.appearanceReads > readsBefore)
+            tokens.append(Self.token(named: name, candidate, light: lightView, dark: darkView, adaptive: isAdaptive, location: location))
             taken.insert(name)
         }
     }
 
-    private static func token(named name: String, _ candidate: Candidate, light: SwiftRuntime.ColorView, dark: SwiftRuntime.ColorView?, location: SourceLocation) -> ColorToken {
+    private static func token(named name: String, _ candidate: Candidate, light: SwiftRuntime.ColorView, dark: SwiftRuntime.ColorView?, adaptive: Bool, location: SourceLocation) -> ColorToken {
         // Grouped as the guide groups them: by MARK, else by the type they are declared in.
         var candidate = candidate
         if candidate.trivia.group == nil { candidate.trivia.group = candidate.owner.drop { SwiftRuntime.colorTypes.contains($0) }.joined(separator: ".") }
@@ -52,7 +59,7 @@ struct DeclaredColorTokens {
         var color: RGBAColor?
         var appearance: Appearance?
         switch (light, dark) {
-        case (.known(let lightColor), .known(let darkColor)?) where lightColor != darkColor:
+        case (.known(let lightColor), .known(let darkColor)?) where lightColor != darkColor || adaptive:
             kind = .dynamic
             appearance = Appearance(light: lightColor, dark: darkColor, source: .code)
         case (.known(let lightColor), _):
@@ -91,12 +98,12 @@ struct DeclaredColorTokens {
             }
             let location = blocks[member.block].location(line: member.position.line, column: member.position.column)
             guard !places.contains(location) else { continue }
-            candidates.append(Candidate(owner: member.owner, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
+            candidates.append(Candidate(owner: member.owner, themes: nil, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
         }
         for (path, declarations) in table.types {
             for (declaration, block) in zip(declarations, table.typeBlocks[path] ?? []) where declaration.kind == .enum {
                 for enumCase in declaration.members.cases where !enumCase.hasAssociatedValues {
-                    candidates.append(Candidate(owner: path.split(separator: ".").map(String.init), name: enumCase.name,
+                    candidates.append(Candidate(owner: path.split(separator: ".").map(String.init), themes: nil, name: enumCase.name,
                                                 trivia: SwiftTrivia(), block: block, position: enumCase.position))
                 }
             }

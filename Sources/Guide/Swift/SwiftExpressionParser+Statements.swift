@@ -60,10 +60,22 @@ extension SwiftExpressionParser {
         let introducer = tokens[position]
         let at = positionOf(position)
         position += 1
-        guard let name = current, position < close, name.kind == .identifier else {
+        // `let a, r, g, b: UInt64` and `let (a, b) = …` bind several names: the statement's name
+        // is them all, as written ("a, r, g, b", "(a, b)"), for the interpreter to bind one by one.
+        var names: [String] = []
+        let isTuple = current?.isPunctuation("(") == true && position + 1 < close && tokens[position + 1].kind == .identifier
+        if isTuple { position += 1 }
+        while position < close, let name = current, name.kind == .identifier {
+            names.append(name.text)
+            position += 1
+            guard position + 1 < close, current?.isPunctuation(",") == true, tokens[position + 1].kind == .identifier else { break }
+            position += 1
+        }
+        guard !names.isEmpty, !isTuple || current?.isPunctuation(")") == true else {
             return SwiftStatement(.unknown(introducer.text), at: at)
         }
-        position += 1
+        if isTuple { position += 1 }
+        let name = isTuple ? "(" + names.joined(separator: ", ") + ")" : names.joined(separator: ", ")
         var type: String?
         if let colon = current, colon.isPunctuation(":") {
             position += 1
@@ -80,7 +92,7 @@ extension SwiftExpressionParser {
             position += 1
             value = parseExpression()
         }
-        return SwiftStatement(.variable(name: name.text, isConstant: introducer.text == "let", type: type, value: value), at: at)
+        return SwiftStatement(.variable(name: name, isConstant: introducer.text == "let", type: type, value: value), at: at)
     }
 
     /// Conditions up to the `{` of the body: `a, let b = c, case .x = d`.

@@ -90,7 +90,7 @@ struct SwiftExpressionParser {
     }
 
     private mutating func parsePrefix() -> SwiftExpression {
-        if let token = current, token.kind == .operator, ["-", "+", "!", "..<", "..."].contains(token.text) {
+        if let token = current, token.kind == .operator, ["-", "+", "!", "~", "&", "..<", "..."].contains(token.text) {
             guard enter() else { return tooDeep() }
             defer { depth -= 1 }
             position += 1
