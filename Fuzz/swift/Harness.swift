@@ -1,7 +1,8 @@
 // libFuzzer target for the Swift front end alone: the input is Swift source, lexed, parsed into
-// declarations and statements, scanned for static token declarations, and read by the token
-// evaluators and the view evaluator (as one code block of a guide's Components section, so
-// colors, fonts, gradients, helpers and the views of every `View` struct are all read).
+// declarations and statements, gathered into the declaration table, and read by the token
+// evaluators, the interpreter and the view evaluator (as one code block of a guide's Components
+// section, so colors, fonts, gradients, helpers, the guide's own types and the views of every
+// `View` struct are all read).
 // Built by Fuzz/run, never by SwiftPM.
 import Foundation
 @testable import Guide
@@ -20,7 +21,6 @@ public func fuzzSwift(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(diagnostic.position.line >= 0 && diagnostic.position.line < lines && diagnostic.position.column >= 1, "\(diagnostic)")
     }
     _ = file.allTypes.count
-    _ = SwiftDeclarationScanner(code: source, swift: code).declarations()
     _ = Guide(document: MarkdownDocument(parsing: SwiftFuzz.guide(around: source), source: SwiftFuzz.path), path: SwiftFuzz.path)
     return 0
 }
