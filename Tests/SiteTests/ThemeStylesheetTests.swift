@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Site
 
 /// The default theme's site.css: each custom property declared once per rule, and the dark
 /// values the same whether the system or the toggle asks for dark.
@@ -7,6 +8,13 @@ import Testing
     static func declarations() throws -> [CSSBlocks.Declaration] {
         let css = try String(contentsOf: Repository.templates.appendingPathComponent("assets/site.css"), encoding: .utf8)
         return try CSSBlocks(css).declarations
+    }
+
+    /// Token names keep clear of the theme's own properties (`TokenNames.themeProperties`): the
+    /// list holds every custom property the theme declares.
+    @Test func tokenNamesReserveEveryPropertyTheThemeDeclares() throws {
+        let declared = Set(try Self.declarations().map(\.name).filter { $0.hasPrefix("--") })
+        #expect(declared == TokenNames.themeProperties, "\(declared.symmetricDifference(TokenNames.themeProperties).sorted())")
     }
 
     /// A second declaration in a rule silently wins over the first: `--header-bg` was declared
@@ -34,5 +42,15 @@ import Testing
         #expect(!system.isEmpty)
         #expect(system == toggle)
         #expect(Set(system.keys).subtracting(light.keys).isEmpty, "dark-only properties: \(Set(system.keys).subtracting(light.keys).sorted())")
+    }
+}
+
+/// A token named like one of the theme's properties gets a name of its own.
+@Suite struct ReservedTokenNameTests {
+    @Test func aTokenNamedAccentDoesNotRepaintTheSitesAccent() {
+        let guide = ContrastCheckerTests.guide("static let accent = Color(red: 0, green: 0.686, blue: 0.537)\nstatic let brandInk = Color.black")
+        let names = TokenNames(guide)
+        #expect(names.color("accent") == "--accent-color")
+        #expect(names.color("brandInk") == "--brand-ink")
     }
 }

@@ -17,8 +17,20 @@ struct TokenNames: Sendable {
     /// No table: every name as `TokenNaming.cssVariable` spells it (for a lone token in a test).
     init() {}
 
+    /// The default theme's own custom properties (`templates/assets/site.css`; a test keeps the
+    /// two the same). A brand's tokens.css is loaded into its pages after the theme, so a token
+    /// named `accent` or `text` written as `--accent` repainted the site's chrome and, in dark
+    /// mode, lost to the theme's own value: they get a kind's suffix (`--accent-color`) instead.
+    static let themeProperties: Set<String> = [
+        "--accent", "--accent-fg", "--bg", "--bg-raised", "--border", "--border-strong", "--checker", "--code-bg", "--code-fg",
+        "--fail", "--fail-bg", "--fg", "--fg-faint", "--fg-muted", "--font", "--header-bg", "--mono", "--pass", "--pass-bg",
+        "--pv-zoom", "--radius", "--radius-small", "--shadow", "--tok-at", "--tok-co", "--tok-kw", "--tok-nu", "--tok-st",
+        "--tok-ty", "--warn", "--warn-bg",
+    ]
+
     init(_ guide: Guide) {
         var taken = UniqueNames()
+        for property in Self.themeProperties.sorted() { _ = taken.claim(property) }
         func claim(_ name: String, kind: String) -> String {
             let base = TokenNaming.cssVariable(name)
             return taken.claim(base) { $0 == 1 ? "\(base)-\(kind)" : "\(base)-\(kind)-\($0)" }
