@@ -60,6 +60,7 @@ extension SwiftRuntime {
     /// `receiver.name(arguments)`: a guide's method, static function, case with a payload or
     /// initializer (`name` "init" on a type), else the library's.
     mutating func invokeMember(_ receiver: SwiftValue, _ name: String, _ written: [SwiftArgument], in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        if case .nil = receiver { return .nil }
         var receiver = receiver
         // `self.init(…)` inside an initializer of a struct: another initializer of its type.
         if name == "init", case .instance(let instance) = receiver { receiver = .type(instance.type) }

@@ -115,6 +115,9 @@ extension SwiftRuntime {
     /// function, when `callable`), or the library's member.
     mutating func member(_ value: SwiftValue, _ name: String, in scope: inout SwiftScope, context: Context, callable: Bool = false) -> SwiftValue {
         if case .gap = value { return value }
+        // `x?.y` of a nil `x` (the parser keeps no `?`: on a value that is not optional it
+        // would not compile) is nil.
+        if case .nil = value { return .nil }
         if case .type(let path) = value {
             let nested = path.isEmpty ? name : path + "." + name
             if table.types[nested] != nil { return .type(nested) }
@@ -167,6 +170,8 @@ extension SwiftRuntime {
         case .computed(let getter):
             let function = SwiftFunction.getter(getter, named: declared.name, type: declared.type)
             value = invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: nil), [], in: &scope)
+        // `static var definition: FontDefinition?` with no value starts as nil, as Swift's do.
+        case .stored(nil) where declared.type?.hasSuffix("?") == true: value = .nil
         default: value = .gap(key)
         }
         value = stating(value, of: declared)

@@ -15,6 +15,7 @@ extension SwiftRuntime {
     /// `receiver.name(arguments)` of the library; `name` is "init" for `Type(…)`.
     mutating func library(_ receiver: SwiftValue, _ name: String, _ arguments: [Argument], in scope: inout SwiftScope) -> SwiftValue {
         if let color = colorLibrary(receiver, name, arguments, in: &scope) { return color }
+        if let font = fontLibrary(receiver, name, arguments) { return font }
         let values = arguments.map(\.value)
         if let gap = values.first(where: \.isGap) { return gap }
         switch (receiver, name) {
@@ -66,9 +67,18 @@ extension SwiftRuntime {
     /// named and system colors, a trait collection's style.
     mutating func library(member value: SwiftValue, _ name: String, in scope: inout SwiftScope) -> SwiftValue {
         if let color = colorMember(value, name) { return color }
+        if let font = fontMember(value, name) { return font }
         switch (value, name) {
         case (.type(let type), "pi") where Self.numberTypes.contains(type): return .double(Double.pi)
-        case (.type(let type), _) where Self.systemEnums.contains(type): return .enumCase(type: type, name: name, payload: [], raw: nil)
+        case (.type("UIAccessibility"), _) where name.hasPrefix("is") && name.hasSuffix("Enabled"):
+            // Accessibility settings as they stand by default (Bold Text, Reduce Motion… off),
+            // as text styles are read at the default content size.
+            return .bool(false)
+        case (.type("UITraitCollection"), "current"): return .traits(readAppearance())
+        case (.type(let type), _) where Self.systemEnums.contains(type) || !(Self.colorTypes.contains(type) || isDeclaredType(type) || type.isEmpty):
+            // A member of a type the guide does not declare, read where its value is a case
+            // (`.semibold` where a `Weight` is expected): the case, by name.
+            return .enumCase(type: type, name: name, payload: [], raw: nil)
         case (.enumCase("CharacterSet", let set, _, _), "inverted"): return .enumCase(type: "CharacterSet", name: "inverted " + set, payload: [], raw: nil)
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):
             _ = readAppearance()

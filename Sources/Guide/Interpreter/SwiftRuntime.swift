@@ -151,6 +151,7 @@ struct SwiftRuntime {
     static let builtinTypes: Set<String> = [
         "Color", "UIColor", "Double", "Float", "CGFloat", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64", "String",
         "Scanner", "CharacterSet", "UIUserInterfaceStyle", "ColorScheme", "UITraitCollection", "Bool",
+        "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "UIAccessibility",
     ]
 
     /// `SwiftUI.Color` → `Color`, `UIColor?` → `UIColor`, `some View` → `View`.

@@ -11,6 +11,9 @@ indirect enum SwiftValue: Equatable {
     /// A color the code names but does not give (an asset), whose value the guide states in a
     /// comment beside its declaration (`ColorAsset(name: "Bone") // #FFFFFF`): the construct.
     case statedColor(RGBAColor, construct: String)
+    /// A `Font`, `UIFont` or `UIFontDescriptor`: what the code gives of its face, size, weight
+    /// and the text style it scales with.
+    case font(SwiftFont)
     case tuple([SwiftValue], labels: [String?])
     case array([SwiftValue])
     /// An instance of a type the guide declares (`BPKColor(value: …)`), by its stored properties.
@@ -38,6 +41,18 @@ indirect enum SwiftValue: Equatable {
         default: nil
         }
     }
+}
+
+/// A font as far as the code gives it: nil face is the system font.
+struct SwiftFont: Equatable {
+    var face: String?
+    var size: Double?
+    var weight: FontWeight?
+    /// The text style it scales with (`body`, `title`; UIKit's `title1` is SwiftUI's `title`).
+    var textStyle: String?
+    var design: String?
+    var isItalic = false
+    var usesMonospacedDigits = false
 }
 
 /// An instance of a guide's own struct or class: its type's qualified path and the values of

@@ -26,7 +26,7 @@ extension DeclaredColorTokens {
             // The dark instance as the dark run makes it, so a dynamic color in it is its dark value.
             let darkInstance = lightAndDark(instances(of: theme.path, in: table, runtime: &dark)).dark
             return theme.members.map { member in
-                Candidate(owner: theme.path.split(separator: ".").map(String.init), themes: (lightInstance.value, darkInstance?.value),
+                Candidate(owner: theme.path.split(separator: ".").map(String.init), themes: (lightInstance.value, darkInstance?.value), isCall: false,
                           name: member.name, trivia: member.trivia, block: member.block, position: member.position)
             }
         }

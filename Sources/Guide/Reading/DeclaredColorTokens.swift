@@ -20,6 +20,8 @@ struct DeclaredColorTokens {
     struct Candidate {
         var owner: [String]
         var themes: (light: SwiftValue, dark: SwiftValue?)?
+        /// A function of no arguments, called for its value.
+        var isCall: Bool
         var name: String
         var trivia: SwiftTrivia
         var block: Int
@@ -36,12 +38,11 @@ struct DeclaredColorTokens {
             guard !light.isSpent, !dark.isSpent else { break }
             let path = candidate.owner.joined(separator: ".")
             var scope = SwiftScope()
-            let context = SwiftRuntime.Context(owner: candidate.owner)
             let readsBefore = light.appearanceReads
-            let lightValue = light.member(candidate.themes?.light ?? .type(path), candidate.name, in: &scope, context: context)
+            let lightValue = candidate.value(of: candidate.themes?.light ?? .type(path), in: &light, scope: &scope)
             guard let lightView = light.colorView(of: lightValue) else { continue }
             let darkOwner = candidate.themes.map { $0.dark } ?? .type(path)
-            let darkView = darkOwner.flatMap { dark.colorView(of: dark.member($0, candidate.name, in: &scope, context: context)) }
+            let darkView = darkOwner.flatMap { dark.colorView(of: candidate.value(of: $0, in: &dark, scope: &scope)) }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
             // Light and dark from the code: by a theme's two instances, or a value that asked for the appearance.
             let isAdaptive = candidate.themes.map { $0.dark != nil } ?? (light.appearanceReads > readsBefore)
@@ -86,24 +87,29 @@ struct DeclaredColorTokens {
         )
     }
 
-    /// Static properties and enum cases of the guide's types, in source order, but for the
+    /// Static properties, functions of no arguments and enum cases of the guide's types, in source order, but for the
     /// members of `Color` and `UIColor` themselves and what the declaration readers read.
-    private static func candidates(in table: SwiftDeclarationTable, blocks: [CodeBlock], skipping places: Set<SourceLocation>) -> [Candidate] {
+    static func candidates(in table: SwiftDeclarationTable, blocks: [CodeBlock], skipping places: Set<SourceLocation>) -> [Candidate] {
         var candidates: [Candidate] = []
         for member in table.members where !member.owner.isEmpty && member.isStatic && member.ownerKind != .protocol {
             guard !SwiftRuntime.colorTypes.contains(member.owner[0]) || member.owner.count > 1 else { continue }
+            var isCall = false
             switch member.value {
             case .stored(_?), .computed: break
+            // `static func daxTitle1() -> UIFont`: a function of no arguments that gives a color or font.
+            case .function(let function) where function.parameters.allSatisfy({ $0.defaultValue != nil })
+                && (SwiftRuntime.isColorType(function.returnType) || SwiftRuntime.isFontType(function.returnType)):
+                isCall = true
             default: continue
             }
             let location = blocks[member.block].location(line: member.position.line, column: member.position.column)
             guard !places.contains(location) else { continue }
-            candidates.append(Candidate(owner: member.owner, themes: nil, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
+            candidates.append(Candidate(owner: member.owner, themes: nil, isCall: isCall, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
         }
         for (path, declarations) in table.types {
             for (declaration, block) in zip(declarations, table.typeBlocks[path] ?? []) where declaration.kind == .enum {
                 for enumCase in declaration.members.cases where !enumCase.hasAssociatedValues {
-                    candidates.append(Candidate(owner: path.split(separator: ".").map(String.init), themes: nil, name: enumCase.name,
+                    candidates.append(Candidate(owner: path.split(separator: ".").map(String.init), themes: nil, isCall: false, name: enumCase.name,
                                                 trivia: SwiftTrivia(), block: block, position: enumCase.position))
                 }
             }
@@ -113,7 +119,7 @@ struct DeclaredColorTokens {
 
     /// Each candidate's token name: its member name for a top-level type (unless two share it,
     /// or an existing token has it), its path without a leading `Color` for a nested one.
-    private static func names(of candidates: [Candidate], taken: Set<String>) -> [String] {
+    static func names(of candidates: [Candidate], taken: Set<String>) -> [String] {
         var counts: [String: Int] = [:]
         for candidate in candidates where candidate.owner.count == 1 { counts[candidate.name, default: 0] += 1 }
         return candidates.map { candidate in
@@ -122,5 +128,14 @@ struct DeclaredColorTokens {
             if owner.count == 1, counts[candidate.name] == 1, !taken.contains(candidate.name) { return candidate.name }
             return (owner + [candidate.name]).joined(separator: ".")
         }
+    }
+}
+
+extension DeclaredColorTokens.Candidate {
+    /// The candidate's value on `owner` (its type, or a theme's instance): the member, or the
+    /// function's result.
+    func value(of owner: SwiftValue, in runtime: inout SwiftRuntime, scope: inout SwiftScope) -> SwiftValue {
+        let context = SwiftRuntime.Context(owner: self.owner)
+        return isCall ? runtime.invokeMember(owner, name, [], in: &scope, context: context) : runtime.member(owner, name, in: &scope, context: context)
     }
 }

@@ -24,12 +24,14 @@ struct TokenExtraction {
         let fontDeclarations = unique(byCategory[.font] ?? [], kind: "font")
         let helpers = HelperFunctions((byCategory[.helper] ?? []).map(\.declaration))
 
+        // Where the declaration readers' tokens are: the interpreter's readers leave them alone.
+        let tokenPlaces = Set([LocatedDeclaration.Category.color, .gradient, .font].flatMap { byCategory[$0] ?? [] }.map(\.location))
         var colorEvaluator = ColorEvaluator(declarations: Self.index(colorDeclarations), helpers: helpers)
         colorEvaluator.uiColorTwins = Self.index((byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" })
         let colorStops = resolveColors(&colorEvaluator, declarations: colorDeclarations)
         colors = colorDeclarations.map { makeColor($0, reading: colorEvaluator.resolved[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
         // The guide's own types, run: what the declaration readers above do not read.
-        colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: Set([LocatedDeclaration.Category.color, .gradient, .font].flatMap { byCategory[$0] ?? [] }.map(\.location))).tokens
+        colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces).tokens
         var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
@@ -37,6 +39,7 @@ struct TokenExtraction {
         fontEvaluator.strings = StringConstants((byCategory[.other] ?? []).map(\.declaration))
         let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
         fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
+        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces).tokens
         evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
     }
 

@@ -1,0 +1,115 @@
+/// SwiftUI's `Font` and UIKit's `UIFont`, `UIFontDescriptor` and `UIFontMetrics` in the
+/// library: system fonts by size and weight, named faces, text styles at the default (Large)
+/// content size, scaling relative to a style, weight, design, italic and monospaced digits.
+extension SwiftRuntime {
+    /// UIKit's names for the text styles SwiftUI spells otherwise.
+    static func textStyle(_ name: String) -> String? {
+        let style = ["title1": "title", "caption1": "caption"][name] ?? name
+        return TextStyle(rawValue: style) == nil ? nil : style
+    }
+
+    private static func styleFont(_ name: String) -> SwiftFont? {
+        textStyle(name).map { style in
+            let known = TextStyle(rawValue: style)
+            return SwiftFont(size: known?.defaultPointSize, weight: known?.defaultWeight, textStyle: style)
+        }
+    }
+
+    private static func weight(_ value: SwiftValue?) -> FontWeight? {
+        guard case .enumCase(_, let name, _, _)? = value else { return nil }
+        return FontWeight(rawValue: name)
+    }
+
+    private static func caseName(_ value: SwiftValue?) -> String? {
+        if case .enumCase(_, let name, _, _)? = value { return name }
+        return nil
+    }
+
+    /// A font initializer, static function or method, or nil when these are not one.
+    func fontLibrary(_ receiver: SwiftValue, _ name: String, _ arguments: [Argument]) -> SwiftValue? {
+        func value(_ label: String?) -> SwiftValue? { arguments.first { $0.label == label }?.value }
+        func number(_ label: String?) -> Double? { value(label)?.number }
+        switch (receiver, name) {
+        case (.type("UIFont"), "systemFont"), (.type("UIFont"), "monospacedSystemFont"), (.type("UIFont"), "monospacedDigitSystemFont"),
+             (.type("Font"), "system") where value("size") != nil:
+            guard let size = number("ofSize") ?? number("size") else { return .gap("\(name)(…)") }
+            var font = SwiftFont(size: size, weight: Self.weight(value("weight")) ?? .regular, design: Self.caseName(value("design")))
+            if name == "monospacedSystemFont" { font.design = "monospaced" }
+            font.usesMonospacedDigits = name == "monospacedDigitSystemFont"
+            return .font(font)
+        case (.type("UIFont"), "boldSystemFont"), (.type("UIFont"), "italicSystemFont"):
+            guard let size = number("ofSize") else { return .gap("\(name)(…)") }
+            return .font(SwiftFont(size: size, weight: name == "boldSystemFont" ? .bold : .regular, isItalic: name == "italicSystemFont"))
+        case (.type("UIFont"), "preferredFont"), (.type("UIFontDescriptor"), "preferredFontDescriptor"), (.type("Font"), "system"):
+            guard let style = Self.caseName(value("forTextStyle") ?? value("withTextStyle") ?? value(nil)), var font = Self.styleFont(style) else { return .gap("\(name)(…)") }
+            font.design = Self.caseName(value("design"))
+            if let weight = Self.weight(value("weight")) { font.weight = weight }
+            return .font(font)
+        case (.type("UIFont"), "init"), (.type("UIFontDescriptor"), "init"):
+            if case .font(var font)? = value("descriptor") {
+                if let size = number("size"), size > 0 { font.size = size }
+                return .font(font)
+            }
+            guard case .string(let face)? = value("name"), let size = number("size") else { return .gap("\(name)(…)") }
+            return .font(SwiftFont(face: face, size: size))
+        case (.type("Font"), "custom"):
+            guard case .string(let face)? = value(nil), let size = number("size") ?? number("fixedSize") else { return .gap("Font.custom(…)") }
+            return .font(SwiftFont(face: face, size: size, textStyle: Self.caseName(value("relativeTo")).flatMap(Self.textStyle) ?? (number("fixedSize") == nil ? "body" : nil)))
+        case (.type("Font"), "init"):
+            if arguments.count == 1, case .font = arguments[0].value { return arguments[0].value }
+            return nil
+        case (.type("UIFontMetrics"), "init"):
+            guard let style = Self.caseName(value("forTextStyle")).flatMap(Self.textStyle) else { return .gap("UIFontMetrics(…)") }
+            return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": .string(style)]))
+        case (.instance(let metrics), "scaledFont") where metrics.type == "UIFontMetrics":
+            guard case .font(var font)? = value("for") else { return value("for")?.isGap == true ? value("for") : .gap("scaledFont(…)") }
+            if case .string(let style)? = metrics.fields["textStyle"] { font.textStyle = style }
+            return .font(font)
+        case (.font(var font), "weight"):
+            guard let weight = Self.weight(arguments.first?.value) else { return .gap("weight(…)") }
+            font.weight = weight
+            return .font(font)
+        case (.font(var font), "bold"):
+            font.weight = .bold
+            return .font(font)
+        case (.font(var font), "italic"):
+            font.isItalic = true
+            return .font(font)
+        case (.font(var font), "monospacedDigit"):
+            font.usesMonospacedDigits = true
+            return .font(font)
+        case (.font(var font), "withDesign"):
+            font.design = Self.caseName(arguments.first?.value)
+            return .font(font)
+        case (.font(var font), "withSymbolicTraits"):
+            if Self.caseName(arguments.first?.value) == "traitBold" { font.weight = .bold }
+            if Self.caseName(arguments.first?.value) == "traitItalic" { font.isItalic = true }
+            return .font(font)
+        case (.font(var font), "withSize"):
+            guard let size = arguments.first?.value.number else { return .gap("withSize(…)") }
+            font.size = size
+            return .font(font)
+        default:
+            return nil
+        }
+    }
+
+    /// `Font.body`, `UIFontMetrics.default`, `UIFont.Weight`, a font's `pointSize`.
+    func fontMember(_ value: SwiftValue, _ name: String) -> SwiftValue? {
+        switch (value, name) {
+        case (.type("Font"), _), (.type("UIFont.TextStyle"), _) where Self.textStyle(name) != nil:
+            if case .type("Font") = value { return Self.styleFont(name).map(SwiftValue.font) }
+            return .enumCase(type: "UIFont.TextStyle", name: name, payload: [], raw: nil)
+        case (.type("UIFontMetrics"), "default"):
+            return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": .string("body")]))
+        case (.type("UIFont"), "Weight"), (.type("UIFont"), "TextStyle"), (.type("Font"), "Weight"), (.type("Font"), "Design"), (.type("Font"), "TextStyle"):
+            return .type("\(Self.describe(value) ?? "").\(name)")
+        case (.font(let font), "pointSize"):
+            return font.size.map(SwiftValue.double)
+        case (.font, "fontDescriptor"):
+            return value
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Diagnostics
+
+/// Fonts a guide declares in its own types, read by running its code (`SwiftRuntime`): a static
+/// of any type whose value is a font or holds one (`BPKFontStyle.bodyDefault`'s `font`), and
+/// enum cases the guide turns into fonts through a function that takes them
+/// (`WMFFont.for(.body, compatibleWith:)`) or a font member (`var font: UIFont`). UIKit's fonts
+/// read as SwiftUI's: `UIFont.systemFont(ofSize:weight:)`, `UIFont(name:size:)`,
+/// `preferredFont(forTextStyle:)` at the default content size, `UIFontMetrics` scaling.
+///
+/// The fonts the declaration readers read (`extension Font`, members typed `Font`) stay theirs.
+struct DeclaredFontTokens {
+    private(set) var tokens: [FontToken] = []
+
+    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [FontToken], skipping places: Set<SourceLocation>) {
+        var runtime = SwiftRuntime(table: table, appearance: .light)
+        var taken = Set(known.map(\.name))
+        let candidates = DeclaredColorTokens.candidates(in: table, blocks: blocks, skipping: places)
+        for (candidate, name) in zip(candidates, DeclaredColorTokens.names(of: candidates, taken: taken)) where !taken.contains(name) {
+            guard !runtime.isSpent else { break }
+            var scope = SwiftScope()
+            let value = candidate.value(of: .type(candidate.owner.joined(separator: ".")), in: &runtime, scope: &scope)
+            guard let font = runtime.fontView(of: value) else { continue }
+            let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
+            tokens.append(Self.token(named: name, candidate, font: font, location: location))
+            taken.insert(name)
+        }
+    }
+
+    private static func token(named name: String, _ candidate: DeclaredColorTokens.Candidate, font: SwiftFont, location: SourceLocation) -> FontToken {
+        let faceWeight = font.face.flatMap(FontFace.weight(of:))
+        let kind: FontToken.Kind = font.face != nil ? .custom : font.textStyle != nil && font.weight == TextStyle(rawValue: font.textStyle ?? "")?.defaultWeight ? .textStyle : .system
+        let group = candidate.trivia.group ?? candidate.owner.joined(separator: ".")
+        return FontToken(
+            name: name, group: group, kind: kind, face: font.face, family: font.face.map(FontFace.family(of:)), size: font.size,
+            weight: font.face == nil ? font.weight : font.weight ?? faceWeight, faceWeight: faceWeight, declaredWeight: font.face == nil ? font.weight : nil,
+            design: font.design, isItalic: font.isItalic, textStyle: font.textStyle, usesMonospacedDigits: font.usesMonospacedDigits,
+            comment: candidate.trivia.trailingComment, documentation: candidate.trivia.documentation, source: candidate.trivia.source, location: location
+        )
+    }
+}

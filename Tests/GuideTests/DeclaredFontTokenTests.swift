@@ -1,0 +1,84 @@
+import Guide
+import Testing
+
+/// Fonts declared in a guide's own types and through UIKit, read by running its code.
+@Suite struct DeclaredFontTokenTests {
+    private func read(_ code: String) -> Guide {
+        guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 2. Typography\n\n```swift\n\(code)\n```\n")
+    }
+
+    private func font(_ guide: Guide, _ name: String) -> FontToken? { guide.fonts.first { $0.name == name } }
+
+    @Test func anEnumsCasesThroughAFunctionOfUIKitFonts() throws {
+        let read = read("""
+        public enum AppFont {
+            case body, boldBody, editorHeading, serifTitle
+            public static func `for`(_ font: AppFont, compatibleWith traitCollection: UITraitCollection) -> UIFont {
+                switch font {
+                case .body:
+                    return UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+                case .boldBody:
+                    let base = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+                    let font = UIFont.systemFont(ofSize: base.pointSize, weight: .bold)
+                    return UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: traitCollection)
+                case .editorHeading:
+                    return UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .semibold), compatibleWith: traitCollection)
+                case .serifTitle:
+                    return UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(descriptor: UIFontDescriptor(name: "Georgia", size: 28), size: 0), compatibleWith: traitCollection)
+                }
+            }
+        }
+        """)
+        let body = try #require(font(read, "body"))
+        #expect(body.size == 17 && body.weight == .regular && body.textStyle == "body" && body.face == nil)
+        let bold = try #require(font(read, "boldBody"))
+        #expect(bold.size == 17 && bold.weight == .bold)
+        let heading = try #require(font(read, "editorHeading"))
+        #expect(heading.size == 28 && heading.weight == .semibold && heading.textStyle == "headline")
+        let serif = try #require(font(read, "serifTitle"))
+        #expect(serif.face == "Georgia" && serif.size == 28 && serif.textStyle == "title")
+    }
+
+    @Test func aStyleStructsFontThroughHelpersWithAnOptionalFaceUnset() throws {
+        let read = read("""
+        public struct BrandFont { static var definition: FontDefinition? }
+        extension Font {
+            static func customOrDefault(_ name: String?, size: CGFloat, weight: Weight) -> Font {
+                guard let name = name else { return .system(size: size, weight: weight) }
+                return .custom(name, size: size)
+            }
+            static func semibold(size: CGFloat) -> Font { customOrDefault(BrandFont.definition?.semiboldFace, size: size, weight: .semibold) }
+        }
+        public struct TextStyleToken {
+            public let font: Font
+            public let lineHeight: CGFloat
+            static let heading = TextStyleToken(font: .semibold(size: 24), lineHeight: 32)
+        }
+        """)
+        let heading = try #require(font(read, "heading"))
+        #expect(heading.face == nil && heading.size == 24 && heading.weight == .semibold)
+    }
+
+    @Test func aFaceByNameAtTheDefaultAccessibilitySettings() throws {
+        let read = read("""
+        public enum Inter {
+            case title, caption
+            var size: CGFloat { switch self { case .title: return 24 case .caption: return 12 } }
+            public func font(size: CGFloat? = nil) -> UIFont {
+                let name = UIAccessibility.isBoldTextEnabled ? "Inter-Bold" : "Inter-Medium"
+                guard let font = UIFont(name: name, size: size ?? self.size) else { return .systemFont(ofSize: 17) }
+                return UIFontMetrics(forTextStyle: .title2).scaledFont(for: font)
+            }
+        }
+        """)
+        let title = try #require(font(read, "title"))
+        #expect(title.face == "Inter-Medium" && title.size == 24 && title.textStyle == "title2")
+        #expect(font(read, "caption")?.size == 12)
+    }
+
+    @Test func aFunctionOfNoArgumentsIsAToken() {
+        let read = read("public extension UIFont {\n    static func appButton() -> UIFont { .systemFont(ofSize: 15, weight: .bold) }\n}")
+        #expect(font(read, "appButton")?.size == 15)
+        #expect(font(read, "appButton")?.weight == .bold)
+    }
+}
