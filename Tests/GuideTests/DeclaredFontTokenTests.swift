@@ -76,6 +76,21 @@ import Testing
         #expect(font(read, "caption")?.size == 12)
     }
 
+    @Test func aDescriptorWithAWeightAddedAsADictionaryOfTraits() throws {
+        let read = read("""
+        public extension UIFont {
+            static func appTitle() -> UIFont {
+                let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+                let newDescriptor = descriptor.addingAttributes([.traits: [
+                    UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+                return UIFont(descriptor: newDescriptor, size: descriptor.pointSize)
+            }
+        }
+        """)
+        let title = try #require(font(read, "appTitle"))
+        #expect(title.size == 28 && title.weight == .bold && title.textStyle == "title")
+    }
+
     @Test func aFunctionOfNoArgumentsIsAToken() {
         let read = read("public extension UIFont {\n    static func appButton() -> UIFont { .systemFont(ofSize: 15, weight: .bold) }\n}")
         #expect(font(read, "appButton")?.size == 15)

@@ -20,6 +20,15 @@ extension SwiftRuntime {
         return FontWeight(rawValue: name)
     }
 
+    /// The value a dictionary (read as its `(key, value)` pairs) holds under the case `key`.
+    private static func entry(_ key: String, in dictionary: SwiftValue?) -> SwiftValue? {
+        guard case .array(let pairs)? = dictionary else { return nil }
+        for pair in pairs {
+            if case .tuple(let parts, _) = pair, parts.count == 2, caseName(parts[0]) == key { return parts[1] }
+        }
+        return nil
+    }
+
     private static func caseName(_ value: SwiftValue?) -> String? {
         if case .enumCase(_, let name, _, _)? = value { return name }
         return nil
@@ -84,6 +93,11 @@ extension SwiftRuntime {
         case (.font(var font), "withSymbolicTraits"):
             if Self.caseName(arguments.first?.value) == "traitBold" { font.weight = .bold }
             if Self.caseName(arguments.first?.value) == "traitItalic" { font.isItalic = true }
+            return .font(font)
+        case (.font(var font), "addingAttributes"):
+            // `[.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]]`, as its pairs.
+            guard let traits = Self.entry("traits", in: arguments.first?.value) else { return .gap("addingAttributes(…)") }
+            if let weight = Self.weight(Self.entry("weight", in: traits)) { font.weight = weight }
             return .font(font)
         case (.font(var font), "withSize"):
             guard let size = arguments.first?.value.number else { return .gap("withSize(…)") }

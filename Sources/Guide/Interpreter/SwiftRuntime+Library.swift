@@ -75,6 +75,8 @@ extension SwiftRuntime {
             // as text styles are read at the default content size.
             return .bool(false)
         case (.type("UITraitCollection"), "current"): return .traits(readAppearance())
+        case (.type(let type), _) where !isDeclaredType(type) && name.first?.isUppercase == true && !Self.colorTypes.contains(type):
+            return .type(type.isEmpty ? name : type + "." + name)
         case (.type(let type), _) where Self.systemEnums.contains(type) || !(Self.colorTypes.contains(type) || isDeclaredType(type) || type.isEmpty):
             // A member of a type the guide does not declare, read where its value is a case
             // (`.semibold` where a `Weight` is expected): the case, by name.

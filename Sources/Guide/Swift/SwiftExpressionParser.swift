@@ -138,8 +138,7 @@ struct SwiftExpressionParser {
             return .tuple(elements)
         case .punctuation where token.text == "[":
             position += 1
-            let elements = parseArguments(closing: "]")
-            return .array(elements.map(\.value))
+            return parseCollection()
         case .punctuation where token.text == "{":
             return .closure(parseClosure())
         default:
@@ -280,6 +279,34 @@ struct SwiftExpressionParser {
         }
         if close < end, tokens[close].isPunctuation(closing) { position = close + 1 } else { position = max(position, close) }
         return arguments
+    }
+
+    /// An array literal, or a dictionary literal as the array of its `(key, value)` pairs
+    /// (`[.traits: [weight: .bold]]`, `[:]`): the interpreter reads a dictionary as its pairs,
+    /// and the readers that look for names see every key and value.
+    private mutating func parseCollection() -> SwiftExpression {
+        let opener = position - 1
+        let close = min(source.pair(ofCode: opener), end)
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        var elements: [SwiftExpression] = []
+        while position < close, let token = current, !token.isPunctuation("]") {
+            if token.isPunctuation(",") || token.isPunctuation(":") { position += 1; continue }
+            let start = position
+            let key = parseExpression()
+            if position == start { position += 1 }
+            if position < close, current?.isPunctuation(":") == true {
+                position += 1
+                let value = parseExpression()
+                elements.append(.tuple([SwiftArgument(label: nil, value: key), SwiftArgument(label: nil, value: value)]))
+            } else {
+                elements.append(key)
+            }
+            skipToSeparator(closing: "]", before: close)
+        }
+        if close < end, tokens[close].isPunctuation("]") { position = close + 1 } else { position = max(position, close) }
+        return .array(elements)
     }
 
     private mutating func skipToSeparator(closing: String, before close: Int) {
