@@ -5,10 +5,10 @@ import Testing
 
 /// Guides made of real teams' design-system code pasted as it is (`Fixtures/design-systems`, one
 /// folder per system with its source, licence and hand-worked `expected.json`). Benchmarks/design-systems/run
-/// scores how much of each sitegen reads right; these tests hold only what must stay true whatever
-/// the reader becomes: a guide is read, and drawn, without a crash, and every component it names is
-/// found as a component. The expected values are asserted by the scorer, not here, until the reader
-/// gets them right.
+/// scores how much of each sitegen reads right; these tests hold what must stay true whatever the
+/// reader becomes: a guide is read, and drawn, without a crash, and every component it names is
+/// found as a component. The colors and fonts, which the reader now gets right, are held by
+/// `DesignSystemValueTests`; the drawings are not yet (issue 33).
 @Suite struct DesignSystemGuideTests {
     static let root = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/design-systems")
 
@@ -44,6 +44,75 @@ import Testing
         let found = Set(try Self.read(name).components.map(\.name))
         for component in try Self.expectedComponents(name) {
             #expect(found.contains(component), "\(name): no component '\(component)'")
+        }
+    }
+}
+
+/// What the reader now gets right on the design-system fixtures, held as the scorer
+/// (Benchmarks/design-systems/run) judges it: a token matched by its path, else its name, else
+/// the path's last component; a color right within 1 per channel; a font right when its face,
+/// size and weight (or, without a size, its text style) are the code's.
+@Suite struct DesignSystemValueTests {
+    /// Expected values not yet read, by guide: each names why.
+    static let knownMisses: Set<String> = [
+        // Only the dark half of a pair with lightMatchBackground; the reader pairs them, but the
+        // token has no light value of its own to show.
+        "wikipedia color WMFColor.darkMatchBackground",
+    ]
+
+    private struct Expected: Decodable {
+        struct Color: Decodable { var name: String; var path: String?; var light: String?; var dark: String? }
+        struct Font: Decodable { var name: String; var path: String?; var face: String?; var textStyle: String?; var size: Double?; var weight: String? }
+        var colors: [Color]
+        var fonts: [Font]
+    }
+
+    private static func expected(_ name: String) throws -> Expected {
+        try JSONDecoder().decode(Expected.self, from: Data(contentsOf: DesignSystemGuideTests.root.appendingPathComponent("\(name)/expected.json")))
+    }
+
+    /// Pairs each expected entry with one token, as the scorer does.
+    private static func match<T>(_ entries: [(name: String, path: String?)], _ names: [String], _ tokens: [T]) -> [T?] {
+        var used = Set<Int>()
+        return entries.map { entry in
+            let candidates = [entry.path, entry.name, entry.path?.split(separator: ".").last.map(String.init)].compactMap { $0 }
+            for candidate in candidates {
+                if let index = names.indices.first(where: { !used.contains($0) && (names[$0] == candidate || names[$0].split(separator: ".").last.map(String.init) == candidate) }) {
+                    used.insert(index)
+                    return tokens[index]
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func same(_ expected: String?, _ actual: String?) -> Bool {
+        guard let expected, let actual, let a = RGBAColor(hex: expected), let b = RGBAColor(hex: actual) else { return false }
+        return a.maximumChannelDifference(from: b) <= 1
+    }
+
+    @Test(arguments: DesignSystemGuideTests.names) func colorsAreTheCodes(_ name: String) throws {
+        let guide = try DesignSystemGuideTests.read(name)
+        let expected = try Self.expected(name)
+        let tokens = Self.match(expected.colors.map { ($0.name, $0.path) }, guide.colors.map(\.name), guide.colors)
+        for (entry, token) in zip(expected.colors, tokens) {
+            let label = "\(name) color \(entry.path ?? entry.name)"
+            guard !Self.knownMisses.contains(label) else { continue }
+            #expect(Self.same(entry.light, token?.hex), "\(label): \(token?.hex ?? "no token")")
+            if let dark = entry.dark { #expect(Self.same(dark, token?.appearance?.dark.hex), "\(label) dark: \(token?.appearance?.dark.hex ?? "none")") }
+        }
+    }
+
+    @Test(arguments: DesignSystemGuideTests.names) func fontsAreTheCodes(_ name: String) throws {
+        let guide = try DesignSystemGuideTests.read(name)
+        let expected = try Self.expected(name)
+        let tokens = Self.match(expected.fonts.map { ($0.name, $0.path) }, guide.fonts.map(\.name), guide.fonts)
+        for (entry, token) in zip(expected.fonts, tokens) {
+            let label = "\(name) font \(entry.path ?? entry.name)"
+            let token = try #require(token, "\(label): no token")
+            #expect(entry.face?.lowercased() == token.face?.lowercased(), "\(label): face \(token.face ?? "system")")
+            if let size = entry.size { #expect(token.displaySize == size, "\(label): size \(token.displaySize ?? 0)") }
+            if let weight = entry.weight { #expect((token.displayWeight ?? .regular).rawValue == weight, "\(label): weight \(String(describing: token.displayWeight))") }
         }
     }
 }
