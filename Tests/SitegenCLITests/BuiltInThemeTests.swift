@@ -5,17 +5,8 @@ import Testing
 /// `sitegen build` with the theme the binary carries: alone in a folder of guides, and beneath
 /// a `templates/` folder that overrides some of its files.
 @Suite struct BuiltInThemeTests {
-    static let guide = """
-    # Acme (iOS) — SwiftUI Implementation Guide
-
-    ## 1. Color Tokens
-
-    ```swift
-    extension Color {
-        static let acmeRed = Color(red: 1.0, green: 0.0, blue: 0.0) // #FF0000
-    }
-    ```
-    """
+    /// The one-color guide the serve tests build.
+    static let guide = ServeProjectTests.guide
 
     static let footer = #"<footer class="site-footer">Our own footer</footer>"#
 
