@@ -184,10 +184,14 @@ extension SwiftRuntime {
     /// has the value its trailing comment states, if it states one (`// #FFFFFF`).
     private mutating func stating(_ value: SwiftValue, of declared: SwiftDeclarationTable.Member) -> SwiftValue {
         guard let comment = declared.trivia.trailingComment, let stated = StatedColorParser.parse(comment) else { return value }
-        if case .gap(let construct) = value, Self.isColorType(declared.type) { return .statedColor(stated.color, construct: construct) }
+        // The construct is the declaration's own value as written (`ColorAsset(name: "Bone")`),
+        // not whatever inside it the code left open.
+        var written: String?
+        if case .stored(let initial?) = declared.value { written = initial.text }
+        if case .gap(let construct) = value, Self.isColorType(declared.type) { return .statedColor(stated.color, construct: written ?? construct) }
         switch value {
         case .instance, .enumCase:
-            if case .unknown(let construct)? = colorView(of: value) { return .statedColor(stated.color, construct: construct) }
+            if case .unknown(let construct)? = colorView(of: value) { return .statedColor(stated.color, construct: written ?? construct) }
         default: break
         }
         return value

@@ -48,6 +48,9 @@ public struct ColorToken: Sendable, Equatable {
     /// The token this one is the dark counterpart of, or the dark counterpart of this one.
     public var darkCounterpart: String?
     public var lightCounterpart: String?
+    /// How Swift code names it, where that is not `Color.<name>`: `BPKColor.canvasColor`,
+    /// `Asset.Colors.ZDesign.Base.bone`, a theme's `WMFTheme.text`.
+    public var swiftPath: String?
 
     /// The best value known: the code's, else the light value the guide states.
     public var displayColor: RGBAColor? { color ?? appearance?.light ?? stated?.color }

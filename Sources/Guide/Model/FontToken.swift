@@ -47,6 +47,8 @@ public struct FontToken: Sendable, Equatable {
     public var documentation: String?
     public var source: String
     public var location: SourceLocation
+    /// How Swift code names it, where that is not `Font.<name>` (`BPKFontStyle.bodyDefault`).
+    public var swiftPath: String? = nil
 
     /// The size to show: the fixed size, else the text style's default size at the default
     /// Dynamic Type setting.

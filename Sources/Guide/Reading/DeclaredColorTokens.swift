@@ -46,7 +46,9 @@ struct DeclaredColorTokens {
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
             // Light and dark from the code: by a theme's two instances, or a value that asked for the appearance.
             let isAdaptive = candidate.themes.map { $0.dark != nil } ?? (light.appearanceReads > readsBefore)
-            tokens.append(Self.token(named: name, candidate, light: lightView, dark: darkView, adaptive: isAdaptive, location: location))
+            var token = Self.token(named: name, candidate, light: lightView, dark: darkView, adaptive: isAdaptive, location: location)
+            token.swiftPath = candidate.swiftPath
+            tokens.append(token)
             taken.insert(name)
         }
     }
@@ -132,6 +134,9 @@ struct DeclaredColorTokens {
 }
 
 extension DeclaredColorTokens.Candidate {
+    /// `BPKColor.canvasColor`, `Asset.Colors.bone`; `Color.brand` for a member of `Color.DS`'s.
+    var swiftPath: String { (owner + [name]).joined(separator: ".") + (isCall ? "()" : "") }
+
     /// The candidate's value on `owner` (its type, or a theme's instance): the member, or the
     /// function's result.
     func value(of owner: SwiftValue, in runtime: inout SwiftRuntime, scope: inout SwiftScope) -> SwiftValue {

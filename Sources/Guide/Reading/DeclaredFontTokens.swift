@@ -21,7 +21,9 @@ struct DeclaredFontTokens {
             let value = candidate.value(of: .type(candidate.owner.joined(separator: ".")), in: &runtime, scope: &scope)
             guard let font = runtime.fontView(of: value) else { continue }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
-            tokens.append(Self.token(named: name, candidate, font: font, location: location))
+            var token = Self.token(named: name, candidate, font: font, location: location)
+            token.swiftPath = candidate.swiftPath
+            tokens.append(token)
             taken.insert(name)
         }
     }

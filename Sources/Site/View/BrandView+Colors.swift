@@ -21,6 +21,13 @@ extension BrandView {
         })
     }
 
+    /// A token's name under its group's heading: `bone` under "Asset.Colors.ZDesign.Base" for
+    /// `Asset.Colors.ZDesign.Base.bone`, the heading saying the rest.
+    static func nameInGroup(_ name: String, group: String?) -> String {
+        guard let group, name.count > group.count + 1, name.hasPrefix(group + ".") else { return name }
+        return String(name.dropFirst(group.count + 1))
+    }
+
     /// One swatch: the token painted from its custom property, with everything a reader checks.
     /// `roles` are the roles it fills (`ColorRoles.roles(of:)`).
     func swatch(_ token: ColorToken, roles: [ColorRole]) -> TemplateValue {
@@ -28,8 +35,9 @@ extension BrandView {
         let usedBy = components(using: token.name, kind: .color)
         var value: TemplateObject = [
             "name": .string(token.name),
+            "displayName": .string(Self.nameInGroup(token.name, group: token.group)),
             "id": .string(TokenNaming.colorAnchor(token.name)),
-            "swiftName": .string("Color.\(token.name)"),
+            "swiftName": .string(token.swiftPath ?? "Color.\(token.name)"),
             "swift": .string(token.source),
             // A comment that only repeats the hex adds nothing next to the hex itself.
             "comment": .text(token.comment.flatMap { comment in comment.uppercased() == token.stated?.text.uppercased() ? nil : comment }),

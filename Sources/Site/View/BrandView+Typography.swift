@@ -42,7 +42,7 @@ extension BrandView {
         return [
             "name": .string(token.name),
             "id": .string(TokenNaming.fontAnchor(token.name)),
-            "swiftName": .string("Font.\(token.name)"),
+            "swiftName": .string(token.swiftPath ?? "Font.\(token.name)"),
             "swift": .string(token.source),
             "face": .text(token.face),
             "family": .text(token.family.map(PublishedBrand.displayFamily)),

@@ -1522,7 +1522,7 @@ pre.code code { font-size: inherit; }
   {{/hasValue}}
   {{/contradiction}}
   <div class="swatch-body">
-    <h4 class="swatch-name"><code>{{name}}</code></h4>
+    <h4 class="swatch-name"><code>{{displayName}}</code></h4>
     {{#roles.0}}<p class="roles">{{#roles}}<span class="pill">{{.}}</span> {{/roles}}</p>{{/roles.0}}
     {{#hasValue}}
     <dl class="values">
