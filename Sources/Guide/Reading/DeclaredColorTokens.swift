@@ -14,6 +14,8 @@ import Diagnostics
 /// that name is taken.
 struct DeclaredColorTokens {
     private(set) var tokens: [ColorToken] = []
+    /// The light run, with every static it evaluated, for the font reader to go on from.
+    private(set) var runtime: SwiftRuntime
 
     /// A member the interpreter reads: a static property or an enum case of `owner`, or a
     /// color member of a theme read through its light and dark instances.
@@ -29,8 +31,10 @@ struct DeclaredColorTokens {
     }
 
     init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [ColorToken], skipping places: Set<SourceLocation>) {
-        var light = SwiftRuntime(table: table, appearance: .light)
+        runtime = SwiftRuntime(table: table, appearance: .light)
+        var light = runtime
         var dark = SwiftRuntime(table: table, appearance: .dark)
+        defer { runtime = light }
         var taken = Set(known.map(\.name))
         let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
         let names = Self.names(of: candidates, taken: taken)

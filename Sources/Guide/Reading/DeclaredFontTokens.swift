@@ -11,8 +11,9 @@ import Diagnostics
 struct DeclaredFontTokens {
     private(set) var tokens: [FontToken] = []
 
-    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [FontToken], skipping places: Set<SourceLocation>) {
-        var runtime = SwiftRuntime(table: table, appearance: .light)
+    /// `runtime` is the color reader's light run: the statics it evaluated are not evaluated again.
+    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [FontToken], skipping places: Set<SourceLocation>, runtime: SwiftRuntime) {
+        var runtime = runtime
         var taken = Set(known.map(\.name))
         let candidates = DeclaredColorTokens.candidates(in: table, blocks: blocks, skipping: places)
         for (candidate, name) in zip(candidates, DeclaredColorTokens.names(of: candidates, taken: taken)) where !taken.contains(name) {

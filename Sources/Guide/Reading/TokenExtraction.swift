@@ -31,7 +31,8 @@ struct TokenExtraction {
         let colorStops = resolveColors(&colorEvaluator, declarations: colorDeclarations)
         colors = colorDeclarations.map { makeColor($0, reading: colorEvaluator.resolved[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
         // The guide's own types, run: what the declaration readers above do not read.
-        colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces).tokens
+        let declaredColors = DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces)
+        colors += declaredColors.tokens
         var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
@@ -39,7 +40,7 @@ struct TokenExtraction {
         fontEvaluator.strings = StringConstants((byCategory[.other] ?? []).map(\.declaration))
         let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
         fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
-        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces).tokens
+        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: declaredColors.runtime).tokens
         evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
     }
 

@@ -26,8 +26,9 @@ struct SwiftSyntaxWalk {
         /// Where the node starts: a declaration's or statement's place, an expression's
         /// recorded one (a call's or member's dot, a name), nil when the parser recorded none.
         var position: SwiftPosition?
-        /// The innermost `func` or `init` the node is part of.
-        var function: SwiftFunction?
+        /// The name of the innermost `func` or `init` the node is part of (a name, not the
+        /// function: a copy of the whole declaration in every pending node was a third of a walk).
+        var functionName: String?
         /// How many nodes enclose it.
         var depth: Int
     }
@@ -45,7 +46,7 @@ struct SwiftSyntaxWalk {
     private struct Pending {
         var node: SwiftSyntaxNode
         var position: SwiftPosition?
-        var function: SwiftFunction?
+        var functionName: String?
         var depth: Int
     }
 
@@ -61,25 +62,25 @@ struct SwiftSyntaxWalk {
 
     private func walk(_ roots: [(SwiftSyntaxNode, SwiftPosition?)], _ visit: (SwiftSyntaxNode, Context) -> Step) {
         var stack: [Pending] = []
-        Self.push(roots, into: &stack, function: nil, depth: 0)
+        Self.push(roots, into: &stack, functionName: nil, depth: 0)
         while let item = stack.popLast() {
             guard item.depth <= maximumDepth else { continue }
-            let context = Context(position: item.position, function: item.function, depth: item.depth)
+            let context = Context(position: item.position, functionName: item.functionName, depth: item.depth)
             switch visit(item.node, context) {
             case .stop: return
             case .skipChildren: continue
             case .visitChildren: break
             }
-            var function = item.function
-            if case .function(let declaration) = item.node { function = declaration }
-            Self.push(Self.children(of: item.node, at: item.position), into: &stack, function: function, depth: item.depth + 1)
+            var functionName = item.functionName
+            if case .function(let declaration) = item.node { functionName = declaration.name }
+            Self.push(Self.children(of: item.node, at: item.position), into: &stack, functionName: functionName, depth: item.depth + 1)
         }
     }
 
     /// Pushes `nodes` so that the first is popped first.
-    private static func push(_ nodes: [(SwiftSyntaxNode, SwiftPosition?)], into stack: inout [Pending], function: SwiftFunction?, depth: Int) {
+    private static func push(_ nodes: [(SwiftSyntaxNode, SwiftPosition?)], into stack: inout [Pending], functionName: String?, depth: Int) {
         for (node, position) in nodes.reversed() {
-            stack.append(Pending(node: node, position: position, function: function, depth: depth))
+            stack.append(Pending(node: node, position: position, functionName: functionName, depth: depth))
         }
     }
 

@@ -30,7 +30,7 @@ struct SchemeSwitches: Sendable {
         for file in files {
             file.walk { node, context in
                 if let choice = Self.choice(in: node) {
-                    let function = context.function.flatMap { $0.name == "init" ? nil : $0.name }
+                    let function = context.functionName.flatMap { $0 == "init" ? nil : $0 }
                     found.append(Switch(dark: choice.dark, light: choice.light, function: function))
                 }
                 return .visitChildren
