@@ -59,7 +59,7 @@ import Testing
         let file = Self.file("struct S {\n    func ink(_ s: ColorScheme) -> Color { s == .dark ? .white : .black }\n}")
         var functions: [String?] = []
         file.walk { node, context in
-            if case .expression(.implicitMember) = node { functions.append(context.function?.name) }
+            if case .expression(.implicitMember) = node { functions.append(context.functionName) }
             return .visitChildren
         }
         #expect(functions == ["ink", "ink", "ink"])
