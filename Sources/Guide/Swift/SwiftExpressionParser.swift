@@ -137,8 +137,11 @@ struct SwiftExpressionParser {
             if elements.count == 1, elements[0].label == nil { return elements[0].value }
             return .tuple(elements)
         case .punctuation where token.text == "[":
+            // An array literal, or a dictionary literal as the array of its `(key, value)` pairs
+            // (`[.traits: [weight: .bold]]`, `[:]`): the interpreter reads a dictionary as its
+            // pairs, and the readers that look for names see every key and value.
             position += 1
-            return parseCollection()
+            return .array(parseArguments(closing: "]", readsPairs: true).map(\.value))
         case .punctuation where token.text == "{":
             return .closure(parseClosure())
         default:
@@ -256,7 +259,9 @@ struct SwiftExpressionParser {
     }
 
     /// Parses `label: value, …` up to the closing bracket, which it consumes.
-    mutating func parseArguments(closing: String) -> [SwiftArgument] {
+    /// The arguments up to `closing`; with `readsPairs`, the elements of a collection literal,
+    /// where `a: b` is a dictionary's pair (a tuple of the two), never a label.
+    mutating func parseArguments(closing: String, readsPairs: Bool = false) -> [SwiftArgument] {
         let opener = position - 1
         let close = min(source.pair(ofCode: opener), end)
         let saved = allowsTrailingClosures
@@ -264,49 +269,25 @@ struct SwiftExpressionParser {
         defer { allowsTrailingClosures = saved }
         var arguments: [SwiftArgument] = []
         while position < close, let token = current, !token.isPunctuation(closing) {
-            if token.isPunctuation(",") { position += 1; continue }
+            if token.isPunctuation(",") || (readsPairs && token.isPunctuation(":")) { position += 1; continue }
             var label: String?
-            if position + 1 < end, token.kind == .identifier || token.kind == .keyword, tokens[position + 1].isPunctuation(":") {
+            if !readsPairs, position + 1 < end, token.kind == .identifier || token.kind == .keyword, tokens[position + 1].isPunctuation(":") {
                 label = token.text
                 position += 2
             }
             let start = position
-            let value = parseExpression()
-            arguments.append(SwiftArgument(label: label, value: value))
+            var value = parseExpression()
             if position == start { position += 1 }
+            if readsPairs, position < close, current?.isPunctuation(":") == true {
+                position += 1
+                value = .tuple([SwiftArgument(label: nil, value: value), SwiftArgument(label: nil, value: parseExpression())])
+            }
+            arguments.append(SwiftArgument(label: label, value: value))
             // Skip what the parser did not understand up to the next separator.
             skipToSeparator(closing: closing, before: close)
         }
         if close < end, tokens[close].isPunctuation(closing) { position = close + 1 } else { position = max(position, close) }
         return arguments
-    }
-
-    /// An array literal, or a dictionary literal as the array of its `(key, value)` pairs
-    /// (`[.traits: [weight: .bold]]`, `[:]`): the interpreter reads a dictionary as its pairs,
-    /// and the readers that look for names see every key and value.
-    private mutating func parseCollection() -> SwiftExpression {
-        let opener = position - 1
-        let close = min(source.pair(ofCode: opener), end)
-        let saved = allowsTrailingClosures
-        allowsTrailingClosures = true
-        defer { allowsTrailingClosures = saved }
-        var elements: [SwiftExpression] = []
-        while position < close, let token = current, !token.isPunctuation("]") {
-            if token.isPunctuation(",") || token.isPunctuation(":") { position += 1; continue }
-            let start = position
-            let key = parseExpression()
-            if position == start { position += 1 }
-            if position < close, current?.isPunctuation(":") == true {
-                position += 1
-                let value = parseExpression()
-                elements.append(.tuple([SwiftArgument(label: nil, value: key), SwiftArgument(label: nil, value: value)]))
-            } else {
-                elements.append(key)
-            }
-            skipToSeparator(closing: "]", before: close)
-        }
-        if close < end, tokens[close].isPunctuation("]") { position = close + 1 } else { position = max(position, close) }
-        return .array(elements)
     }
 
     private mutating func skipToSeparator(closing: String, before close: Int) {
