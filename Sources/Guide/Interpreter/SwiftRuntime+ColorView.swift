@@ -73,7 +73,7 @@ extension SwiftRuntime {
         for colorType in Self.colorTypes {
             for member in table.members(of: colorType, named: "init") {
                 guard case .initializer(let function) = member.value, function.parameters.count == 1,
-                      let written = function.parameters[0].type, Self.plainType(written) == type || type.hasSuffix("." + Self.plainType(written)) else { continue }
+                      Self.names(function.parameters[0].type, type) else { continue }
                 let declared = DeclaredFunction(function: function, owner: member.owner, isStatic: false)
                 switch construct(declared, [Argument(label: function.parameters[0].label, value: value)], on: .type(colorType), in: &scope) {
                 case .color(let color): return .known(color)

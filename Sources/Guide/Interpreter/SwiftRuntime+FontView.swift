@@ -28,11 +28,11 @@ extension SwiftRuntime {
         for owner in [type, "Font", "UIFont"] {
             for member in table.members(of: owner) where member.isStatic && Self.isFontType(member.type) {
                 guard case .function(let function) = member.value, let first = function.parameters.first,
-                      let written = first.type, Self.plainType(written) == type || type.hasSuffix("." + Self.plainType(written)) else { continue }
+                      Self.names(first.type, type) else { continue }
                 var arguments = [Argument(label: first.label, value: value)]
                 for parameter in function.parameters.dropFirst() where parameter.defaultValue == nil {
                     guard parameter.type.map(Self.plainType) == "UITraitCollection" else { arguments = []; break }
-                    arguments.append(Argument(label: parameter.label, value: .traits(appearance)))
+                    arguments.append(Argument(label: parameter.label, value: .traits(readAppearance())))
                 }
                 guard !arguments.isEmpty else { continue }
                 let callable = SwiftCallable(body: .function(function, owner: member.owner), captured: SwiftScope(), receiver: nil)

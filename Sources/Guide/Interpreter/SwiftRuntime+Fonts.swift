@@ -108,16 +108,14 @@ extension SwiftRuntime {
         }
     }
 
-    /// `Font.body`, `UIFontMetrics.default`, `UIFont.Weight`, a font's `pointSize`.
+    /// `Font.body`, `UIFontMetrics.default`, a font's `pointSize`. (`UIFont.Weight.bold` and
+    /// `UIFont.TextStyle.title1` are the library's nested types and cases by name.)
     func fontMember(_ value: SwiftValue, _ name: String) -> SwiftValue? {
         switch (value, name) {
-        case (.type("Font"), _), (.type("UIFont.TextStyle"), _) where Self.textStyle(name) != nil:
-            if case .type("Font") = value { return Self.styleFont(name).map(SwiftValue.font) }
-            return .enumCase(type: "UIFont.TextStyle", name: name, payload: [], raw: nil)
+        case (.type("Font"), _) where Self.textStyle(name) != nil:
+            return Self.styleFont(name).map(SwiftValue.font)
         case (.type("UIFontMetrics"), "default"):
             return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": .string("body")]))
-        case (.type("UIFont"), "Weight"), (.type("UIFont"), "TextStyle"), (.type("Font"), "Weight"), (.type("Font"), "Design"), (.type("Font"), "TextStyle"):
-            return .type("\(Self.describe(value) ?? "").\(name)")
         case (.font(let font), "pointSize"):
             return font.size.map(SwiftValue.double)
         case (.font, "fontDescriptor"):

@@ -4,12 +4,6 @@ import Foundation
 /// receiver and name: number conversions and functions, `String`'s members, `Scanner`'s hex
 /// scanning. Colors are `SwiftRuntime+Colors`.
 extension SwiftRuntime {
-    /// System enums whose cases are values by name (`.dark`, `.alphanumerics`, `.bold`).
-    static let systemEnums: Set<String> = [
-        "CharacterSet", "UIUserInterfaceStyle", "ColorScheme", "Font.Weight", "UIFont.Weight", "Font.Design", "Font.TextStyle",
-        "UIFont.TextStyle", "Color.RGBColorSpace", "UIAccessibilityContrast", "ColorSchemeContrast",
-    ]
-
     static let numberTypes: Set<String> = ["Double", "Float", "CGFloat", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64"]
 
     /// `receiver.name(arguments)` of the library; `name` is "init" for `Type(…)`.
@@ -77,9 +71,9 @@ extension SwiftRuntime {
         case (.type("UITraitCollection"), "current"): return .traits(readAppearance())
         case (.type(let type), _) where !isDeclaredType(type) && name.first?.isUppercase == true && !Self.colorTypes.contains(type):
             return .type(type.isEmpty ? name : type + "." + name)
-        case (.type(let type), _) where Self.systemEnums.contains(type) || !(Self.colorTypes.contains(type) || isDeclaredType(type) || type.isEmpty):
+        case (.type(let type), _) where !(Self.colorTypes.contains(type) || isDeclaredType(type) || type.isEmpty):
             // A member of a type the guide does not declare, read where its value is a case
-            // (`.semibold` where a `Weight` is expected): the case, by name.
+            // (`.semibold` where a `Weight` is expected, `.alphanumerics`, `.dark`): the case, by name.
             return .enumCase(type: type, name: name, payload: [], raw: nil)
         case (.enumCase("CharacterSet", let set, _, _), "inverted"): return .enumCase(type: "CharacterSet", name: "inverted " + set, payload: [], raw: nil)
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):

@@ -154,6 +154,14 @@ struct SwiftRuntime {
         "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "UIAccessibility",
     ]
 
+    /// Whether a type as written (a parameter's `CoreColor`, `Text`) names the type at `path`
+    /// (`CoreColor`, `Design.Text`): the same, or its last components.
+    static func names(_ written: String?, _ path: String) -> Bool {
+        guard let written else { return false }
+        let type = plainType(written)
+        return type == path || path.hasSuffix("." + type)
+    }
+
     /// `SwiftUI.Color` → `Color`, `UIColor?` → `UIColor`, `some View` → `View`.
     static func plainType(_ written: String) -> String {
         var type = Substring(written)

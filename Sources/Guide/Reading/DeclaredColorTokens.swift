@@ -138,7 +138,7 @@ struct DeclaredColorTokens {
 }
 
 extension DeclaredColorTokens.Candidate {
-    /// `BPKColor.canvasColor`, `Asset.Colors.bone`; `Color.brand` for a member of `Color.DS`'s.
+    /// `BPKColor.canvasColor`, `Asset.Colors.bone`, `UIFont.daxTitle1()`: its owner's path and name.
     var swiftPath: String { (owner + [name]).joined(separator: ".") + (isCall ? "()" : "") }
 
     /// The candidate's value on `owner` (its type, or a theme's instance): the member, or the

@@ -26,8 +26,8 @@ struct SwiftSyntaxWalk {
         /// Where the node starts: a declaration's or statement's place, an expression's
         /// recorded one (a call's or member's dot, a name), nil when the parser recorded none.
         var position: SwiftPosition?
-        /// The name of the innermost `func` or `init` the node is part of (a name, not the
-        /// function: a copy of the whole declaration in every pending node was a third of a walk).
+        /// The name of the innermost `func` or `init` the node is part of: a name, not the
+        /// function, which every pending node copied whole (each of its fields retained).
         var functionName: String?
         /// How many nodes enclose it.
         var depth: Int
