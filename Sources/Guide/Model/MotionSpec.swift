@@ -40,9 +40,12 @@ public struct MotionSpec: Sendable, Equatable {
 
 /// A note of the accessibility section: one list item.
 public struct AccessibilityNote: Sendable, Equatable {
-    /// The topic before the first colon, when the item starts with one (`Contrast`, `VoiceOver`).
+    /// The topic before the item's label colon, when it starts with one (`Contrast`,
+    /// `VoiceOver`): a colon a space or the end follows, so a ratio (`5.3:1`) or a time
+    /// (`9:41`) is never one.
     public var topic: String?
-    /// The item's text without markup.
+    /// The item's text without markup; its nested items follow its own text, each set off
+    /// with `; ` so their sentences do not run together.
     public var text: String
     public var location: SourceLocation
 }

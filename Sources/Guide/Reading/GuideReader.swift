@@ -167,20 +167,6 @@ struct GuideReader {
         return table.members.filter { starts.contains(blocks[$0.block].node.range.startLine) }
     }
 
-    static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {
-        blocks.flatMap { block -> [AccessibilityNote] in
-            guard case .list = block.kind else { return [] }
-            return block.children.map { item in
-                let text = item.plainText.trimmedWhitespace
-                var topic: String?
-                if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 40 {
-                    topic = String(text[..<colon]).trimmedWhitespace
-                }
-                return AccessibilityNote(topic: topic, text: text, location: document.location(of: item))
-            }
-        }
-    }
-
     static func minimumIOS(intro: [MarkdownNode], notes: [AccessibilityNote], document: MarkdownDocument) -> String? {
         let texts = notes.map { ($0.text, $0.location.line) } + intro.map { ($0.plainText, $0.range.startLine) }
         return MinimumIOS.find(in: texts)?.version

@@ -1,0 +1,48 @@
+import Markdown
+
+extension GuideReader {
+    /// The accessibility section's list items, each a note.
+    static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {
+        blocks.flatMap { block -> [AccessibilityNote] in
+            guard case .list = block.kind else { return [] }
+            return block.children.map { item in
+                let text = noteText(item)
+                return AccessibilityNote(topic: topic(of: text), text: text, location: document.location(of: item))
+            }
+        }
+    }
+
+    /// The item's own text, then its nested items' (`Haptics: .selection on tab; .success on
+    /// match`): the plain text of the whole item runs one nested item into the next
+    /// (`tab.success`). Nesting is bounded by `MarkdownDocument.nestingLimit`.
+    private static func noteText(_ item: MarkdownNode) -> String {
+        var own: [String] = []
+        var nested: [String] = []
+        for child in item.children {
+            if case .list = child.kind {
+                nested += child.children.map(noteText).filter { !$0.isEmpty }
+            } else {
+                own.append(child.plainText.trimmedWhitespace)
+            }
+        }
+        let lead = own.filter { !$0.isEmpty }.joined(separator: " ")
+        guard !nested.isEmpty else { return lead }
+        return (lead.isEmpty ? "" : lead + " ") + nested.joined(separator: "; ")
+    }
+
+    /// The words before the item's label colon, one a space or the end follows, within its
+    /// first 40 characters: the colons of a ratio (`5.3:1`) or a time (`9:41`) label nothing.
+    private static func topic(of text: String) -> String? {
+        var index = text.startIndex
+        var distance = 0
+        while index < text.endIndex, distance <= 40 {
+            let next = text.index(after: index)
+            if text[index] == ":", next == text.endIndex || text[next].isWhitespace {
+                let topic = String(text[..<index]).trimmedWhitespace
+                return topic.isEmpty ? nil : topic
+            }
+            (index, distance) = (next, distance + 1)
+        }
+        return nil
+    }
+}
