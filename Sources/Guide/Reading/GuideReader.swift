@@ -57,7 +57,7 @@ struct GuideReader {
         let motionBlocks = sectionCode(.motion)
         let typography = sections.first { $0.role == .typography }
         let typographyBlocks = sectionCode(.typography)
-        let motion = isOutline ? [] : motionBlocks.flatMap { MotionReader().specs(in: $0) }
+        let motion = isOutline ? [] : Self.motion(code: motionBlocks, prose: sections.filter { [.motion, .accessibility].contains($0.role) }, document: document, lexing: lexing)
         let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
 
         return Guide(
