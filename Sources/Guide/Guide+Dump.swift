@@ -69,6 +69,8 @@ extension Guide {
                     ("label", .orNull(spec.label)),
                     ("parameters", .object(spec.parameters.map { ($0.label, $0.number.map { .number($0) } ?? .string($0.value)) })),
                     ("line", .orNull(spec.location.line)),
+                    ("column", .orNull(spec.location.column)),
+                    ("origin", .string(spec.origin.rawValue)),
                 ])
             })),
             ("accessibility", .array(accessibilityNotes.map { note in

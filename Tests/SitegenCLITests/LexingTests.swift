@@ -7,7 +7,8 @@ import Site
 @testable import SitegenCLI
 
 /// Each Swift snippet is lexed once per build: reading lexes it, and the highlighter, the token
-/// references and the check's rules (wired in as the CLI wires them) use `Snippet.tokens`.
+/// references and the check's rules (wired in as the CLI wires them) use `Snippet.tokens`. So is
+/// each inline code of the motion and accessibility prose, which the motion reader reads.
 @Suite struct LexingTests {
     /// Hears every lexing of a build, through the configuration.
     final class Recorder: Sendable {
@@ -25,6 +26,12 @@ import Site
             try folder.write(["content/" + path: text])
             let guide = Guide(document: MarkdownDocument(parsing: text, source: path), path: path)
             expected += guide.snippets.filter { $0.language == "swift" || $0.language.isEmpty }.map(\.code)
+            for section in guide.sections where section.role == .motion || section.role == .accessibility {
+                for block in section.blocks {
+                    if case .heading = block.kind { continue }
+                    block.forEachNode { if case .code(let code) = $0.kind { expected.append(code) } }
+                }
+            }
         }
         let recorder = Recorder()
         var configuration = SiteConfiguration(

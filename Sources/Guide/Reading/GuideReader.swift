@@ -57,7 +57,7 @@ struct GuideReader {
         let motionBlocks = sectionCode(.motion)
         let typography = sections.first { $0.role == .typography }
         let typographyBlocks = sectionCode(.typography)
-        let motion = isOutline ? [] : motionBlocks.flatMap { MotionReader().specs(in: $0) }
+        let motion = isOutline ? [] : Self.motion(code: motionBlocks, prose: sections.filter { [.motion, .accessibility].contains($0.role) }, document: document, lexing: lexing)
         let notes = sections.filter { $0.role == .accessibility }.flatMap { Self.notes(in: $0.blocks, document: document) }
 
         return Guide(
@@ -165,16 +165,6 @@ struct GuideReader {
     private static func members(of table: SwiftDeclarationTable, in some: [CodeBlock], of blocks: [CodeBlock]) -> [SwiftDeclarationTable.Member] {
         let starts = Set(some.map(\.node.range.startLine))
         return table.members.filter { starts.contains(blocks[$0.block].node.range.startLine) }
-    }
-
-    static func notes(in blocks: [MarkdownNode], document: MarkdownDocument) -> [AccessibilityNote] {
-        blocks.flatMap { block -> [AccessibilityNote] in
-            guard case .list = block.kind else { return [] }
-            return block.children.map { item in
-                let text = item.plainText.trimmedWhitespace
-                return AccessibilityNote(topic: AccessibilityNote.topic(of: text), text: text, location: document.location(of: item))
-            }
-        }
     }
 
     static func minimumIOS(intro: [MarkdownNode], notes: [AccessibilityNote], document: MarkdownDocument) -> String? {

@@ -1,0 +1,101 @@
+import Markdown
+
+/// A paragraph or table cell as the prose readers see it: its text without markup, where each
+/// inline code and text node lies in that text, and where its sentences start.
+///
+/// Offsets count the text's unicode scalars, as `ProseLexer` does.
+struct ProseUnit {
+    /// One code span or text node of the unit.
+    struct Piece {
+        var node: MarkdownNode
+        var isCode: Bool
+        /// The literal (a code span's code, a text node's text).
+        var literal: String
+        var start: Int
+        var end: Int
+    }
+
+    let scalars: [Unicode.Scalar]
+    let pieces: [Piece]
+    /// Where each sentence starts, ascending; the first is 0.
+    let sentenceStarts: [Int]
+
+    init(_ block: MarkdownNode) {
+        var scalars: [Unicode.Scalar] = []
+        var pieces: [Piece] = []
+        // Inlines nest (emphasis in a link in strong): an explicit stack, children in order.
+        var pending = Array(block.children.reversed())
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .text(let literal), .code(let literal):
+                let start = scalars.count
+                scalars += literal.unicodeScalars
+                pieces.append(Piece(node: node, isCode: node.kind == .code(literal), literal: literal, start: start, end: scalars.count))
+            case .softBreak, .lineBreak:
+                scalars.append(" ")
+            default:
+                pending += node.children.reversed()
+            }
+        }
+        self.scalars = scalars
+        self.pieces = pieces
+        self.sentenceStarts = Self.sentenceStarts(scalars, pieces: pieces)
+    }
+
+    /// A sentence ends at `.`, `!` or `?` in text (never in code) followed by a space and by
+    /// anything but a lower-case letter (so `e.g. the` goes on). A colon never ends one, nor does
+    /// a dot between digits (`5.3:1`, `1.0`), which no space follows.
+    private static func sentenceStarts(_ scalars: [Unicode.Scalar], pieces: [Piece]) -> [Int] {
+        var starts = [0]
+        for piece in pieces where !piece.isCode {
+            for index in piece.start..<piece.end where ".!?".unicodeScalars.contains(scalars[index]) {
+                var next = index + 1
+                guard next < scalars.count, scalars[next].properties.isWhitespace else { continue }
+                while next < scalars.count, scalars[next].properties.isWhitespace { next += 1 }
+                if next < scalars.count, scalars[next].properties.isLowercase { continue }
+                if next > starts[starts.count - 1], next < scalars.count { starts.append(next) }
+            }
+        }
+        return starts
+    }
+
+    /// The index of the sentence that holds `offset`, found by halving.
+    func sentenceIndex(of offset: Int) -> Int {
+        var (low, high) = (0, sentenceStarts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sentenceStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The scalars of sentence `index`.
+    func sentence(_ index: Int) -> Range<Int> {
+        sentenceStarts[index]..<(index + 1 < sentenceStarts.count ? sentenceStarts[index + 1] : scalars.count)
+    }
+
+    /// The text of `range`, its surrounding whitespace trimmed.
+    func text(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, scalars.count))
+        let upper = max(lower, min(range.upperBound, scalars.count))
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[lower..<upper])
+        return String(text).trimmedWhitespace
+    }
+
+    /// The words of each sentence that are not code, lower-cased: one pass over the text
+    /// pieces, each cut where a sentence starts.
+    func sentenceWords() -> [[String]] {
+        var words = Array(repeating: [String](), count: sentenceStarts.count)
+        for piece in pieces where !piece.isCode && piece.start < piece.end {
+            var index = sentenceIndex(of: piece.start)
+            var lower = piece.start
+            while lower < piece.end {
+                let upper = min(piece.end, sentence(index).upperBound)
+                words[index] += ProseLexer.tokens(in: text(lower..<upper)).filter { $0.kind == .word }.map(\.text)
+                (lower, index) = (upper, index + 1)
+            }
+        }
+        return words
+    }
+}
