@@ -25,6 +25,13 @@ import Testing
         ("Circle().stroke(theme.border, lineWidth: 2).frame(width: 20, height: 20)", "color theme.border"),
         ("Spacer().frame(width: 10, height: 10).border(theme.border)", "color theme.border"),
         ("Capsule().fill(theme.palette.brand).frame(width: 30, height: 12).foregroundColor(.acmeRed)", "color theme.palette.brand"),
+        // A shape with no style of its own paints with the foreground above it: unread, it is
+        // unknown too, not `.primary` nor the color further up.
+        ("VStack { Circle().frame(width: 20, height: 20) }.foregroundStyle(theme.ink).foregroundColor(.acmeRed)", "color theme.ink"),
+        ("VStack { Capsule().stroke(lineWidth: 2).frame(width: 30, height: 12) }.foregroundColor(theme.ink)", "color theme.ink"),
+        // A control paints with the tint above it.
+        ("Button(\"Go\") {}.buttonStyle(.borderedProminent).tint(theme.accent)", "color theme.accent"),
+        ("ProgressView(value: 0.5).tint(theme.accent)", "color theme.accent"),
     ])
     func anUnknownStyleIsAHatchedNamedGap(_ body: String, gap: String) throws {
         let preview = try Self.drawing(body)
@@ -33,6 +40,39 @@ import Testing
         let html = try #require(preview.states.first?.html)
         #expect(!html.contains("var(--acme-red"), "the inherited color is not a guess for an unknown one")
         #expect(!html.contains(Self.primaryLight))
+    }
+
+    /// A text whose color is unknown is drawn in the gaps' grey and underlined dashed, not in the
+    /// page's text color, which is what SwiftUI's `.primary` would look like.
+    @Test func aTextOfAnUnknownColorIsDrawnAsAGap() throws {
+        let preview = try Self.drawing("Button(\"Go\") {}.tint(theme.accent)")
+        #expect(preview.gaps.map(\.construct) == ["color theme.accent"])
+        let html = try #require(preview.states.first?.html)
+        #expect(html.contains(PreviewDrawing.unknownText))
+        #expect(html.contains("underline dashed"))
+    }
+
+    /// An unread style is named where something paints with it, once: one that nothing
+    /// beneath paints with changes nothing drawn (the text sets its own color, the innermost).
+    @Test func anUnreadStyleNothingPaintsWithIsNoGap() throws {
+        let preview = try Self.drawing("Text(\"Go\").foregroundStyle(Color.acmeRed).foregroundStyle(theme.ink).tint(theme.accent)")
+        #expect(preview.gaps.isEmpty)
+        #expect(preview.coverage == .full)
+        #expect(preview.states.first?.html.contains("--acme-red") == true)
+    }
+
+    /// The content a `ViewModifier` is given stands for any view: it takes the foreground the
+    /// modifier sets, shown on its label, or named when that was not worked out.
+    @Test(arguments: [("theme.ink", "color theme.ink"), ("Color.acmeRed", nil)])
+    func aModifiersContentTakesItsForeground(_ style: String, gap: String?) throws {
+        let preview = try PreviewTests.preview("""
+            struct Inked: ViewModifier {
+                @Environment(\\.theme) var theme
+                func body(content: Content) -> some View { content.foregroundColor(\(style)) }
+            }
+            """)
+        #expect(preview.gaps.map(\.construct) == (gap.map { [$0] } ?? []))
+        #expect(preview.states.first?.html.contains("--acme-red") == (gap == nil))
     }
 
     @Test func aFillOfAKnownTokenIsStillPainted() throws {

@@ -19,18 +19,22 @@ extension ComponentViews {
         var font = inheritedFont
         var color = inheritedColor
         var weight = inheritedWeight
+        // The innermost foreground style is the one the view and its content take.
+        var setsColor = false
         for modifier in node.modifiers {
             // `.foregroundStyle(theme.colors.primary)` the evaluator could not read: what is
             // beneath is painted in a color nobody knows, never in the one it would inherit
             // (that guess reached the contrast rules as a real pair).
-            if let construct = modifier.unsupportedConstruct {
-                if let written = Self.unreadForeground(construct) { color = ViewColor(expression: written) }
+            if modifier.unsupportedConstruct != nil {
+                if let unread = modifier.unreadStyle, unread.sets == "foregroundStyle", !setsColor { color = ViewColor(expression: unread.written); setsColor = true }
                 continue
             }
             switch modifier.name {
             case "font": if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
             case "fontWeight": if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
-            case "foregroundStyle": if case .color(let value)? = modifier.property("color") { color = value }
+            case "foregroundStyle" where !setsColor:
+                if case .color(let value)? = modifier.property("color") { color = value }
+                setsColor = true
             default: break
             }
         }
@@ -45,14 +49,6 @@ extension ComponentViews {
             node.modifiers[index].layers = resolve(node.modifiers[index].layers, font: font, color: color, weight: weight, depth: depth + 1, count: &count)
         }
         return node
-    }
-
-    /// `theme.ink` of an unread `.foregroundStyle(theme.ink)` or `.foregroundColor(theme.ink)`.
-    static func unreadForeground(_ construct: String) -> String? {
-        for prefix in [".foregroundStyle(", ".foregroundColor("] where construct.hasPrefix(prefix) && construct.hasSuffix(")") {
-            return String(construct.dropFirst(prefix.count).dropLast())
-        }
-        return nil
     }
 
     /// Siblings resolved in order; once the allowance is spent, the rest are one gap.

@@ -109,6 +109,17 @@ public struct ViewModifier: Sendable, Equatable {
         guard name == "unsupported", case .string(let construct)? = property("construct") else { return nil }
         return construct
     }
+
+    /// The style of an unread `.foregroundStyle(theme.ink)`, `.foregroundColor(theme.ink)` or
+    /// `.tint(theme.ink)` (`theme.ink`), with what it sets (`foregroundStyle` or `tint`): what is
+    /// beneath it is painted in a color nobody knows, never in the one it would inherit.
+    public var unreadStyle: (sets: String, written: String)? {
+        guard let construct = unsupportedConstruct, construct.hasSuffix(")") else { return nil }
+        for (prefix, sets) in [(".foregroundStyle(", "foregroundStyle"), (".foregroundColor(", "foregroundStyle"), (".tint(", "tint")] where construct.hasPrefix(prefix) {
+            return (sets, String(construct.dropFirst(prefix.count).dropLast()))
+        }
+        return nil
+    }
 }
 
 /// A value in a view tree. Colors, fonts and gradients, dozens of bytes each, are boxed; the

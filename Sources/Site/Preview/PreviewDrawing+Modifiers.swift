@@ -20,12 +20,10 @@ extension PreviewDrawing {
     /// What the content of `node` inherits from its modifiers.
     mutating func contentEnvironment(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewEnvironment {
         var inner = environment
+        if let foreground = ownStyle("foregroundStyle", of: node) { inner.foreground = foreground; inner.buttonText = nil }
+        if let tint = ownStyle("tint", of: node) { inner.tint = tint; if inner.buttonText != nil { inner.buttonText = tint } }
         for modifier in node.modifiers {
             switch modifier.name {
-            case "foregroundStyle":
-                if let css = modifier.property("color").flatMap({ paint.css($0) }) { inner.foreground = css; inner.buttonText = nil }
-            case "tint":
-                if let css = modifier.property("tint").flatMap({ paint.css($0) }) { inner.tint = css; if inner.buttonText != nil { inner.buttonText = css } }
             case "lineLimit":
                 if case .number(let lines)? = modifier.property("value"), lines >= 1 {
                     if lines == 1 {
@@ -44,6 +42,18 @@ extension PreviewDrawing {
             }
         }
         return inner
+    }
+
+    /// The foreground or tint style the node's own modifiers set: the innermost one, which is the
+    /// one SwiftUI's environment gives its content (`.foregroundStyle(.red).foregroundStyle(.blue)`
+    /// is red); unknown when the evaluator could not read it.
+    func ownStyle(_ sets: String, of node: ViewNode) -> GivenPaint? {
+        for modifier in node.modifiers {
+            if let unread = modifier.unreadStyle, unread.sets == sets { return .unknown(unread.written) }
+            guard modifier.name == sets, let style = Self.style(modifier.property(sets == "tint" ? "tint" : "color"), paint) else { continue }
+            return style
+        }
+        return nil
     }
 
     /// `element` wrapped by the node's modifiers.
@@ -188,14 +198,16 @@ extension PreviewDrawing {
             case "border":
                 var wrapped = wrapper()
                 let given = givenPaint(modifier.property("color"), line: line)
-                let color = given == .unknown ? Self.unknownLine : given?.css ?? Self.primary(paint)
+                let color = given?.isUnknown == true ? Self.unknownLine : given?.css ?? Self.primary(paint)
                 let width = CSSNumber.px(number("width") ?? 1) ?? "1px"
-                wrapped.css("outline", "\(width) \(given == .unknown ? "dashed" : "solid") \(color)")
+                wrapped.css("outline", "\(width) \(given?.isUnknown == true ? "dashed" : "solid") \(color)")
                 wrapped.css("outline-offset", "-" + width)
                 current = wrapped
             case "buttonStyle":
                 current = buttonStyle(current, modifier, inner, line: line)
             case "unsupported":
+                // An unread foreground or tint is named where something paints with it.
+                if modifier.unreadStyle != nil { continue }
                 let construct: String = if case .string(let value)? = modifier.property("construct") { value } else { "modifier" }
                 current = tagged(current, construct, line: line)
             default:
@@ -293,10 +305,13 @@ extension PreviewDrawing {
             return child
         case "bordered", "borderedProminent":
             var element = container(.column, spacing: nil, alignment: nil, view: ".buttonStyle", line: line, children: [child])
-            let tint = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
             element.css("padding", "7px 14px")
             element.css("border-radius", "9999px")
-            element.css("background", style == "bordered" ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
+            if let tint = tint(environment, line: line) {
+                element.css("background", style == "bordered" ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
+            } else {
+                element.css("background", Self.unknownFill)
+            }
             element.fillsWidth = child.fillsWidth
             element.fillsHeight = child.fillsHeight
             return element

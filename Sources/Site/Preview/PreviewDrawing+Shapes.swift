@@ -40,30 +40,60 @@ extension PreviewDrawing {
                 fill = switch givenPaint(modifier.property("style"), line: node.location.line) {
                 case .known(let css)?: css
                 case .unknown?: Self.unknownFill
-                case nil: environment.foreground ?? Self.primary(paint)
+                case nil: foregroundFill(environment, line: node.location.line)
                 }
             case "stroke", "strokeBorder":
                 stroked = true
-                let given = givenPaint(modifier.property("style"), line: node.location.line)
-                let color = if case .unknown? = given { Self.unknownLine } else { Self.solid(given?.css) ?? environment.foreground ?? Self.primary(paint) }
+                let given = givenPaint(modifier.property("style"), line: node.location.line) ?? inherited(environment.foreground, line: node.location.line)
+                let color = if given?.isUnknown == true { Self.unknownLine } else { Self.solid(given?.css) ?? Self.primary(paint) }
                 guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
-                let dashed = modifier.property("dash") != nil || given == .unknown ? "dashed" : "solid"
+                let dashed = modifier.property("dash") != nil || given?.isUnknown == true ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
             default: continue
             }
         }
-        if fill == nil, !stroked, node.kind != "Material" { fill = environment.foreground ?? Self.primary(paint) }
+        if fill == nil, !stroked, node.kind != "Material" { fill = foregroundFill(environment, line: node.location.line) }
         if let fill { element.css("background", fill) }
         return element
     }
 
-    /// A color or style the code gives a modifier: painted as its CSS, or not worked out.
+    /// A color or style the code gives a modifier: painted as its CSS, or not worked out (with
+    /// the expression as written, which names the gap wherever something paints with it).
     enum GivenPaint: Equatable {
         case known(String)
-        case unknown
+        case unknown(String)
 
         var css: String? { if case .known(let css) = self { css } else { nil } }
+        var isUnknown: Bool { if case .unknown = self { true } else { false } }
+    }
+
+    /// A style inherited from above, as it is used here: an unknown one names its gap at the view
+    /// that paints with it (a text or shape below an unread `.foregroundStyle`), not where it is
+    /// set, so a style nothing paints with is no gap.
+    mutating func inherited(_ style: GivenPaint?, line: Int) -> GivenPaint? {
+        if case .unknown(let written)? = style { gaps.append(("color " + written, line)) }
+        return style
+    }
+
+    /// What a shape with no style of its own is filled with: the foreground above it, else
+    /// `.primary`, as SwiftUI does; hatched when that foreground was not worked out.
+    mutating func foregroundFill(_ environment: PreviewEnvironment, line: Int) -> String {
+        switch inherited(environment.foreground, line: line) {
+        case .known(let css)?: css
+        case .unknown?: Self.unknownFill
+        case nil: Self.primary(paint)
+        }
+    }
+
+    /// The tint a control paints with: the one set above, else the system's; nil when the one set
+    /// above was not worked out (its gap named), so the caller draws its unknown paint.
+    mutating func tint(_ environment: PreviewEnvironment, line: Int) -> String? {
+        switch inherited(environment.tint, line: line) {
+        case .known(let css)?: css
+        case .unknown?: nil
+        case nil: paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
+        }
     }
 
     /// The paint of a style the code gives; when the core could not work it out
@@ -71,6 +101,12 @@ extension PreviewDrawing {
     /// `unknownFill` or `unknownLine`, never as `.primary` or the color the view would otherwise
     /// inherit. Nil when no style is given.
     mutating func givenPaint(_ value: ViewValue?, line: Int) -> GivenPaint? {
+        inherited(Self.style(value, paint), line: line)
+    }
+
+    /// A style as paint, known or not, without naming a gap (an environment modifier sets it;
+    /// the views that paint with it name it).
+    static func style(_ value: ViewValue?, _ paint: PreviewPaint) -> GivenPaint? {
         guard let value else { return nil }
         if let css = paint.css(value) { return .known(css) }
         let written: String = switch value {
@@ -79,14 +115,17 @@ extension PreviewDrawing {
         case .gradient: "gradient"
         default: "style"
         }
-        gaps.append(("color " + written, line))
-        return .unknown
+        return .unknown(written)
     }
 
     /// How a fill nobody knows is painted: the hatching gaps are drawn with.
     static let unknownFill = "repeating-linear-gradient(135deg, rgb(128 128 128 / 45%) 0 3px, rgb(128 128 128 / 12%) 3px 6px)"
     /// How an outline of a color nobody knows is drawn (dashed).
     static let unknownLine = "rgb(128 128 128 / 60%)"
+
+    /// How a text or symbol of a color nobody knows is drawn: the grey the gaps' labels are set
+    /// in, readable on the system backgrounds of both appearances.
+    static let unknownText = "light-dark(#5b5f66, #a9adb3)"
 
     /// SwiftUI's `.primary`: black in light, white in dark.
     static func primary(_ paint: PreviewPaint) -> String {

@@ -44,7 +44,7 @@ extension PreviewDrawing {
             return node.children.first.map { draw($0, environment) } ?? []
         case "Button":
             var inner = environment
-            if node.modifier("buttonStyle") == nil { inner.buttonText = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) }
+            inner.buttonText = buttonLabel(node, environment)
             inner.axis = .column
             var element = container(.column, spacing: nil, alignment: nil, view: "Button", line: line, children: node.children.flatMap { draw($0, inner) })
             element.css("display", "inline-flex")
@@ -96,6 +96,9 @@ extension PreviewDrawing {
             var label = PreviewElement("span")
             label.attribute("aria-hidden", "true")
             label.content = [.text(string("name") ?? "content")]
+            // What a modifier's content stands for takes the foreground above it, as any text
+            // would: shown on its label, or named when it was not worked out.
+            if case .known(let css)? = inherited(environment.foreground, line: line), let color = Self.solid(css) { label.css("color", color) }
             element.content = [.element(label)]
             return [drawn(element)]
         case "unsupported":
@@ -142,8 +145,14 @@ extension PreviewDrawing {
         if let gradient = textGradient(node, environment) {
             // Text filled with a gradient, as `foregroundStyle(LinearGradient…)` paints it.
             style += [("background-image", gradient), ("-webkit-background-clip", "text"), ("background-clip", "text"), ("color", "transparent")]
-        } else if let color = textColor(node, environment) {
-            style.append(("color", color))
+        } else {
+            switch textColor(node, environment) {
+            case .known(let color)?: style.append(("color", color))
+            // Not the color the text would inherit (the page's, black or white): the gaps' grey,
+            // underlined as they are outlined, so the text keeps its shape and shows it is a guess.
+            case .unknown?: style += [("color", Self.unknownText), ("text-decoration", "underline dashed " + Self.unknownLine)]
+            case nil: break
+            }
         }
         return style
     }
@@ -155,22 +164,19 @@ extension PreviewDrawing {
             if case .gradient(let gradient)? = own.property("color") { return paint.css(gradient) }
             return nil
         }
-        guard case .color(let color)? = node.property("color"), color.expression == ".primary", let inherited = environment.foreground,
+        guard case .color(let color)? = node.property("color"), color.expression == ".primary", case .known(let inherited)? = environment.foreground,
               inherited.hasSuffix(")"), ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: inherited.hasPrefix) else { return nil }
         return inherited
     }
 
-    /// The text's own color, else the tint a button gives a label that sets none.
-    private mutating func textColor(_ node: ViewNode, _ environment: PreviewEnvironment) -> String? {
-        guard case .color(let color)? = node.property("color") else { return environment.buttonText }
+    /// The text's own color, else the tint a button gives a label that sets none; a color the
+    /// core could not work out names its gap.
+    private mutating func textColor(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
+        guard case .color(let color)? = node.property("color") else { return inherited(environment.buttonText, line: node.location.line) }
         if color.system == "primary", color.expression == ".primary", let buttonText = environment.buttonText, node.modifier("foregroundStyle") == nil {
-            return buttonText
+            return inherited(buttonText, line: node.location.line)
         }
-        guard let css = paint.css(color) else {
-            gaps.append(("color " + color.expression, node.location.line))
-            return nil
-        }
-        return css
+        return givenPaint(.color(color), line: node.location.line)
     }
 
     /// Modifiers only a text has (`tracking`, `italic`, `underline`…).
@@ -202,7 +208,11 @@ extension PreviewDrawing {
         element.css("height", side)
         let weight = Double((font.weight ?? .regular).cssWeight)
         element.css("border-width", CSSNumber.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
-        if let color = textColor(node, environment) { element.css("color", color) }
+        switch textColor(node, environment) {
+        case .known(let color)?: element.css("color", color)
+        case .unknown?: element.css("color", Self.unknownText); element.css("border-style", "dashed")
+        case nil: break
+        }
         if node.modifier("resizable") != nil { element.fillsWidth = true; element.fillsHeight = true }
         return element
     }
@@ -228,17 +238,37 @@ extension PreviewDrawing {
         track.attribute("class", "pv-switch")
         let isOn = node.property("isOn") == .bool(true)
         if isOn { track.attribute("class", "pv-switch pv-switch-on") }
-        track.css("background", isOn ? environment.tint ?? paint.css(ViewColor(system: "systemGreen", expression: ".green")) ?? "green" : paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray")
+        let onColor: String = switch inherited(environment.tint, line: node.location.line) {
+        case .known(let css)?: css
+        case .unknown?: Self.unknownFill
+        case nil: paint.css(ViewColor(system: "systemGreen", expression: ".green")) ?? "green"
+        }
+        track.css("background", isOn ? onColor : paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray")
         parts.append(track)
         var element = container(.row, spacing: 8, alignment: nil, view: "Toggle", line: node.location.line, children: parts)
         element.fillsWidth = !node.children.isEmpty
         return element
     }
 
+    /// The color a button gives a label that sets none, by its style: the tint for the default,
+    /// `.bordered` and `.borderless` styles, white on the tint for `.borderedProminent`, and
+    /// none (the label's own `.primary`) for `.plain` or a style of the guide's own.
+    func buttonLabel(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
+        let style: String? = if case .keyword(let name)? = node.modifier("buttonStyle")?.property("style") { name } else { nil }
+        switch style {
+        case nil, "automatic", "bordered", "borderless":
+            return environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        case "borderedProminent":
+            return paint.css(ViewColor(system: "white", expression: ".white")).map { .known($0) }
+        default:
+            return nil
+        }
+    }
+
     /// A progress bar at its value, or an indeterminate spinner.
-    func progress(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+    mutating func progress(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         var element = PreviewElement(view: "ProgressView", line: node.location.line)
-        let tint = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
+        let tint = tint(environment, line: node.location.line) ?? Self.unknownLine
         if case .number(let value)? = node.property("value"), let percent = CSSNumber.clamped(value * 100, in: 0...100) {
             element.attribute("class", "pv-progress")
             element.css("background", "linear-gradient(90deg, \(tint) \(percent)%, \(paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray") \(percent)%)")

@@ -5,11 +5,12 @@ struct PreviewEnvironment {
     enum Axis { case row, column, depth }
 
     var axis = Axis.column
-    /// An explicit `foregroundStyle` above, as CSS: shapes without a fill paint with it.
-    var foreground: String?
+    /// An explicit `foregroundStyle` above: shapes without a fill paint with it. A style the core
+    /// could not work out stays unknown all the way down, so nothing below paints a guess.
+    var foreground: PreviewDrawing.GivenPaint?
     /// The text color a `Button` gives a label that sets none (its tint).
-    var buttonText: String?
-    var tint: String?
+    var buttonText: PreviewDrawing.GivenPaint?
+    var tint: PreviewDrawing.GivenPaint?
     /// CSS declarations every `Text` below takes (`text-align`, `text-transform`…).
     var text: [(String, String)] = []
     var depth = 0
