@@ -78,9 +78,14 @@ struct ProseUnit {
     func text(_ range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, scalars.count))
         let upper = max(lower, min(range.upperBound, scalars.count))
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[lower..<upper])
-        return String(text).trimmedWhitespace
+        // Through UTF-8 bytes: appended to a `String.UnicodeScalarView` one by one, the scalars
+        // cost over a hundred instructions each, two thirds of reading a sentence's words.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(upper - lower)
+        for scalar in scalars[lower..<upper] {
+            if scalar.isASCII { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) } else { bytes += UTF8.encode(scalar)! }
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmedWhitespace
     }
 
     /// The words of each sentence that are not code, lower-cased: one pass over the text
