@@ -75,6 +75,12 @@ import Testing
         #expect(preview.states.first?.html.contains("--acme-red") == (gap == nil))
     }
 
+    /// A switch that is off paints its track in the system fill, not the tint: no tint gap.
+    @Test func anOffSwitchNamesNoTintGap() throws {
+        let preview = try Self.drawing("Toggle(\"Wi-Fi\", isOn: .constant(false)).tint(theme.accent)")
+        #expect(!preview.gaps.map(\.construct).contains("color theme.accent"))
+    }
+
     @Test func aFillOfAKnownTokenIsStillPainted() throws {
         let preview = try Self.drawing("RoundedRectangle(cornerRadius: 8).fill(Color.acmeRed).frame(width: 40, height: 20)")
         #expect(preview.coverage == .full)

@@ -86,13 +86,14 @@ extension PreviewDrawing {
         }
     }
 
-    /// The tint a control paints with: the one set above, else the system's; nil when the one set
-    /// above was not worked out (its gap named), so the caller draws its unknown paint.
-    mutating func tint(_ environment: PreviewEnvironment, line: Int) -> String? {
+    /// The tint a control paints with: the one set above, else the system color the control
+    /// takes without one (`tint`, a switch's `systemGreen`); nil when the one set above was not
+    /// worked out (its gap named), so the caller draws its unknown paint.
+    mutating func tint(_ environment: PreviewEnvironment, line: Int, otherwise system: String = "tint") -> String? {
         switch inherited(environment.tint, line: line) {
         case .known(let css)?: css
         case .unknown?: nil
-        case nil: paint.css(ViewColor(system: "tint", expression: ".tint")) ?? "blue"
+        case nil: paint.css(ViewColor(system: system, expression: "." + system)) ?? "blue"
         }
     }
 

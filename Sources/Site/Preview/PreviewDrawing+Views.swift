@@ -238,12 +238,10 @@ extension PreviewDrawing {
         track.attribute("class", "pv-switch")
         let isOn = node.property("isOn") == .bool(true)
         if isOn { track.attribute("class", "pv-switch pv-switch-on") }
-        let onColor: String = switch inherited(environment.tint, line: node.location.line) {
-        case .known(let css)?: css
-        case .unknown?: Self.unknownFill
-        case nil: paint.css(ViewColor(system: "systemGreen", expression: ".green")) ?? "green"
-        }
-        track.css("background", isOn ? onColor : paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray")
+        // Only a switch that is on paints with the tint (an off one names no tint gap).
+        let background = isOn ? tint(environment, line: node.location.line, otherwise: "systemGreen") ?? Self.unknownFill
+            : paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray"
+        track.css("background", background)
         parts.append(track)
         var element = container(.row, spacing: 8, alignment: nil, view: "Toggle", line: node.location.line, children: parts)
         element.fillsWidth = !node.children.isEmpty
