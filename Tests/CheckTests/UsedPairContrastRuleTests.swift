@@ -54,6 +54,15 @@ import Testing
         // A custom view whose background the caller passes.
         ("struct Row: View {\n    var body: some View { Pill(title: \"New\", fill: .brandGreen) }\n}\nstruct Pill: View {\n    let title: String\n    let fill: Color\n    var body: some View {\n        Text(title).font(.brandMeta).foregroundStyle(.white).padding(8).background(Capsule().fill(fill))\n    }\n}",
          "Text(title) is 'white' (#FFFFFF) on 'brandGreen' (#06C167) at 13 pt medium: 2.37:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+        // Nothing of its own beneath it: the text is seen on the guide's ground, here the
+        // system background (the guide names no canvas); a stroked shape fills nothing, and a
+        // translucent fill is seen over the ground.
+        ("Text(\"Go\").foregroundStyle(.white)",
+         "Text(\"Go\") is 'white' (#FFFFFF) on 'systemBackground' (#FFFFFF) at 17 pt regular: 1.00:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+        ("Text(\"Go\").foregroundStyle(.white).background(Capsule().stroke(Color.brandYellow))",
+         "Text(\"Go\") is 'white' (#FFFFFF) on 'systemBackground' (#FFFFFF) at 17 pt regular: 1.00:1, below the 4.5:1 WCAG AA asks of normal-size text"),
+        ("Text(\"Go\").foregroundStyle(.white).background(Color.brandYellow.opacity(0.3))",
+         "Text(\"Go\") is 'white' (#FFFFFF) on 'brandYellow' over 'systemBackground' (#FFEEBF) at 17 pt regular: 1.15:1, below the 4.5:1 WCAG AA asks of normal-size text"),
     ])
     func pairsBelowAAAreAWarning(_ component: String, _ message: String) {
         let markdown = sampleGuide(colors: Self.colors, fonts: Self.fonts, component: component)
@@ -69,14 +78,11 @@ import Testing
         // Passing pairs (19 pt bold is large text: 3.01:1 passes).
         "Text(\"Go\").font(.brandButton).foregroundStyle(Color.brandInk).background(Color.brandYellow)",
         "Text(\"Go\").font(.system(size: 19, weight: .bold)).foregroundStyle(.white).background(Color(red: 1.0, green: 0.376, blue: 0.212))",
-        // Unknown background: a custom view, an image behind the text, a material, a gradient, nothing at all.
+        // Unknown background: a custom view, an image behind the text, a material, a gradient.
         "BrandCard {\n    Text(\"Go\").foregroundStyle(.white)\n}\n.background(Color.brandYellow)",
         "ZStack {\n    Color.brandYellow\n    photo\n    Text(\"Go\").foregroundStyle(.white)\n}",
         "Text(\"Go\").foregroundStyle(.white).background(.ultraThinMaterial)",
         "Text(\"Go\").foregroundStyle(.white).background(LinearGradient(colors: [.brandYellow, .brandGreen], startPoint: .top, endPoint: .bottom))",
-        "Text(\"Go\").foregroundStyle(.white)",
-        // A translucent background with nothing known below it.
-        "Text(\"Go\").foregroundStyle(.white).background(Color.brandYellow.opacity(0.3))",
         // Unknown text color: a system color, a variable.
         "Text(\"Go\").foregroundStyle(.secondary).background(Color.brandYellow)",
         "Text(\"Go\").foregroundStyle(tint).background(Color.brandYellow)",
@@ -86,10 +92,9 @@ import Testing
         "VStack {\n    Button(action: go) { Text(\"Go\").foregroundStyle(.white) }\n}\n.buttonStyle(.borderedProminent)\n.background(Color.brandYellow)",
         // Not text: an icon.
         "Image(systemName: \"star\").foregroundStyle(.white).background(Color.brandYellow)",
-        // A text faded out entirely, a layer moved away by `.offset`, a stroked shape with nothing below.
+        // A text faded out entirely, a layer moved away by `.offset`.
         "ZStack {\n    Color.brandYellow\n    Text(\"Go\").foregroundStyle(.white).opacity(0)\n}",
         "ZStack {\n    Color.brandInk\n    Circle().fill(Color.brandYellow).frame(width: 6, height: 6).offset(x: 40, y: -80)\n    Text(\"Go\").foregroundStyle(.white)\n}",
-        "Text(\"Go\").foregroundStyle(.white).background(Capsule().stroke(Color.brandYellow))",
         // A modifier the tree does not know may draw behind the text.
         "VStack {\n    Text(\"Go\").foregroundStyle(.white)\n}\n.cardStyle()\n.background(Color.brandYellow)",
         // A list draws its own rows.
@@ -113,5 +118,32 @@ import Testing
     @Test func codeThatReadsTheColorSchemeKeepsToTheLightPair() {
         let component = "struct Hi: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View {\n        Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandText).background(colorScheme == .dark ? Color.brandInk : Color.brandCard)\n    }\n}"
         #expect(findings(UsedPairContrastRule(), sampleGuide(colors: Self.adaptiveColors, fonts: Self.fonts, component: component)).isEmpty)
+    }
+
+    /// A canvas and text paired with their dark counterparts by name.
+    static let groundColors = """
+        static let brandCanvas     = Color(red: 1.000, green: 1.000, blue: 1.000) // #FFFFFF
+        static let brandDarkCanvas = Color(red: 0.059, green: 0.059, blue: 0.059) // #0F0F0F
+        static let brandText       = Color(red: 0.122, green: 0.122, blue: 0.122) // #1F1F1F
+        static let brandDarkText   = Color(red: 0.949, green: 0.949, blue: 0.949) // #F2F2F2
+        static let brandMist       = Color(red: 0.612, green: 0.612, blue: 0.612) // #9C9C9C
+    """
+
+    @Test func aTextWithNoBackgroundIsJudgedOnTheCanvasOfEachAppearance() {
+        // Mist fails on the light canvas and passes on the dark one; the paired text passes on both.
+        let component = "VStack {\n    Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandMist)\n    Text(\"There\").font(.brandMeta).foregroundStyle(Color.brandText)\n}"
+        let found = findings(UsedPairContrastRule(), sampleGuide(colors: Self.groundColors, fonts: Self.fonts, component: component))
+        #expect(found.map(\.message) == [
+            "Text(\"Hi\") is 'brandMist' (#9C9C9C) on 'brandCanvas' (#FFFFFF) at 13 pt medium: 2.74:1, below the 4.5:1 WCAG AA asks of normal-size text",
+        ])
+    }
+
+    @Test func aComponentDrawnInTheDarkThemesTokensStandsOnTheDarkCanvas() {
+        // Written with the dark twin of brandText: a part of the dark screen, in both appearances.
+        let component = "Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandDarkText)"
+        #expect(findings(UsedPairContrastRule(), sampleGuide(colors: Self.groundColors, fonts: Self.fonts, component: component)).isEmpty)
+        let onLight = "VStack {\n    Text(\"Hi\").font(.brandMeta).foregroundStyle(Color.brandDarkText)\n    Text(\"There\").font(.brandMeta).foregroundStyle(Color.brandText)\n}"
+        let found = findings(UsedPairContrastRule(), sampleGuide(colors: Self.groundColors, fonts: Self.fonts, component: onLight))
+        #expect(found.map(\.message).first?.hasPrefix("Text(\"Hi\") is 'brandDarkText' (#F2F2F2) on 'brandCanvas' (#FFFFFF)") == true)
     }
 }

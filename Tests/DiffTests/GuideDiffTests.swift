@@ -81,6 +81,20 @@ import Testing
         #expect(result.isBreaking)
     }
 
+    @Test func aTextOnTheGroundThatDropsBelowAAIsBreaking() throws {
+        // The caption has no background of its own: it is judged on the canvas, bumbleCanvas.
+        let paler = ("static let bumbleBlack       = Color(red: 0.122, green: 0.122, blue: 0.122) // #1F1F1F primary",
+                     "static let bumbleBlack       = Color(red: 0.612, green: 0.612, blue: 0.612) // #9C9C9C primary")
+        let result = diff([Edits.addedCanvasCaption, paler], since: [Edits.addedCanvasCaption])
+        let drop = try #require(result.contrastDrops.first { $0.component == "Canvas Caption" })
+        #expect(drop.scheme == .light)
+        #expect(drop.text == "Nearby")
+        #expect(drop.oldColors == GuideDiff.SeenColors(foreground: "#1F1F1F", background: "#FFFFFF"))
+        #expect(drop.newColors == GuideDiff.SeenColors(foreground: "#9C9C9C", background: "#FFFFFF"))
+        #expect(drop.oldRatio >= 4.5 && drop.newRatio < 4.5)
+        #expect(result.isBreaking)
+    }
+
     @Test func aRemovedDarkCounterpartBreaksThePair() {
         let result = diff([Edits.removedDarkCanvas])
         #expect(result.pairsBroken == [GuideDiff.PairBreak(token: "bumbleCanvas", oldDark: "bumbleDarkCanvas", newDark: nil, reason: .counterpartRemoved)])

@@ -35,9 +35,9 @@ func guide(_ markdown: String, path: String = Bumble.path) -> Guide {
     Guide(document: MarkdownDocument(parsing: markdown, source: path), path: path)
 }
 
-/// The difference between the Bumble fixture and an edited copy of it.
-func diff(_ edits: [(String, String)]) -> GuideDiff {
-    GuideDiff(old: guide(Bumble.text), new: guide(Bumble.edited(edits)), path: Bumble.path)
+/// The difference between the Bumble fixture (with `earlier` edits) and an edited copy of it.
+func diff(_ edits: [(String, String)], since earlier: [(String, String)] = []) -> GuideDiff {
+    GuideDiff(old: guide(Bumble.edited(earlier)), new: guide(Bumble.edited(edits)), path: Bumble.path)
 }
 
 /// Compares `actual` with a golden file under `Fixtures/`, or rewrites the file when the
@@ -59,6 +59,23 @@ enum Edits {
     static let removedToken = ("    static let bumbleWarning     = Color(red: 1.000, green: 0.584, blue: 0.000) // #FF9500\n", "")
     static let renamedFace = ("static let bumbleMatchHero    = Font.custom(\"Brando-Black\",  size: 44)",
                               "static let bumbleMatchHero    = Font.custom(\"Brando-Heavy\",  size: 44)")
+    /// A caption drawn straight on the screen: nothing of its own beneath it, so it is judged on
+    /// the guide's ground (bumbleCanvas, and bumbleDarkCanvas in dark).
+    static let addedCanvasCaption = ("## 4. Tab Bar", """
+        ### Canvas Caption
+
+        ```swift
+        struct CanvasCaption: View {
+            var body: some View {
+                Text("Nearby")
+                    .font(.system(size: 15))
+                    .foregroundStyle(Color.bumbleBlack)
+            }
+        }
+        ```
+
+        ## 4. Tab Bar
+        """)
     static let addedComponent = ("## 4. Tab Bar", """
         ### Filter Pill
 

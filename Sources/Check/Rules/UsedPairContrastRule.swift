@@ -21,20 +21,16 @@ struct UsedPairContrastRule: CheckRule {
         var findings: [Diagnostic] = []
         for component in checked.guide.components {
             let labels = checked.guide.callLabels(of: component)
-            // Scans the component's tokens: once per component, not once per text and state.
-            let checksDark = !component.drawsByColorScheme
             // Each failing pair once, with the states it fails in.
             var failing: [(location: SourceLocation, message: String, states: [String])] = []
-            for state in component.views {
-                for placed in state.view.placedTexts where !placed.isHidden {
-                    let label = labels.label(at: placed.node.location)
-                    for message in Self.problems(with: placed, label: label, checksDark: checksDark) {
-                        if let index = failing.firstIndex(where: { $0.location == placed.node.location && $0.message == message }) {
-                            if !failing[index].states.contains(state.label) { failing[index].states.append(state.label) }
-                        } else {
-                            failing.append((placed.node.location, message, [state.label]))
-                        }
-                    }
+            for pair in checked.guide.drawnPairs(of: component) where !pair.passesAA {
+                let location = pair.text.node.location
+                let state = component.views[pair.state].label
+                let message = Self.problem(with: pair, label: labels.label(at: location))
+                if let index = failing.firstIndex(where: { $0.location == location && $0.message == message }) {
+                    if !failing[index].states.contains(state) { failing[index].states.append(state) }
+                } else {
+                    failing.append((location, message, [state]))
                 }
             }
             for finding in failing {
@@ -49,25 +45,13 @@ struct UsedPairContrastRule: CheckRule {
     /// Where the states go in a message, once it is known in which states the pair fails.
     private static let statePlace = "\u{0}"
 
-    /// The findings for one text: its light pair, and its dark pair where that differs.
-    static func problems(with placed: PlacedText, label: String, checksDark: Bool) -> [String] {
-        guard let foreground = placed.foreground else { return [] }
-        return [false, true].compactMap { dark -> String? in
-            guard let seen = placed.seenColors(dark: dark) else { return nil }
-            // The dark pair only where a color that shows changes, and the code does not
-            // draw something else in dark (the tree is drawn in light).
-            if dark, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { return nil }
-            return problem(with: placed, seen, foreground: foreground, dark: dark, label: label)
-        }
-    }
-
-    private static func problem(with placed: PlacedText, _ seen: (foreground: RGBAColor, background: RGBAColor, layers: [ViewColor]), foreground: ViewColor, dark: Bool, label: String) -> String? {
-        let ratio = seen.foreground.contrastRatio(on: seen.background)
-        let largeness = TextContrast.largeness(pixels: placed.font?.size, weight: placed.font?.weight)
-        let required = TextContrast.threshold(largeness)
-        guard ratio < required else { return nil }
-        return "\(label) is \(name(foreground, dark: dark)) on \(name(seen.layers, seen.background, dark: dark))\(dark ? " in dark mode" : "")\(statePlace)\(describe(placed.font)): "
-            + "\(TextContrast.format(ratio)), below the \(TextContrast.formatThreshold(required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
+    /// The finding for a pair below AA.
+    static func problem(with pair: DrawnPair, label: String) -> String {
+        let dark = pair.theme == .dark
+        let largeness = pair.size
+        let foreground = pair.text.foreground.map { name($0, dark: dark) } ?? pair.foreground.hex
+        return "\(label) is \(foreground) on \(name(pair.layers, pair.background, dark: dark))\(dark ? " in dark mode" : "")\(statePlace)\(describe(pair.text.font)): "
+            + "\(TextContrast.format(pair.ratio)), below the \(TextContrast.formatThreshold(pair.required)) WCAG AA asks \(largeness == .normal ? "of normal-size" : "even of large") text"
     }
 
     /// `'white' (#FFFFFF)`, `#FFF5C4`, `'ink' (rgba(0,0,0,0.6))`.

@@ -4,9 +4,9 @@ import Support
 /// The text/background pairs a guide's components draw, judged against WCAG AA, keyed so that
 /// the same text of the same component state matches across two versions of the guide.
 ///
-/// The same pairs `sitegen check`'s contrast rule judges, from the same Guide facts: each
-/// state's `placedTexts` and their `seenColors`, in light and, where a color that shows has a
-/// dark value and the component does not draw by color scheme, in dark.
+/// The pairs `sitegen check`'s contrast rule judges, read from the same Guide fact
+/// (`Guide.drawnPairs(of:)`): a text with nothing opaque of its own beneath it is judged on the
+/// guide's ground, in light and in dark.
 struct DrawnPairs {
     struct Pair {
         var component: String
@@ -27,28 +27,21 @@ struct DrawnPairs {
 
     init(_ guide: Guide) {
         for (componentIndex, component) in guide.components.enumerated() {
-            let checksDark = !component.drawsByColorScheme
-            for (stateIndex, state) in component.views.enumerated() {
-                var occurrences: [String: Int] = [:]
-                for (textIndex, placed) in state.view.placedTexts.enumerated() where !placed.isHidden {
-                    let text = Self.text(of: placed.node)
-                    occurrences[text, default: 0] += 1
-                    guard let foreground = placed.foreground else { continue }
-                    for scheme in ColorTheme.allCases {
-                        let dark = scheme == .dark
-                        guard let seen = placed.seenColors(dark: dark) else { continue }
-                        if dark, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { continue }
-                        let size = WCAGTextSize(pixels: placed.font?.size, cssWeight: placed.font?.weight?.cssWeight)
-                        let key = [component.name, state.label, text, String(occurrences[text]!), scheme.rawValue].joined(separator: "\u{1}")
-                        pairs[key] = Pair(
-                            component: component.name, state: state.label, text: text, scheme: scheme,
-                            colors: GuideDiff.SeenColors(foreground: seen.foreground.hex, background: seen.background.hex),
-                            ratio: seen.foreground.contrastRatio(on: seen.background),
-                            required: size.requiredRatio(), line: placed.node.location.line,
-                            order: [componentIndex, stateIndex, textIndex, dark ? 1 : 0]
-                        )
-                    }
-                }
+            // The same text drawn twice in a state is told apart by its occurrence.
+            var occurrences: [String: Int] = [:]
+            var counted: Set<[Int]> = []
+            for drawn in guide.drawnPairs(of: component) {
+                let text = Self.text(of: drawn.text.node)
+                let state = component.views[drawn.state].label
+                if counted.insert([drawn.state, drawn.order]).inserted { occurrences[state + "\u{1}" + text, default: 0] += 1 }
+                let occurrence = occurrences[state + "\u{1}" + text]!
+                let key = [component.name, state, text, String(occurrence), drawn.theme.rawValue].joined(separator: "\u{1}")
+                pairs[key] = Pair(
+                    component: component.name, state: state, text: text, scheme: drawn.theme,
+                    colors: GuideDiff.SeenColors(foreground: drawn.foreground.hex, background: drawn.background.hex),
+                    ratio: drawn.ratio, required: drawn.required, line: drawn.text.node.location.line,
+                    order: [componentIndex, drawn.state, drawn.order, drawn.theme == .dark ? 1 : 0]
+                )
             }
         }
     }

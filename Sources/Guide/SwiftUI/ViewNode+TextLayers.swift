@@ -21,8 +21,12 @@ public struct PlacedText: Sendable, Equatable {
     /// The colors as seen, in the light or dark appearance: the text composited over what is
     /// beneath it, and what is beneath, each with the layers that show (nearest first). Nil
     /// when a color that shows is not known, or nothing opaque is reached.
-    public func seenColors(dark: Bool = false) -> (foreground: RGBAColor, background: RGBAColor, layers: [ViewColor])? {
+    ///
+    /// `ground` is what lies under the whole component (`Guide.ground`): a stack that reaches
+    /// nothing opaque of its own is seen on it.
+    public func seenColors(dark: Bool = false, on ground: ViewColor? = nil) -> (foreground: RGBAColor, background: RGBAColor, layers: [ViewColor])? {
         guard let foreground, let text = Self.value(of: foreground, dark: dark) else { return nil }
+        let stack = ground.map { self.stack + [.color($0)] } ?? self.stack
         guard let background = Self.composite(stack[...], text: nil, dark: dark),
               let seen = Self.composite(stack[...], text: text, dark: dark) else { return nil }
         return (seen.color, background.color, background.layers)

@@ -77,23 +77,27 @@ struct ComponentPreview {
         return canvas
     }
 
-    /// Every component of `brand` drawn on its canvas, in the guide's order, within one
-    /// budget for the brand (its `spent` and warnings come back with them).
+    /// Every component of `brand` drawn on the ground it stands on, in the guide's order, within
+    /// one budget for the brand (its `spent` and warnings come back with them).
     static func all(of brand: PublishedBrand) -> (previews: [ComponentPreview], budget: PreviewBudget) {
-        let canvas = canvasColor(of: brand)
+        let paint = PreviewPaint(guide: brand.guide, names: brand.cssNames)
         var budget = PreviewBudget()
-        let previews = brand.guide.components.map { ComponentPreview($0, name: $0.name, guide: brand.guide, names: brand.cssNames, canvas: canvas, budget: &budget) }
+        let previews = brand.guide.components.map {
+            ComponentPreview($0, name: $0.name, guide: brand.guide, names: brand.cssNames, canvas: groundCSS(brand.guide.ground(of: $0), paint: paint), budget: &budget)
+        }
         return (previews, budget)
     }
 
-    /// The brand's canvas color as CSS (its canvas token, paired for dark), else the system
-    /// background.
-    static func canvasColor(of brand: PublishedBrand) -> String {
-        let paint = PreviewPaint(guide: brand.guide, names: brand.cssNames)
-        if let name = brand.roles[.canvas], let token = brand.guide.color(named: name), let css = paint.css(ViewColor(token: name, light: token.published, expression: name)) {
+    /// A ground as CSS: the token it is, as the page paints it (paired for dark); SwiftUI's
+    /// system background; else its values. Site draws the ground Guide gives; it works out none.
+    private static func groundCSS(_ ground: ViewColor, paint: PreviewPaint) -> String {
+        if let name = ground.token, let token = paint.guide.color(named: name), let css = paint.css(ViewColor(token: name, light: token.published, expression: name)) {
             return css
         }
-        return paint.css(ViewColor(system: "systemBackground", expression: ".background")) ?? "#fff"
+        if ground.token == nil, ground.expression == Guide.systemGround, ground.light == .white {
+            return paint.css(ViewColor(system: "systemBackground", expression: ".background")) ?? "#fff"
+        }
+        return paint.css(ViewColor(light: ground.light, dark: ground.dark, expression: ground.expression)) ?? "#fff"
     }
 
     /// The template's values: `name`, `coverage`, `states` (`label`, `html`, `fill`), `gaps`.
