@@ -33,6 +33,16 @@ import Testing
         #expect(read.hasDarkMode)
     }
 
+    @Test func aDarkTokenTheCodeSwitchesTwoLightTokensToIsTheCounterpartOfBoth() {
+        // The sheet and the card both switch to the one dark surface; the dark keeps its first light.
+        let colors = "    static let chCard = Color(white: 0.97)\n    static let chSheet = Color(white: 0.93)\n    static let chNight = Color(white: 0.1)"
+        let code = "VStack {\n    Text(\"A\").background(scheme == .dark ? Color.chNight : Color.chCard)\n    Text(\"B\").background(scheme == .dark ? Color.chNight : Color.chSheet)\n}"
+        let read = Self.read(colors, code: code)
+        #expect(read.color(named: "chCard")?.darkCounterpart == "chNight")
+        #expect(read.color(named: "chSheet")?.darkCounterpart == "chNight")
+        #expect(read.color(named: "chNight")?.lightCounterpart == "chCard")
+    }
+
     @Test func aLightOnlyGuideHasNoDarkMode() {
         let read = Self.read("    static let brandCanvas = Color.white\n    static let brandTextPrimary = Color.black\n    static let brandYellowLight = Color.yellow")
         #expect(!read.hasDarkMode)

@@ -65,8 +65,9 @@ public struct ColorThemes: Sendable {
         counterparts.theme(of: name).flatMap(ColorTheme.init(rawValue:))
     }
 
-    /// Pairs one to one what the names leave unpaired: a scheme switch between two tokens
-    /// (`scheme == .dark ? .chRoom : .chCream`), then chrome colors of one family whose names
+    /// Pairs what the names leave unpaired: a scheme switch between two tokens
+    /// (`scheme == .dark ? .chRoom : .chCream`), one to one, or many to one where the dark is
+    /// taken already (the code says so), then chrome colors of one family whose names
     /// are equal without their theme words (`brandCanvasNight` and `brandCanvas`).
     /// Whether it paired any.
     private static func pairFurther(_ colors: inout [ColorToken], by families: ChromeFamilies, switches: SchemeSwitches) -> Bool {
@@ -81,6 +82,16 @@ public struct ColorThemes: Sendable {
             paired = true
         }
         for item in switches.switches { pair(light: item.light, dark: item.dark) }
+        // What the code itself switches a token to under dark is its counterpart even when that
+        // dark token already stands for another light one: a dark surface may be the dark of
+        // both a card and a sheet. The dark keeps its first light (`lightCounterpart` is one).
+        for item in switches.switches {
+            guard item.light != item.dark, let l = indexByName[item.light], let d = indexByName[item.dark],
+                  colors[l].darkCounterpart == nil, colors[l].lightCounterpart == nil, colors[d].darkCounterpart == nil,
+                  colors[d].lightCounterpart != nil else { continue }
+            colors[l].darkCounterpart = item.dark
+            paired = true
+        }
         var darkByStem: [[String]: [String]] = [:]
         for d in families.members where d.theme == .dark { darkByStem[[d.family.rawValue, d.stem], default: []].append(d.token.name) }
         for l in families.members where l.theme == .light {
