@@ -43,6 +43,27 @@ import Testing
         #expect(read.color(named: "chNight")?.lightCounterpart == "chCard")
     }
 
+    @Test func pageThemesTheReaderPicksHaveNoCounterparts() {
+        // Named as light and dark, but the guide says the reader picks them: not one color's two appearances.
+        let colors = """
+            static let bookCanvas = Color.white
+            static let bookDarkCanvas = Color(white: 0.08)
+            // MARK: - Reading themes (chosen by the reader; they never follow the system scheme)
+            static let pageLight = Color(white: 1.0)
+            static let pageSepia = Color(red: 0.98, green: 0.94, blue: 0.86)
+            static let pageDark = Color(white: 0.1)
+        """
+        let read = Self.read(colors)
+        #expect(read.color(named: "bookCanvas")?.darkCounterpart == "bookDarkCanvas")
+        for name in ["pageLight", "pageSepia", "pageDark"] {
+            #expect(read.color(named: name)?.darkCounterpart == nil && read.color(named: name)?.lightCounterpart == nil)
+            #expect(!read.themes.chrome.contains { $0.token.name == name })
+        }
+        // The same colors without the guide's word pair by name.
+        let unsaid = Self.read(colors.replacingOccurrences(of: "Reading themes (chosen by the reader; they never follow the system scheme)", with: "Pages"))
+        #expect(unsaid.color(named: "pageLight")?.darkCounterpart == "pageDark")
+    }
+
     @Test func aLightOnlyGuideHasNoDarkMode() {
         let read = Self.read("    static let brandCanvas = Color.white\n    static let brandTextPrimary = Color.black\n    static let brandYellowLight = Color.yellow")
         #expect(!read.hasDarkMode)

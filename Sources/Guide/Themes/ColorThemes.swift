@@ -28,20 +28,32 @@ public struct ColorThemes: Sendable {
     private let counterparts: ThemeCounterparts
 
     /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's syntax tree.
+    ///
+    /// Colors the guide says never follow the system's appearance (`FixedAppearance`: a reading
+    /// app's page themes, which the reader picks) take no part in the pairing or the chrome
+    /// families: they have no counterpart, and lack none.
     init(pairing colors: inout [ColorToken], code: [SwiftSourceFile]) {
-        let switches = SchemeSwitches(code, colors: colors)
+        let fixed = Set(colors.indices.filter { FixedAppearance.isFixed(colors[$0]) })
+        var adaptive = fixed.isEmpty ? colors : colors.indices.filter { !fixed.contains($0) }.map { colors[$0] }
+        let switches = SchemeSwitches(code, colors: adaptive)
         // Pairing sets counterparts only: names and groups, all the words are read from, stay.
-        let words = ThemeWords(colors)
-        DarkModePairing.pair(&colors, words: words)
-        let defaultTheme = ChromeFamilies.defaultTheme(of: colors, words: words)
-        let unpairedFamilies = ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme, words: words)
-        let pairedFurther = Self.pairFurther(&colors, by: unpairedFamilies, switches: switches)
-        let byRole = ThemeCounterparts(colors, switches: switches, defaultTheme: defaultTheme, words: words)
-        let pairedByRole = Self.pairByRole(&colors, by: byRole)
+        let words = ThemeWords(adaptive)
+        DarkModePairing.pair(&adaptive, words: words)
+        let defaultTheme = ChromeFamilies.defaultTheme(of: adaptive, words: words)
+        let unpairedFamilies = ChromeFamilies(adaptive, switches: switches, defaultTheme: defaultTheme, words: words)
+        let pairedFurther = Self.pairFurther(&adaptive, by: unpairedFamilies, switches: switches)
+        let byRole = ThemeCounterparts(adaptive, switches: switches, defaultTheme: defaultTheme, words: words)
+        let pairedByRole = Self.pairByRole(&adaptive, by: byRole)
         self.defaultTheme = defaultTheme
         // The families of the paired colors: the same as before pairing when it paired none.
-        families = pairedFurther || pairedByRole ? ChromeFamilies(colors, switches: switches, defaultTheme: defaultTheme, words: words) : unpairedFamilies
-        counterparts = byRole.repaired(colors)
+        families = pairedFurther || pairedByRole ? ChromeFamilies(adaptive, switches: switches, defaultTheme: defaultTheme, words: words) : unpairedFamilies
+        counterparts = byRole.repaired(adaptive)
+        if fixed.isEmpty {
+            colors = adaptive
+        } else {
+            var paired = adaptive.makeIterator()
+            for index in colors.indices where !fixed.contains(index) { colors[index] = paired.next()! }
+        }
         roles = ColorRoleInference.infer(colors, words: words)
         hasDarkMode = families.hasBothThemes || colors.contains { $0.lightCounterpart != nil || $0.appearance != nil }
             || roles[.darkCanvas] != nil && roles[.darkCanvas] != roles[.canvas]
