@@ -48,7 +48,7 @@ import Testing
         let preview = try Self.drawing(#"Label(item.title, systemImage: "star")"#)
         #expect(preview.coverage == .partial)
         let html = try #require(preview.states.first?.html)
-        #expect(html.contains("pv-symbol"))
+        #expect(html.contains(#"aria-label="star""#))
         #expect(html.contains(">Title</span>"))
     }
 }

@@ -196,21 +196,30 @@ extension PreviewDrawing {
     /// An SF Symbol: Apple's glyphs may not be redistributed, so a neutral rounded square of
     /// the symbol's size, its stroke as heavy as its weight, named on hover.
     mutating func symbol(_ name: String, _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
-        var element = PreviewElement("span", view: "Image", line: node.location.line)
-        element.attribute("class", "pv-symbol")
-        element.attribute("role", "img")
-        element.attribute("aria-label", name)
-        element.attribute("title", name)
         let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
         let size = (font.size ?? 17) * 1.1
+        let glyph = SymbolGlyph.shapes(for: name)
+        var element: PreviewElement
+        if let glyph {
+            element = SymbolGlyph.element(glyph, name: name, weight: font.weight ?? .regular, line: node.location.line)
+        } else {
+            // No glyph stands for it: a placeholder, labeled with the symbol's name.
+            element = PreviewElement("span", view: "Image", line: node.location.line)
+            element.attribute("class", "pv-symbol")
+            element.attribute("role", "img")
+            element.attribute("aria-label", name)
+            element.attribute("title", name)
+            let weight = Double((font.weight ?? .regular).cssWeight)
+            element.css("border-width", CSSNumber.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
+        }
         let side = CSSNumber.px(size) ?? "19px"
         element.css("width", side)
         element.css("height", side)
-        let weight = Double((font.weight ?? .regular).cssWeight)
-        element.css("border-width", CSSNumber.px(max(1, (size / 12) * weight / 400)) ?? "1.5px")
         switch textColor(node, environment) {
         case .known(let color)?: element.css("color", color)
-        case .unknown?: element.css("color", Self.unknownText); element.css("border-style", "dashed")
+        case .unknown?:
+            element.css("color", Self.unknownText)
+            if glyph == nil { element.css("border-style", "dashed") } else { element.attribute("class", "pv-glyph pv-glyph-gap") }
         case nil: break
         }
         if node.modifier("resizable") != nil { element.fillsWidth = true; element.fillsHeight = true }

@@ -529,6 +529,8 @@ pre.code code { font-size: inherit; }
 }
 .pv-symbol { display: inline-block; position: relative; flex-shrink: 0; border-style: solid; border-color: currentColor; border-radius: 30%; }
 .pv-symbol::before { content: ""; position: absolute; inset: 0; border-radius: inherit; background: currentColor; opacity: 0.16; }
+.pv-glyph { display: inline-block; flex-shrink: 0; overflow: visible; }
+.pv-glyph-gap { outline: 1px dashed currentColor; outline-offset: 1px; }
 .pv-photo { min-width: 44px; min-height: 44px; background: linear-gradient(135deg, rgb(140 146 156 / 40%), rgb(110 116 126 / 62%)); }
 .pv-content { padding: 10px 16px; border-radius: 6px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: -1px; font: 13px/1.2 var(--font); color: light-dark(#5b5f66, #a9adb3); }
 .pv-material { background: light-dark(rgb(250 250 250 / 72%), rgb(40 40 40 / 72%)); backdrop-filter: blur(20px); }
@@ -1493,7 +1495,7 @@ pre.code code { font-size: inherit; }
   </div>{{/states.0}}
   <figcaption class="preview-caption">
     {{#isNone}}<strong>No preview:</strong> nothing in this code can be drawn yet ({{#gaps}}<code>{{construct}}</code> at line {{line}}{{#more}}, {{/more}}{{/gaps}}).{{/isNone}}
-    {{^isNone}}Drawn from the SwiftUI code below{{#isPartial}}, <strong>partly drawn</strong>: not drawn {{#gaps}}<code>{{construct}}</code> (line {{line}}){{#more}}, {{/more}}{{/gaps}}{{/isPartial}}. SF Symbols and photos are placeholders.{{/isNone}}
+    {{^isNone}}Drawn from the SwiftUI code below{{#isPartial}}, <strong>partly drawn</strong>: not drawn {{#gaps}}<code>{{construct}}</code> (line {{line}}){{#more}}, {{/more}}{{/gaps}}{{/isPartial}}. SF Symbols are drawn with Bootstrap Icons (MIT), photos as placeholders.{{/isNone}}
   </figcaption>
 </figure>
 {{/preview}}
