@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.names.count >= 9)
+        #expect(Self.names.count >= 12)
     }
 
     @Test(arguments: names) func readsAndDrawsWithoutCrashing(_ name: String) throws {
@@ -53,12 +53,11 @@ import Testing
 /// the path's last component; a color right within 1 per channel; a font right when its face,
 /// size and weight (or, without a size, its text style) are the code's.
 @Suite struct DesignSystemValueTests {
-    /// Expected values not yet read, by guide: each names why.
-    static let knownMisses: Set<String> = [
-        // Only the dark half of a pair with lightMatchBackground; the reader pairs them, but the
-        // token has no light value of its own to show.
-        "wikipedia color WMFColor.darkMatchBackground",
-    ]
+    /// Expected values not yet read, each with why: the label the test prints (`<guide> color <path>`,
+    /// `<guide> color <path> dark`, `<guide> font <path>`) mapped to the cause. A value listed here is
+    /// skipped, not checked; the list is what the reader still has to learn
+    /// (`DesignSystemKnownMisses.swift`).
+    static let knownMisses: [String: String] = DesignSystemKnownMisses.all
 
     private struct Expected: Decodable {
         struct Color: Decodable { var name: String; var path: String?; var light: String?; var dark: String? }
@@ -97,9 +96,12 @@ import Testing
         let tokens = Self.match(expected.colors.map { ($0.name, $0.path) }, guide.colors.map(\.name), guide.colors)
         for (entry, token) in zip(expected.colors, tokens) {
             let label = "\(name) color \(entry.path ?? entry.name)"
-            guard !Self.knownMisses.contains(label) else { continue }
-            #expect(Self.same(entry.light, token?.hex), "\(label): \(token?.hex ?? "no token")")
-            if let dark = entry.dark { #expect(Self.same(dark, token?.appearance?.dark.hex), "\(label) dark: \(token?.appearance?.dark.hex ?? "none")") }
+            if Self.knownMisses[label] == nil {
+                #expect(Self.same(entry.light, token?.hex), "\(label): \(token?.hex ?? "no token")")
+            }
+            if let dark = entry.dark, Self.knownMisses["\(label) dark"] == nil {
+                #expect(Self.same(dark, token?.appearance?.dark.hex), "\(label) dark: \(token?.appearance?.dark.hex ?? "none")")
+            }
         }
     }
 
@@ -109,6 +111,7 @@ import Testing
         let tokens = Self.match(expected.fonts.map { ($0.name, $0.path) }, guide.fonts.map(\.name), guide.fonts)
         for (entry, token) in zip(expected.fonts, tokens) {
             let label = "\(name) font \(entry.path ?? entry.name)"
+            guard Self.knownMisses[label] == nil else { continue }
             let token = try #require(token, "\(label): no token")
             #expect(entry.face?.lowercased() == token.face?.lowercased(), "\(label): face \(token.face ?? "system")")
             if let size = entry.size { #expect(token.displaySize == size, "\(label): size \(token.displaySize ?? 0)") }
