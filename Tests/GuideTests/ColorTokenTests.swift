@@ -31,6 +31,9 @@ import Testing
         Case(declaration: "static let a = Color(.tertiaryLabel) // Delivered / placeholder", hex: nil, alpha: nil, kind: .system("tertiaryLabel")),
         Case(declaration: "static let a = Color(\"BrandSurface\")", hex: nil, alpha: nil, kind: .asset("BrandSurface")),
         Case(declaration: "static let a = Color(\"UberSurface\") // #FFFFFF / #1A1A1A", hex: "#FFFFFF", alpha: 1, kind: .asset("UberSurface")),
+        // Xcode's color literal, on iOS a UIColor of these components.
+        Case(declaration: "static let a = #colorLiteral(red: 0.1137254902, green: 0.4392156863, blue: 0.7215686275, alpha: 1)", hex: "#1D70B8", alpha: 1, kind: .literal),
+        Case(declaration: "static let a: Color = #colorLiteral(red: 0.831, green: 0.220, blue: 0.149, alpha: 0.5)", hex: "#D43826", alpha: 0.5, kind: .literal),
         Case(declaration: "static let a = Color.brand(for: .primary)", hex: nil, alpha: nil, kind: .function("Color.brand(for: .primary)")),
     ]
 

@@ -96,11 +96,19 @@ import Testing
         let tokens = Self.match(expected.colors.map { ($0.name, $0.path) }, guide.colors.map(\.name), guide.colors)
         for (entry, token) in zip(expected.colors, tokens) {
             let label = "\(name) color \(entry.path ?? entry.name)"
+            // A known miss that reads right now is taken off the list, so the list only shrinks.
             if Self.knownMisses[label] == nil {
                 #expect(Self.same(entry.light, token?.hex), "\(label): \(token?.hex ?? "no token")")
+            } else {
+                #expect(!Self.same(entry.light, token?.hex), "\(label) reads right now: take it off DesignSystemKnownMisses")
             }
-            if let dark = entry.dark, Self.knownMisses["\(label) dark"] == nil {
-                #expect(Self.same(dark, token?.appearance?.dark.hex), "\(label) dark: \(token?.appearance?.dark.hex ?? "none")")
+            if let dark = entry.dark {
+                let right = Self.same(dark, token?.appearance?.dark.hex)
+                if Self.knownMisses["\(label) dark"] == nil {
+                    #expect(right, "\(label) dark: \(token?.appearance?.dark.hex ?? "none")")
+                } else {
+                    #expect(!right, "\(label) dark reads right now: take it off DesignSystemKnownMisses")
+                }
             }
         }
     }
@@ -111,7 +119,14 @@ import Testing
         let tokens = Self.match(expected.fonts.map { ($0.name, $0.path) }, guide.fonts.map(\.name), guide.fonts)
         for (entry, token) in zip(expected.fonts, tokens) {
             let label = "\(name) font \(entry.path ?? entry.name)"
-            guard Self.knownMisses[label] == nil else { continue }
+            guard Self.knownMisses[label] == nil else {
+                let right = token.map { token in
+                    entry.face?.lowercased() == token.face?.lowercased() && entry.size.map { token.displaySize == $0 } != false
+                        && entry.weight.map { (token.displayWeight ?? .regular).rawValue == $0 } != false
+                } ?? false
+                #expect(!right, "\(label) reads right now: take it off DesignSystemKnownMisses")
+                continue
+            }
             let token = try #require(token, "\(label): no token")
             #expect(entry.face?.lowercased() == token.face?.lowercased(), "\(label): face \(token.face ?? "system")")
             if let size = entry.size { #expect(token.displaySize == size, "\(label): size \(token.displaySize ?? 0)") }

@@ -144,6 +144,11 @@ struct SwiftExpressionParser {
             return .array(parseArguments(closing: "]", readsPairs: true).map(\.value))
         case .punctuation where token.text == "{":
             return .closure(parseClosure())
+        case .punctuation where token.text == "#" && position + 1 < end && tokens[position + 1].text == "colorLiteral" && !tokens[position + 1].startsLine:
+            // `#colorLiteral(red:green:blue:alpha:)`, Xcode's color literal: on iOS a UIColor
+            // (SwiftUI's Color takes the same literal), made by the initializer of the same labels.
+            position += 2
+            return located(.identifier("UIColor"), at: position - 2)
         default:
             position += 1
             return .unknown(token.text)
