@@ -421,6 +421,26 @@ class PreviewTests(BrowserTestCase):
         self.assertEqual(badges, 0)
 
 
+    def test_on_a_phone_a_compare_row_stacks_its_brands_at_full_width(self):
+        # Static and interactive pages alike: no sideways scroll, each brand named in its cell.
+        for path in ("compare/dating/", "compare/?brands=bumble,tinder"):
+            with self.subTest(path=path):
+                page = self.open(path, width=390)
+                if "?brands=" in path:
+                    wait_for_compare(page, "bumble,tinder")
+                row = 'tr[data-row="component-primaryButton"]'
+                cells = page.evaluate(f"""[...document.querySelectorAll({json.dumps(row + ' td')})]
+                    .filter(td => getComputedStyle(td).display !== "none")
+                    .map(td => [td.dataset.brand, Math.round(td.getBoundingClientRect().width), Math.round(td.getBoundingClientRect().left)])""")
+                self.assertGreaterEqual(len(cells), 2)
+                width = page.evaluate("document.documentElement.clientWidth")
+                self.assertTrue(all(brand for brand, _, _ in cells))
+                # One under the other, each as wide as the table, all within the window.
+                self.assertEqual(len({left for _, _, left in cells}), 1)
+                self.assertTrue(all(cell_width > width * 0.8 for _, cell_width, _ in cells))
+                self.assertLessEqual(page.evaluate("document.documentElement.scrollWidth"), width)
+
+
 class EveryPageTests(BrowserTestCase):
     def test_no_page_logs_a_console_error_in_light_or_dark(self):
         paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]

@@ -374,6 +374,7 @@
         tr.appendChild(label);
         columns.forEach(function (column, index) {
           var td = element("td");
+          td.setAttribute("data-brand", column.name);
           // Cells are HTML the build rendered (and escaped) through the theme.
           td.innerHTML = column.cells[row.id] || "<span class=\"empty\">—</span>";
           var first = columns[0].colors[row.id], mine = column.colors[row.id];

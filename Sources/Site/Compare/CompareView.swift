@@ -64,7 +64,7 @@ struct CompareView: Sendable {
                     if index > 0, let reference, let a = reference.colors[row.id], let b = column.colors[row.id] {
                         delta = .string("ΔE \(Formatting.number(ColorDifference.ciede2000(a, b), digits: 1)) vs \(reference.name)")
                     }
-                    return ["html": .string(column.cells[row.id] ?? "<span class=\"empty\">—</span>"), "delta": delta]
+                    return ["html": .string(column.cells[row.id] ?? "<span class=\"empty\">—</span>"), "delta": delta, "brand": .string(column.name)]
                 }),
             ])
         }

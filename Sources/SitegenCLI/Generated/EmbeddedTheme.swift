@@ -454,8 +454,8 @@ pre.code code { font-size: inherit; }
 .strip { box-shadow: inset 0 -1px 0 var(--border); }
 .strip li:first-child { box-shadow: inset 1px 0 0 rgb(128 128 128 / 20%); }
 
-/* Phones: swatches lie on their side (paint left, details right), and the comparison keeps
-   its row labels narrow and in view while brand columns scroll. */
+/* Phones: swatches lie on their side (paint left, details right), and the comparison stacks
+   each row's brands. */
 @media (max-width: 640px) {
   .swatches { grid-template-columns: 1fr; gap: 0.75rem; }
   .swatch { flex-direction: row; }
@@ -466,9 +466,17 @@ pre.code code { font-size: inherit; }
   .swatch-split > div + div { border-left: 0; border-top: 1px solid var(--border); }
   .swatch-body { padding: 0.7rem 0.8rem; min-width: 0; }
   .swatch-runtime { width: 88px; font-size: 0.75rem; text-align: center; padding: 0.4rem; }
-  .compare-table th, .compare-table td { min-width: 9.5rem; padding: 0.5rem; }
-  .compare-table tbody th[scope="row"], .compare-table thead th:first-child { position: sticky; left: 0; z-index: 1; background: var(--bg-raised); min-width: 5.5rem; width: 5.5rem; font-size: 0.8rem; box-shadow: 1px 0 0 var(--border); }
-  .compare-section th { position: static !important; }
+  /* A row's brands stack, each at the column's full width and named by its cell, instead of
+     a table that scrolls sideways with one brand in view. */
+  .compare-scroll { overflow-x: visible; }
+  .compare-table, .compare-table tbody, .compare-table tr, .compare-table th, .compare-table td { display: block; }
+  .compare-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .compare-table th, .compare-table td { min-width: 0; padding: 0.5rem 0.75rem; }
+  .compare-table tr { border-bottom: 1px solid var(--border); }
+  .compare-table tbody th[scope="row"] { width: auto; border-bottom: 0; padding-bottom: 0; color: var(--fg); font-weight: 600; }
+  .compare-table td { border-bottom: 0; }
+  .compare-table td:has(> .empty) { display: none; }
+  .compare-table td[data-brand]::before { content: attr(data-brand); display: block; margin-bottom: 0.3rem; font-size: 0.75rem; font-weight: 600; color: var(--fg-muted); }
   .cell-swatch { width: 32px; height: 32px; border-radius: 8px; }
   .cell-contrast { white-space: normal; }
 }
@@ -921,6 +929,7 @@ pre.code code { font-size: inherit; }
         tr.appendChild(label);
         columns.forEach(function (column, index) {
           var td = element("td");
+          td.setAttribute("data-brand", column.name);
           // Cells are HTML the build rendered (and escaped) through the theme.
           td.innerHTML = column.cells[row.id] || "<span class=\"empty\">—</span>";
           var first = columns[0].colors[row.id], mine = column.colors[row.id];
@@ -1384,7 +1393,7 @@ pre.code code { font-size: inherit; }
   <tbody>
     <tr class="compare-section"><th scope="colgroup" colspan="{{columnCount}}">{{title}}</th></tr>
     {{#rows}}
-    <tr data-row="{{id}}"><th scope="row">{{label}}</th>{{#cells}}<td>{{{html}}}{{#delta}}<span class="delta">{{delta}}</span>{{/delta}}</td>{{/cells}}</tr>
+    <tr data-row="{{id}}"><th scope="row">{{label}}</th>{{#cells}}<td data-brand="{{brand}}">{{{html}}}{{#delta}}<span class="delta">{{delta}}</span>{{/delta}}</td>{{/cells}}</tr>
     {{/rows}}
   </tbody>
   {{/sections}}
