@@ -42,11 +42,12 @@ extension PreviewDrawing {
             return node.children.flatMap { draw($0, environment) }
         case "ViewThatFits":
             return node.children.first.map { draw($0, environment) } ?? []
-        case "Button":
+        case "Button", "NavigationLink", "Menu":
+            // A navigation link and a menu rest as a button of their label does.
             var inner = environment
             inner.buttonText = buttonLabel(node, environment)
             inner.axis = .column
-            var element = container(.column, spacing: nil, alignment: nil, view: "Button", line: line, children: node.children.flatMap { draw($0, inner) })
+            var element = container(.column, spacing: nil, alignment: nil, view: node.kind, line: line, children: node.children.flatMap { draw($0, inner) })
             element.css("display", "inline-flex")
             return [drawn(element)]
         case "Text":
@@ -90,6 +91,14 @@ extension PreviewDrawing {
             return [drawn(field)]
         case "ProgressView":
             return [drawn(progress(node, environment))]
+        case "Slider":
+            return [drawn(slider(node, environment))]
+        case "Stepper":
+            return [drawn(stepper(node, environment))]
+        case "Picker":
+            return [drawn(picker(node, environment))]
+        case "DatePicker":
+            return [drawn(datePicker(node, environment))]
         case "placeholder":
             var element = PreviewElement(view: "content", line: line)
             element.attribute("class", "pv-content")

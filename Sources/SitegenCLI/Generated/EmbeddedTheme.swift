@@ -545,6 +545,13 @@ pre.code code { font-size: inherit; }
 .pv-switch { display: inline-block; position: relative; flex-shrink: 0; width: 51px; height: 31px; border-radius: 9999px; }
 .pv-switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #fff; box-shadow: 0 2px 4px rgb(0 0 0 / 20%); }
 .pv-switch-on::after { left: 22px; }
+.pv-slider { display: block; position: relative; height: 4px; min-width: 60px; margin: 12px 0; border-radius: 2px; }
+.pv-slider::after { content: ""; position: absolute; top: -12px; left: calc(50% - 14px); width: 28px; height: 28px; border-radius: 50%; background: #fff; box-shadow: 0 0.5px 4px rgb(0 0 0 / 12%), 0 6px 13px rgb(0 0 0 / 12%); }
+.pv-stepper { display: inline-flex; flex-shrink: 0; width: 94px; height: 32px; border-radius: 8px; overflow: hidden; }
+.pv-stepper-half { flex: 1; display: flex; align-items: center; justify-content: center; }
+.pv-stepper-half + .pv-stepper-half { box-shadow: inset 1px 0 0 rgb(128 128 128 / 30%); }
+.pv-stepper .pv-glyph { width: 15px; height: 15px; }
+.pv-date-chip { padding: 6px 11px; border-radius: 6px; flex-shrink: 0; }
 .pv-progress { height: 4px; border-radius: 2px; }
 .pv-spinner { width: 20px; height: 20px; border-radius: 50%; border: 2.5px solid rgb(128 128 128 / 30%); border-top-color: rgb(128 128 128 / 85%); }
 /* Preview ↔ code (site.js): the element a code line draws, and the line an element comes from. */

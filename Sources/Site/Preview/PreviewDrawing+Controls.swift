@@ -1,0 +1,73 @@
+import Guide
+
+/// Controls in their resting look, as iOS draws them with nothing chosen yet: a slider at its
+/// middle, a stepper's minus and plus, a menu picker's selector, a compact date picker. What the
+/// control holds is not drawn from the code (a binding's value is the app's), so the look is the
+/// control's own; titles are the code's.
+extension PreviewDrawing {
+    /// A slider: a 4 pt track filled in the tint up to its thumb, at the middle.
+    mutating func slider(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        let line = node.location.line
+        var track = PreviewElement("span", view: "Slider", line: line)
+        track.attribute("class", "pv-slider")
+        let filled = tint(environment, line: line) ?? Self.unknownLine
+        let rest = paint.css(ViewColor(system: "systemFill", expression: ".fill")) ?? "gray"
+        track.css("background", "linear-gradient(90deg, \(filled) 0 50%, \(rest) 50% 100%)")
+        track.fillsWidth = true
+        return track
+    }
+
+    /// A stepper: its title, then the 94 × 32 minus and plus buttons.
+    mutating func stepper(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        let line = node.location.line
+        var parts = title(node, environment)
+        var buttons = PreviewElement("span", view: "Stepper", line: line)
+        buttons.attribute("class", "pv-stepper")
+        buttons.css("background", paint.css(ViewColor(system: "tertiarySystemFill", expression: ".fill")) ?? "gray")
+        for symbol in ["minus", "plus"] {
+            var half = PreviewElement("span")
+            half.attribute("class", "pv-stepper-half")
+            half.content = [.element(self.symbol(symbol, ViewNode(kind: "Image", location: node.location), environment))]
+            buttons.content.append(.element(half))
+        }
+        parts.append(buttons)
+        return row(parts, view: "Stepper", line: line)
+    }
+
+    /// A picker in its default (menu) style: its title, then the selector's chevrons in the tint.
+    mutating func picker(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var parts = title(node, environment)
+        var inner = environment
+        inner.buttonText = inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        parts.append(symbol("chevron.up.chevron.down", ViewNode(kind: "Image", location: node.location), inner))
+        return row(parts, view: "Picker", line: node.location.line)
+    }
+
+    /// A compact date picker: its title, then a date and a time in grey capsules (Apple's
+    /// 9:41 on a fixed day: the build writes no clock time into a page).
+    mutating func datePicker(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var parts = title(node, environment)
+        for stand in ["Jan 9, 2007", "9:41 AM"] {
+            var chip = text(stand, node, environment, view: "DatePicker")
+            chip.attribute("class", "pv-date-chip")
+            chip.css("background", paint.css(ViewColor(system: "tertiarySystemFill", expression: ".fill")) ?? "gray")
+            parts.append(chip)
+        }
+        return row(parts, view: "DatePicker", line: node.location.line)
+    }
+
+    /// The control's title as a text, with a spacer after it that pushes the control to the
+    /// trailing edge, as a form row lays it out; nothing when it has none.
+    private mutating func title(_ node: ViewNode, _ environment: PreviewEnvironment) -> [PreviewElement] {
+        guard case .string(let title)? = node.property("title"), !title.isEmpty else { return [] }
+        var spacer = PreviewElement()
+        spacer.fillsWidth = true
+        return [text(title, node, environment, view: "Text"), spacer]
+    }
+
+    private func row(_ parts: [PreviewElement], view: String, line: Int) -> PreviewElement {
+        var element = container(.row, spacing: 8, alignment: nil, view: view, line: line, children: parts)
+        element.fillsWidth = parts.count > 1
+        return element
+    }
+}
