@@ -25,3 +25,27 @@ import Testing
         #expect(html.contains(">Guests: 2</span>"))
     }
 }
+
+/// A TabView: its first page over a bar of every page's tab item.
+@Suite struct TabViewLookTests {
+    @Test func theFirstPageShowsOverABarOfEveryTabItemTheFirstSelected() throws {
+        let code = """
+        TabView {
+            Text("Feed").tabItem { Label("Home", systemImage: "house") }
+            Text("Search page").tabItem { Image(systemName: "magnifyingglass") }
+        }
+        """
+        let preview = try PreviewTests.preview(code)
+        #expect(preview.coverage == .full)
+        let html = try #require(preview.states.first?.html)
+        #expect(html.contains(">Feed</span>"))
+        #expect(!html.contains(">Search page</span>"))
+        #expect(html.contains("pv-tab-bar"))
+        #expect(html.contains(#"aria-label="house""#) && html.contains(#"aria-label="magnifyingglass""#))
+        #expect(html.contains(">Home</span>"))
+        // The first item in the tint, the second in grey.
+        let home = try #require(html.range(of: #"aria-label="house""#)), search = try #require(html.range(of: #"aria-label="magnifyingglass""#))
+        #expect(html[home.upperBound...].prefix(200).contains("rgb(0, 122, 255)"))
+        #expect(html[search.upperBound...].prefix(200).contains("rgb(142, 142, 147)"))
+    }
+}

@@ -21,7 +21,7 @@ extension ViewEvaluator {
         "draggable", "dropDestination", "buttonRepeatBehavior", "phaseAnimator", "keyframeAnimator", "onScrollGeometryChange",
         "scrollClipDisabled", "safeAreaPadding", "coordinateSpace", "navigationDestination", "accentColor", "preferredColorScheme",
         "statusBarHidden", "persistentSystemOverlays", "onGeometryChange", "geometryGroup", "animationDisabled", "transaction",
-        "equatable", "labelsHidden", "menuStyle", "pickerStyle", "datePickerStyle", "textSelection", "tabItem",
+        "equatable", "labelsHidden", "menuStyle", "pickerStyle", "datePickerStyle", "textSelection",
         "navigationBarItems",
        
        
@@ -48,7 +48,7 @@ extension ViewEvaluator {
     static let drawnModifiers: Set<String> = [
         "padding", "background", "overlay", "mask", "clipShape", "clipped", "foregroundStyle", "foregroundColor", "tint",
         "font", "fontWeight", "bold", "fill", "stroke", "strokeBorder", "shadow", "border", "buttonStyle", "modifier",
-        "backgroundStyle", "inset",
+        "backgroundStyle", "inset", "tabItem",
     ]
 
     mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
@@ -96,6 +96,11 @@ extension ViewEvaluator {
             if !layers.isEmpty { add(properties, layers: layers) }
         case "clipShape":
             add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
+        case "tabItem":
+            // What the page shows in its TabView's bar: the bar, not the page, draws it.
+            guard let closure else { add([]); break }
+            var inner = scope
+            add([], layers: runBuilder(closure.statements, &inner))
         case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":
             guard let first = arguments.first?.value else { add([]); break }
             let style = viewValue(first, scope)

@@ -70,4 +70,58 @@ extension PreviewDrawing {
         element.fillsWidth = parts.count > 1
         return element
     }
+
+    /// A tab view: its first page (the selection starts at the first tab), over the tab bar
+    /// with each page's `tabItem`, the first in the tint and the others in grey.
+    mutating func tabView(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        let line = node.location.line
+        var page = environment
+        page.axis = .column
+        var content = container(.column, spacing: nil, alignment: nil, view: "TabView", line: line,
+                                children: node.children.first.map { draw($0, page) } ?? [])
+        content.fillsWidth = true
+        content.fillsHeight = true
+        var items: [PreviewElement] = []
+        for (index, child) in node.children.enumerated() {
+            guard let item = child.modifier("tabItem") else { continue }
+            var inner = environment
+            let selected = index == 0
+            inner.buttonText = selected ? (inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) })
+                : paint.css(ViewColor(system: "systemGray", expression: ".gray")).map { .known($0) }
+            items.append(tabBarItem(item.layers, line: item.location.line > 0 ? item.location.line : line, inner))
+        }
+        guard !items.isEmpty else { return content }
+        var bar = container(.row, spacing: 0, alignment: nil, view: ".tabItem", line: line, children: items)
+        bar.attribute("class", "pv-tab-bar")
+        bar.css("background", paint.css(ViewColor(system: "secondarySystemBackground", expression: ".bar")) ?? "#f8f8f8")
+        bar.fillsWidth = true
+        var whole = container(.column, spacing: 0, alignment: nil, view: "TabView", line: line, children: [content, bar])
+        whole.fillsWidth = true
+        return whole
+    }
+
+    /// One item of a tab bar: its symbol over its title at 10 pt, as iOS lays a tab bar out.
+    private mutating func tabBarItem(_ layers: [ViewNode], line: Int, _ environment: PreviewEnvironment) -> PreviewElement {
+        var parts: [PreviewElement] = []
+        func look(_ node: ViewNode) {
+            if case .string(let name)? = node.property("systemName") {
+                var icon = ViewNode(kind: "Image", location: node.location)
+                icon.properties = [ViewProperty("systemName", .string(name)), ViewProperty("font", .font(ViewFont(size: 22, weight: .regular, expression: ".tabItem")))]
+                parts.append(symbol(name, icon, environment))
+            }
+            for key in ["title", "text"] {
+                guard case .string(let title)? = node.property(key) else { continue }
+                var caption = text(title, node, environment, view: "Text")
+                caption.css("font-size", "10px")
+                caption.css("font-weight", "500")
+                parts.append(caption)
+            }
+            node.children.forEach(look)
+        }
+        layers.forEach(look)
+        var item = container(.column, spacing: 2, alignment: nil, view: "tabItem", line: line, children: parts)
+        item.attribute("class", "pv-tab-item")
+        item.fillsWidth = true
+        return item
+    }
 }

@@ -14,7 +14,7 @@ extension PreviewDrawing {
         "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "fixedSize", "layoutPriority", "zIndex",
         "ignoresSafeArea", "edgesIgnoringSafeArea", "drawingGroup", "compositingGroup", "textFieldStyle", "labelStyle",
         "toggleStyle", "progressViewStyle", "controlSize", "buttonBorderShape", "contentMargins", "unredacted", "inset",
-        "lineHeight", "textSelection",
+        "lineHeight", "textSelection", "tabItem",
     ]
 
     /// What the content of `node` inherits from its modifiers.

@@ -91,6 +91,8 @@ extension PreviewDrawing {
             return [drawn(field)]
         case "ProgressView":
             return [drawn(progress(node, environment))]
+        case "TabView":
+            return [drawn(tabView(node, environment))]
         case "Slider":
             return [drawn(slider(node, environment))]
         case "Stepper":

@@ -551,6 +551,8 @@ pre.code code { font-size: inherit; }
 .pv-stepper-half { flex: 1; display: flex; align-items: center; justify-content: center; }
 .pv-stepper-half + .pv-stepper-half { box-shadow: inset 1px 0 0 rgb(128 128 128 / 30%); }
 .pv-stepper .pv-glyph { width: 15px; height: 15px; }
+.pv-tab-bar { padding: 6px 0 2px; box-shadow: inset 0 0.5px 0 rgb(128 128 128 / 40%); }
+.pv-tab-item { flex: 1 1 0; }
 .pv-date-chip { padding: 6px 11px; border-radius: 6px; flex-shrink: 0; }
 .pv-progress { height: 4px; border-radius: 2px; }
 .pv-spinner { width: 20px; height: 20px; border-radius: 50%; border: 2.5px solid rgb(128 128 128 / 30%); border-top-color: rgb(128 128 128 / 85%); }
