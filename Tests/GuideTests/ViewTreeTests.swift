@@ -54,6 +54,36 @@ import Testing
         #expect(guide.font(named: "verdantLabel")?.face == "Sprout-Bold")
     }
 
+    @Test func aSectionDrawsEachViewNoneOfTheOthersUses() throws {
+        // The row uses the chip, so the chip is drawn inside it; the badge stands apart.
+        let markdown = """
+        # Test (iOS) — SwiftUI Implementation Guide
+
+        ## 3. Signature Components
+
+        ### Chips
+
+        ```swift
+        struct Chip: View {
+            let title: String
+            var body: some View { Text(title).padding(8) }
+        }
+        struct ChipRow: View {
+            var body: some View { HStack { Chip(title: "A"); Chip(title: "B") } }
+        }
+        struct CountBadge: View {
+            let isNew: Bool
+            var body: some View { Text(isNew ? "New" : "3") }
+        }
+        ```
+        """
+        let chips = try #require(guide(markdown).components.first)
+        #expect(chips.views.map(\.label) == ["ChipRow", "CountBadge (isNew = false)", "CountBadge (isNew = true)"])
+        #expect(chips.views.map(\.root) == ["ChipRow", "CountBadge", "CountBadge"])
+        #expect(chips.views.map(\.inputs) == ["default", "isNew = false", "isNew = true"])
+        #expect(chips.unsupported.isEmpty)
+    }
+
     @Test func anEnumInputGivesOneStatePerCase() throws {
         let chip = try Self.component(try Self.fixture("garden/verdant"), "Watering Chip")
         #expect(chip.views.map(\.label) == ["level = .dry", "level = .moist", "level = .soaked"])

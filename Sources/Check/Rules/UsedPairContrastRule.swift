@@ -22,19 +22,18 @@ struct UsedPairContrastRule: CheckRule {
         for component in checked.guide.components {
             let labels = checked.guide.callLabels(of: component)
             // Each failing pair once, with the states it fails in.
-            var failing: [(location: SourceLocation, message: String, states: [String])] = []
+            var failing: [(location: SourceLocation, message: String, states: [Int])] = []
             for pair in checked.guide.drawnPairs(of: component) where !pair.passesAA {
                 let location = pair.text.node.location
-                let state = component.views[pair.state].label
                 let message = Self.problem(with: pair, label: labels.label(at: location))
                 if let index = failing.firstIndex(where: { $0.location == location && $0.message == message }) {
-                    if !failing[index].states.contains(state) { failing[index].states.append(state) }
+                    if !failing[index].states.contains(pair.state) { failing[index].states.append(pair.state) }
                 } else {
-                    failing.append((location, message, [state]))
+                    failing.append((location, message, [pair.state]))
                 }
             }
             for finding in failing {
-                let when = finding.states.count == component.views.count ? "" : Self.describe(states: finding.states)
+                let when = finding.states.count == component.views.count ? "" : Self.describe(states: finding.states.map { component.views[$0] }, of: component)
                 let message = finding.message.replacingBytes(Self.statePlace, with: when)
                 findings.append(Diagnostic(.warning, message, at: finding.location, code: id))
             }
@@ -76,6 +75,19 @@ struct UsedPairContrastRule: CheckRule {
         let plain = color.expression.hasPrefix(".") || color.expression.hasPrefix("Color.")
         if plain, !written.isEmpty, written.allSatisfy({ $0.isLetter }) { return written + opacity }
         return (dark ? color.dark ?? color.light : color.light)?.hex ?? color.expression
+    }
+
+    /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`; where
+    /// the section shows several views, ` in CartBadge`, ` in FileRow when isDir`.
+    private static func describe(states: [ComponentState], of component: Component) -> String {
+        guard states.contains(where: { $0.root != nil }) else { return describe(states: states.map(\.inputs)) }
+        var roots: [String] = []
+        for state in states where !roots.contains(state.root ?? "") { roots.append(state.root ?? "") }
+        return roots.map { root in
+            let failing = states.filter { ($0.root ?? "") == root }
+            let all = component.views.filter { ($0.root ?? "") == root }
+            return " in \(root)" + (failing.count == all.count ? "" : describe(states: failing.map(\.inputs)))
+        }.joined(separator: " and")
     }
 
     /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`.

@@ -11,7 +11,8 @@ struct ComponentViews {
     /// The states of the component whose code is in blocks `blockIndices`, drawn within its
     /// own limits and what is left of the guide's (`budget`, which it spends).
     func states(blocks blockIndices: [Int], name: String, at location: SourceLocation, budget: inout ViewBudget) -> (states: [ComponentState], diagnostics: [Diagnostic], work: ViewWork) {
-        guard let root = root(in: blockIndices) else {
+        let roots = roots(in: blockIndices)
+        guard let root = roots.first else {
             budget.spent.nodes += 1
             return ([ComponentState(label: "default", view: .unsupported("no view in the code", at: location))], [], ViewWork(nodes: 1))
         }
@@ -33,28 +34,18 @@ struct ComponentViews {
         evaluator.guideStepsLeft = budget.stepsLeft
         evaluator.guideStepsReported = budget.reportedSteps
         var count = NodeCount(componentLeft: ViewBudget.nodesPerComponent, guideLeft: budget.nodesLeft)
-        evaluator.here = root.location
-        let first = draw(root, with: [:], evaluator: &evaluator)
-        let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
-        var states = [ComponentState(label: "default", view: first)]
-        if !varying.isEmpty {
-            var combinations: [[(String, EvalValue, String)]] = [[]]
-            for input in varying {
-                combinations = combinations.flatMap { partial in input.values.map { partial + [(input.name, $0.value, $0.label)] } }
-                if combinations.count >= Self.maximumStates { break }
+        var states: [ComponentState] = []
+        for root in roots {
+            var drawn = self.states(of: root, evaluator: &evaluator, count: &count)
+            // Several views of one section are each labeled by their type.
+            if roots.count > 1, case .view(let view) = root.root {
+                let type = view.declaration.name
+                for index in drawn.indices {
+                    drawn[index].root = type
+                    drawn[index].label = drawn[index].label == "default" ? type : "\(type) (\(drawn[index].label))"
+                }
             }
-            // The first combination takes each input's first value (false, the first case),
-            // which is what the first drawing gave an input with no initial value: that state
-            // is the first drawing, not drawn again.
-            let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
-            states = combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
-                let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
-                if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first, counting: &count)) }
-                let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
-                return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator), counting: &count))
-            }
-        } else {
-            states[0].view = resolveText(first, counting: &count)
+            states += drawn
         }
         var diagnostics = evaluator.diagnostics
         budget.reportedSteps = evaluator.guideStepsReported
@@ -70,6 +61,59 @@ struct ComponentViews {
         budget.spent = budget.spent + work
         return (states, diagnostics, work)
     }
+
+    /// The states of one root: a tree per state of the Bool and enum inputs its drawing
+    /// depends on (up to `maximumStates`).
+    private func states(of root: (root: Root, location: SourceLocation), evaluator: inout ViewEvaluator, count: inout NodeCount) -> [ComponentState] {
+        evaluator.here = root.location
+        evaluator.consultedInputs = []
+        let first = draw(root, with: [:], evaluator: &evaluator)
+        let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
+        guard !varying.isEmpty else { return [ComponentState(label: "default", view: resolveText(first, counting: &count))] }
+        var combinations: [[(String, EvalValue, String)]] = [[]]
+        for input in varying {
+            combinations = combinations.flatMap { partial in input.values.map { partial + [(input.name, $0.value, $0.label)] } }
+            if combinations.count >= Self.maximumStates { break }
+        }
+        // The first combination takes each input's first value (false, the first case),
+        // which is what the first drawing gave an input with no initial value: that state
+        // is the first drawing, not drawn again.
+        let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
+        return combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
+            let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
+            if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first, counting: &count)) }
+            let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+            return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator), counting: &count))
+        }
+    }
+
+    /// The views a section shows a user: each of its views that none of the others uses, in
+    /// the order written (a chip and the row that lays it out show the row; a card and a badge
+    /// that stands apart show both), at most `maximumRoots`; else the one other root.
+    func roots(in blockIndices: [Int]) -> [(root: Root, location: SourceLocation)] {
+        guard let first = root(in: blockIndices) else { return [] }
+        guard case .view = first.root else { return [first] }
+        var declared: [SwiftLibrary.Located<SwiftTypeDeclaration>] = []
+        for index in blockIndices {
+            guard let file = library.files[index] else { continue }
+            declared += file.allTypes.map { SwiftLibrary.Located(declaration: $0, block: index) }
+        }
+        let views = declared.filter { $0.declaration.kind != .extension && $0.declaration.conforms(to: "View") }
+        var used: Set<String> = []
+        let names = NamesSought(views.map(\.declaration.name))
+        for view in views { Self.collectNamesUsed(in: view.declaration, among: names, into: &used) }
+        var roots = [first]
+        var seen: Set<String> = []
+        if case .view(let view) = first.root { seen.insert(view.declaration.name) }
+        for view in views where !used.contains(view.declaration.name) && seen.insert(view.declaration.name).inserted && roots.count < Self.maximumRoots {
+            let located = library.types[view.declaration.name].map { $0.block == view.block ? $0 : view } ?? view
+            roots.append((.view(located), library.blocks[view.block].location(line: view.declaration.position.line, column: view.declaration.position.column)))
+        }
+        return roots
+    }
+
+    /// The most views of one section drawn.
+    static let maximumRoots = 3
 
     /// What a component draws from: its first view that the others do not use, a style or
     /// modifier shown on a sample, a shape, or the code's top-level statements.

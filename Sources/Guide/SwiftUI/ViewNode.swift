@@ -148,14 +148,21 @@ public struct UnsupportedPart: Sendable, Equatable {
 
 /// One drawing of a component: its inputs set one way.
 public struct ComponentState: Sendable, Equatable {
-    /// `default`, or the inputs that differ (`isSelected = true`).
+    /// `default`, or the inputs that differ (`isSelected = true`); where the section shows
+    /// several views, the view's type first (`CartBadge`, `FileRow (isDir = true)`).
     public var label: String
     public var view: ViewNode
+    /// The type of the view drawn, where the section shows several (nil when it shows one).
+    public var root: String?
+    /// The inputs that differ, without the view's type (`default` when none do).
+    public var inputs: String
 
     /// Creates a state.
-    public init(label: String, view: ViewNode) {
+    public init(label: String, view: ViewNode, root: String? = nil, inputs: String? = nil) {
         self.label = label
         self.view = view
+        self.root = root
+        self.inputs = inputs ?? label
     }
 }
 
