@@ -27,9 +27,10 @@ public struct ColorThemes: Sendable {
     private let families: ChromeFamilies
     private let counterparts: ThemeCounterparts
 
-    /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's syntax tree.
-    init(pairing colors: inout [ColorToken], code: [SwiftSourceFile]) {
-        let switches = SchemeSwitches(code, colors: colors)
+    /// Reads the themes of `colors` and pairs them: `switches` is the color scheme switches of
+    /// each Swift snippet's code (`CodeFacts.switches`), in order.
+    init(pairing colors: inout [ColorToken], switches found: [SchemeSwitches.Switch]) {
+        let switches = SchemeSwitches(switches: found, colors: colors)
         // Pairing sets counterparts only: names and groups, all the words are read from, stay.
         let words = ThemeWords(colors)
         DarkModePairing.pair(&colors, words: words)
