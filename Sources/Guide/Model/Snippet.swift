@@ -26,9 +26,12 @@ public struct Snippet: Sendable, Equatable {
     /// The same tokens without comments, what readers of the code read (sharing the storage of
     /// `tokens` when the code has no comments, so no reader copies every token to filter them).
     public var codeTokens: [SwiftToken] = []
-    /// The code's syntax tree, parsed once when the guide was read (empty for other languages):
-    /// what the readers of a snippet's code walk (`CallLabels`, `Component.drawsByColorScheme`).
+    /// The code's syntax tree, parsed once when the guide was read (empty for other languages).
     public var syntax = SwiftSourceFile()
+    /// The calls the code writes (`CallLabels`), found in the walk that read the snippet.
+    var calls: [CallLabels.WrittenCall] = []
+    /// Whether the code names `colorScheme` (`Component.drawsByColorScheme`), found in that walk.
+    var readsColorScheme = false
     /// Per code line, how many bytes the file's line has before the code's (the fence's
     /// indentation, a quote's `>`), so a token's column in the file is one addition away.
     public var columnOffsets: [Int] = []

@@ -88,19 +88,34 @@ struct ProseUnit {
         return String(decoding: bytes, as: UTF8.self).trimmedWhitespace
     }
 
-    /// The words of each sentence that are not code, lower-cased: one pass over the text
-    /// pieces, each cut where a sentence starts.
-    func sentenceWords() -> [[String]] {
-        var words = Array(repeating: [String](), count: sentenceStarts.count)
+    /// Whether each sentence has a word that `query` looks for, as `ProseLexer` reads the words
+    /// of the sentence's text pieces (lower-cased; code holds no words). Most sentences are
+    /// answered from their scalars alone; only a part the scan cannot answer for certain is
+    /// lexed. Lexing every sentence to ask this of its words was most of reading motion from
+    /// prose.
+    func sentences(havingWordThat query: ProseWordQuery) -> [Bool] {
+        var answers = Array(repeating: false, count: sentenceStarts.count)
+        forEachSentencePart { index, part in
+            guard !answers[index] else { return }
+            switch query.answer(in: scalars[part]) {
+            case .no: break
+            case .yes: answers[index] = true
+            case .unknown: answers[index] = ProseLexer.tokens(in: text(part)).contains { $0.kind == .word && query.matches($0.text) }
+            }
+        }
+        return answers
+    }
+
+    /// Calls `body` with each text piece's part in each sentence, in order.
+    private func forEachSentencePart(_ body: (_ sentence: Int, _ part: Range<Int>) -> Void) {
         for piece in pieces where !piece.isCode && piece.start < piece.end {
             var index = sentenceIndex(of: piece.start)
             var lower = piece.start
             while lower < piece.end {
                 let upper = min(piece.end, sentence(index).upperBound)
-                words[index] += ProseLexer.tokens(in: text(lower..<upper)).filter { $0.kind == .word }.map(\.text)
+                body(index, lower..<upper)
                 (lower, index) = (upper, index + 1)
             }
         }
-        return words
     }
 }

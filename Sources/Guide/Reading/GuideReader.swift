@@ -28,19 +28,22 @@ struct GuideReader {
         let codeBlocks = Self.codeBlocks(in: blocks, document: document, lexing: lexing)
         let extraction = TokenExtraction(blocks: codeBlocks)
         diagnostics += extraction.diagnostics
+        // An outline leaves out what only pages and checks read: snippets, symbols, motion,
+        // the typography fallback and the view trees.
+        let isOutline = scope == .outline
+        // One walk of each Swift block's tree for the themes and the snippets both, when either
+        // is read here.
+        let facts = isOutline && colorReading != nil ? [] : codeBlocks.map { $0.isSwift ? CodeFacts($0.syntax) : CodeFacts() }
         var colors = extraction.colors
         let themes: ColorThemes
         if let colorReading {
             (colors, themes) = (colorReading.colors, colorReading.themes)
         } else {
-            themes = ColorThemes(pairing: &colors, code: codeBlocks.filter(\.isSwift).map(\.syntax))
+            themes = ColorThemes(pairing: &colors, switches: facts.flatMap(\.switches))
         }
 
-        // An outline leaves out what only pages and checks read: snippets, symbols, motion,
-        // the typography fallback and the view trees.
-        let isOutline = scope == .outline
         let analysis = SnippetAnalysis(colorNames: Set(colors.map(\.name)), fontNames: Set(extraction.fonts.map(\.name)))
-        let snippetByStart = isOutline ? [:] : Dictionary(codeBlocks.map { ($0.node.range.startLine, analysis.snippet(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        let snippetByStart = isOutline ? [:] : Dictionary(codeBlocks.indices.map { (codeBlocks[$0].node.range.startLine, analysis.snippet(for: codeBlocks[$0], facts: facts[$0])) }, uniquingKeysWith: { first, _ in first })
         let snippets = codeBlocks.compactMap { snippetByStart[$0.node.range.startLine] }
 
         var components = sections.first { $0.role == .components }.map { Self.components(in: $0, snippetByStart: snippetByStart, document: document) } ?? []

@@ -18,19 +18,19 @@ struct ProseMotionReader {
     func specs(in section: GuideSection) -> [MotionSpec] {
         let isMotion = section.role == .motion
         var specs: [MotionSpec] = []
-        var headingSpeaksOfHaptics = Self.speaksOfHaptics(ProseUnit(section.heading).sentenceWords().flatMap { $0 })
+        var headingSpeaksOfHaptics = ProseUnit(section.heading).sentences(havingWordThat: Self.hapticWords).contains(true)
         // Blocks with whether an enclosing list item's own text speaks of haptics. Markdown
         // nests at most `MarkdownDocument.nestingLimit` levels, so the stack stays small.
         var pending: [(MarkdownNode, Bool)] = section.blocks.reversed().map { ($0, false) }
         while let (block, inHaptics) = pending.popLast() {
             switch block.kind {
             case .heading:
-                headingSpeaksOfHaptics = Self.speaksOfHaptics(ProseUnit(block).sentenceWords().flatMap { $0 })
+                headingSpeaksOfHaptics = ProseUnit(block).sentences(havingWordThat: Self.hapticWords).contains(true)
             case .paragraph, .tableCell:
                 specs += read(ProseUnit(block), hapticContext: inHaptics || headingSpeaksOfHaptics, readsEveryDuration: isMotion)
             case .item:
-                let lead = block.children.first.map { $0.kind == .paragraph ? ProseUnit($0).sentenceWords().flatMap { $0 } : [] } ?? []
-                let context = inHaptics || Self.speaksOfHaptics(lead)
+                let lead = block.children.first.map { $0.kind == .paragraph && ProseUnit($0).sentences(havingWordThat: Self.hapticWords).contains(true) } ?? false
+                let context = inHaptics || lead
                 pending += block.children.reversed().map { ($0, context) }
             case .codeBlock, .htmlBlock, .thematicBreak:
                 break
@@ -42,10 +42,11 @@ struct ProseMotionReader {
     }
 
     private func read(_ unit: ProseUnit, hapticContext: Bool, readsEveryDuration: Bool) -> [MotionSpec] {
-        // Each sentence's words and text worked out once, however many spans it holds.
-        let words = unit.sentenceWords()
-        let haptics = words.map { hapticContext || Self.speaksOfHaptics($0) }
-        let motion = words.map { readsEveryDuration || Self.speaksOfMotion($0) }
+        // Each sentence's words and text worked out once, however many spans it holds, and only
+        // where a question is asked of them and may be answered yes.
+        let sentences = unit.sentenceStarts.count
+        let haptics = hapticContext ? Array(repeating: true, count: sentences) : unit.sentences(havingWordThat: Self.hapticWords)
+        let motion = readsEveryDuration ? Array(repeating: true, count: sentences) : unit.sentences(havingWordThat: Self.motionWords)
         var texts: [Int: String] = [:]
         func sentenceText(_ index: Int) -> String {
             if let text = texts[index] { return text }
@@ -114,14 +115,8 @@ struct ProseMotionReader {
 
 extension ProseMotionReader {
     /// Words a sentence about haptics uses.
-    static func speaksOfHaptics(_ words: [String]) -> Bool {
-        words.contains { $0.hasPrefix("haptic") || $0 == "feedback" }
-    }
+    static let hapticWords = ProseWordQuery(prefixes: ["haptic"], words: ["feedback"])
 
     /// Word stems a sentence about an animation uses (`animation`, `cross-fade`, `eases`).
-    private static let motionStems = ["anim", "fade", "transition", "spring", "motion", "delay", "duration", "ease", "easing", "slide", "bounce", "dissolve", "morph"]
-
-    static func speaksOfMotion(_ words: [String]) -> Bool {
-        words.contains { word in motionStems.contains { word.hasPrefix($0) } }
-    }
+    static let motionWords = ProseWordQuery(prefixes: ["anim", "fade", "transition", "spring", "motion", "delay", "duration", "ease", "easing", "slide", "bounce", "dissolve", "morph"])
 }

@@ -126,6 +126,15 @@ struct SwiftTriviaReader {
         if first.line == last.endLine {
             return text(ofLine: first.line, from: first.column - 1, to: last.endColumn - 1)
         }
+        // Lines ended by a lone "\n" are the code as written between the two tokens: one slice
+        // of it, where a string per line joined again was most of reading a member's trivia.
+        if (first.line..<last.endLine).allSatisfy({ lines[$0].upperBound + 1 == lines[$0 + 1].lowerBound }) {
+            let start = lines[first.line].lowerBound + max(0, min(first.column - 1, lines[first.line].count))
+            let endLine = lines[last.endLine]
+            let end = max(start, endLine.lowerBound + max(0, min(last.endColumn - 1, endLine.count)))
+            let utf8 = code.utf8
+            return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+        }
         var parts = [text(ofLine: first.line, from: first.column - 1, to: nil)]
         if last.endLine > first.line + 1 { parts += ((first.line + 1)..<last.endLine).map { text(ofLine: $0, from: 0, to: nil) } }
         parts.append(text(ofLine: last.endLine, from: 0, to: last.endColumn - 1))

@@ -5,7 +5,7 @@ import Diagnostics
 /// so a rule can name the code a finding is about without reading the code itself.
 public struct CallLabels: Sendable {
     /// The calls of a name with parentheses (`Text(…)`, not `x.padding(…)` or `VStack { … }`),
-    /// by the place of the name: one walk of each snippet's tree, once per component, where a
+    /// by the place of the name: read in the walk that read each snippet (`CodeFacts`), where a
     /// walk per lookup made a component of 100,000 `Text`s, a finding each, quadratic.
     private let calls: [SourceLocation: Call]
 
@@ -15,18 +15,31 @@ public struct CallLabels: Sendable {
         var arguments: [SwiftArgument]
     }
 
+    /// A call of a name with parentheses, where the walk of a snippet's tree met it.
+    struct WrittenCall: Sendable, Equatable {
+        var position: SwiftPosition
+        var name: String
+        /// The arguments inside the parentheses.
+        var arguments: [SwiftArgument]
+    }
+
     init(snippets: [Snippet]) {
         var calls: [SourceLocation: Call] = [:]
         for snippet in snippets {
-            snippet.syntax.walk { node, context in
-                guard case .expression(.call(let callee, let arguments, let trailing)) = node, let position = context.position,
-                      case .identifier(let name) = callee.unlocated, !SwiftToken.keywords.contains(name),
-                      let inside = Self.parenthesized(arguments, trailing: trailing) else { return .visitChildren }
-                calls[snippet.location(of: position)] = calls[snippet.location(of: position)] ?? Call(name: name, arguments: inside)
-                return .visitChildren
+            for call in snippet.calls {
+                let location = snippet.location(of: call.position)
+                calls[location] = calls[location] ?? Call(name: call.name, arguments: call.arguments)
             }
         }
         self.calls = calls
+    }
+
+    /// The call `expression` is, when it calls a name with parentheses (`Text("a")`).
+    static func call(_ expression: SwiftExpression, at position: SwiftPosition?) -> WrittenCall? {
+        guard case .call(let callee, let arguments, let trailing) = expression, let position,
+              case .identifier(let name) = callee.unlocated, !SwiftToken.keywords.contains(name),
+              let inside = parenthesized(arguments, trailing: trailing) else { return nil }
+        return WrittenCall(position: position, name: name, arguments: inside)
     }
 
     /// The arguments written inside parentheses, leaving out the labeled trailing closures

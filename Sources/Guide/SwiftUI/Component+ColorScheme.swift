@@ -3,19 +3,13 @@ extension Component {
     /// so may draw other views or colors in dark mode than its trees, which are drawn in light.
     /// Pairing its dark token values over the light tree could pair colors that never meet.
     public var drawsByColorScheme: Bool {
-        snippets.contains { snippet in
-            var reads = false
-            snippet.syntax.walk { node, _ in
-                reads = Self.namesColorScheme(node)
-                return reads ? .stop : .visitChildren
-            }
-            return reads
-        }
+        // Read in the walk that read the snippet (`CodeFacts`), not in one of its own per ask.
+        snippets.contains(where: \.readsColorScheme)
     }
 
     /// Whether the node names `colorScheme`: a name or member, a key path, a declaration, a
     /// parameter, a label.
-    private static func namesColorScheme(_ node: SwiftSyntaxNode) -> Bool {
+    static func namesColorScheme(_ node: SwiftSyntaxNode) -> Bool {
         let name = "colorScheme"
         switch node {
         case .property(let property): return property.name == name

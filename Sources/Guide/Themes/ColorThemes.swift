@@ -27,15 +27,16 @@ public struct ColorThemes: Sendable {
     private let families: ChromeFamilies
     private let counterparts: ThemeCounterparts
 
-    /// Reads the themes of `colors` and pairs them: `code` is each Swift snippet's syntax tree.
+    /// Reads the themes of `colors` and pairs them: `switches` is the color scheme switches of
+    /// each Swift snippet's code (`CodeFacts.switches`), in order.
     ///
     /// Colors the guide says never follow the system's appearance (`FixedAppearance`: a reading
     /// app's page themes, which the reader picks) take no part in the pairing or the chrome
     /// families: they have no counterpart, and lack none.
-    init(pairing colors: inout [ColorToken], code: [SwiftSourceFile]) {
+    init(pairing colors: inout [ColorToken], switches found: [SchemeSwitches.Switch]) {
         let fixed = Set(colors.indices.filter { FixedAppearance.isFixed(colors[$0]) })
         var adaptive = fixed.isEmpty ? colors : colors.indices.filter { !fixed.contains($0) }.map { colors[$0] }
-        let switches = SchemeSwitches(code, colors: adaptive)
+        let switches = SchemeSwitches(switches: found, colors: adaptive)
         // Pairing sets counterparts only: names and groups, all the words are read from, stay.
         let words = ThemeWords(adaptive)
         DarkModePairing.pair(&adaptive, words: words)

@@ -25,17 +25,12 @@ struct SchemeSwitches: Sendable {
 
     /// `files` is each Swift snippet's syntax tree.
     init(_ files: [SwiftSourceFile], colors: [ColorToken]) {
+        self.init(switches: files.flatMap { CodeFacts($0).switches }, colors: colors)
+    }
+
+    /// `found` is the switches of each Swift snippet's code (`CodeFacts.switches`), in order.
+    init(switches found: [Switch], colors: [ColorToken]) {
         colorsByName = Dictionary(colors.compactMap { token in token.displayColor.map { (token.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        var found: [Switch] = []
-        for file in files {
-            file.walk { node, context in
-                if let choice = Self.choice(in: node) {
-                    let function = context.functionName.flatMap { $0 == "init" ? nil : $0 }
-                    found.append(Switch(dark: choice.dark, light: choice.light, function: function))
-                }
-                return .visitChildren
-            }
-        }
         switches = found
         for item in switches {
             darkNames.insert(item.dark)
@@ -70,7 +65,7 @@ struct SchemeSwitches: Sendable {
     private static let fixed: [String: RGBAColor] = ["white": .white, "black": .black]
 
     /// The dark and light colors of a choice by color scheme, when `node` is one.
-    private static func choice(in node: SwiftSyntaxNode) -> (dark: String, light: String)? {
+    static func choice(in node: SwiftSyntaxNode) -> (dark: String, light: String)? {
         switch node {
         case .expression(.ternary(let condition, let whenTrue, let whenFalse)):
             guard let isDark = schemeIsDark(condition), let first = colorName(whenTrue), let second = colorName(whenFalse) else { return nil }
