@@ -67,7 +67,7 @@ struct SwiftRuntime {
         switch expression {
         case .located(let inner, _): return evaluate(inner, in: &scope, context: context)
         case .number(let value, let text): return Self.number(value, text: text)
-        case .string(let text, let isInterpolated): return isInterpolated ? .gap("\"\(text)\"") : .string(text)
+        case .string(let text, let isInterpolated): return isInterpolated ? interpolating(text, in: &scope, context: context) : .string(text)
         case .bool(let value): return .bool(value)
         case .nil: return .nil
         case .identifier(let name): return identifier(name, in: &scope, context: context)

@@ -6,8 +6,10 @@
 struct FontEvaluator: AliasResolving {
     let declarations: [String: SwiftDeclaration]
     let helpers: HelperFunctions
-    /// The guide's string constants, for faces named through one.
-    var strings = StringConstants()
+    /// The guide's code run in the light appearance (`DeclaredColorTokens`' run), for faces
+    /// named through its string constants and interpolations (`Font.custom(AppFont.face, …)`,
+    /// `"\(brand)-Black"`); nil reads literal faces alone.
+    var runtime: SwiftRuntime?
     /// Readings of the declarations by name, each read once.
     var resolved: [String: FontReading] = [:]
 
@@ -37,6 +39,18 @@ struct FontEvaluator: AliasResolving {
         default:
             return FontReading(kind: .unresolved(expression.text))
         }
+    }
+
+    /// The text a face argument gives: a literal as written, else what the runtime makes of it
+    /// where the token is declared (its type, for `Self.face` and unqualified constants).
+    private func text(of expression: SwiftExpression, scope: EvaluationScope) -> String? {
+        if case .string(let literal, isInterpolated: false) = expression.unlocated { return literal }
+        // A copy: the run's statics stay as the token readers left them.
+        guard var runtime else { return nil }
+        var names = SwiftScope()
+        let owner = scope.declaration.flatMap { declarations[$0]?.owner } ?? []
+        guard case .string(let text) = runtime.evaluate(expression, in: &names, context: SwiftRuntime.Context(owner: owner)) else { return nil }
+        return text
     }
 
     private func evaluateResults(_ results: [SwiftExpression], text: @autoclosure () -> String, scope: inout EvaluationScope) -> FontReading {
@@ -73,14 +87,14 @@ struct FontEvaluator: AliasResolving {
         }
         guard let name = callee.memberName else { return FontReading(kind: .unresolved(expression.text)) }
         switch name {
-        case "custom": return custom(arguments, text: expression.text)
+        case "custom": return custom(arguments, text: expression.text, scope: scope)
         case "system", "systemFont": return system(arguments)
         case "Font":
             // `Font(UIFont(name: "X", size: 17)!)`, `Font(UIFont.systemFont(ofSize: 17))`
             guard let wrapped = arguments.first?.value else { return FontReading(kind: .unresolved(expression.text)) }
             return evaluate(wrapped, scope: &scope)
         case "UIFont":
-            var reading = custom([SwiftArgument(label: nil, value: arguments.value("name") ?? .unknown(""))] + arguments.filter { $0.label == "size" }, text: expression.text)
+            var reading = custom([SwiftArgument(label: nil, value: arguments.value("name") ?? .unknown(""))] + arguments.filter { $0.label == "size" }, text: expression.text, scope: scope)
             if arguments.value("name") == nil { reading.kind = .unresolved(expression.text) }
             return reading
         default:
@@ -93,9 +107,9 @@ struct FontEvaluator: AliasResolving {
         }
     }
 
-    private func custom(_ arguments: [SwiftArgument], text: String) -> FontReading {
+    private func custom(_ arguments: [SwiftArgument], text: String, scope: EvaluationScope) -> FontReading {
         guard let written = arguments.unlabeled.first else { return FontReading(kind: .unresolved(text)) }
-        let known = strings.text(of: written)
+        let known = self.text(of: written, scope: scope)
         guard let face = known ?? { if case .string(let literal, true) = written.unlocated { literal } else { nil } }() else {
             return FontReading(kind: .unresolved(text))
         }

@@ -37,7 +37,7 @@ struct TokenExtraction {
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
         var fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
-        fontEvaluator.strings = StringConstants((byCategory[.other] ?? []).map(\.declaration))
+        fontEvaluator.runtime = declaredColors.runtime
         let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
         fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
         fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: declaredColors.runtime).tokens
