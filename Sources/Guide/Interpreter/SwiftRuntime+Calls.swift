@@ -124,7 +124,10 @@ extension SwiftRuntime {
     /// Runs a callable: a closure's statements with its parameters (or `$0`, `$1`) bound, or a
     /// declared function's with its parameters bound by label and defaults filled in.
     mutating func invoke(_ callable: SwiftCallable, _ arguments: [Argument], in caller: inout SwiftScope) -> SwiftValue {
-        guard depth < Self.maximumDepth else { return .gap("calls nested deeper than \(Self.maximumDepth)") }
+        guard depth < Self.maximumDepth else {
+            noteStop(.tooDeep)
+            return .gap("calls nested deeper than \(Self.maximumDepth)")
+        }
         depth += 1
         defer { depth -= 1 }
         var scope = callable.captured

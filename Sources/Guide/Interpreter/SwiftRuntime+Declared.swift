@@ -134,12 +134,12 @@ extension SwiftRuntime {
             for declared in table.members(of: path, named: name) where declared.isStatic == isType || path.isEmpty {
                 switch declared.value {
                 case .stored(let initial):
-                    if isType || path.isEmpty { return staticValue(declared) }
+                    if isType || path.isEmpty { return named(staticValue(declared), declared) }
                     guard let initial else { continue }
                     var local = SwiftScope(["self": value])
                     return evaluate(initial, in: &local, context: Context(owner: declared.owner, expected: declared.type.map(Self.plainType)))
                 case .computed(let getter):
-                    if isType { return staticValue(declared) }
+                    if isType { return named(staticValue(declared), declared) }
                     let function = SwiftFunction.getter(getter, named: name, type: declared.type)
                     return invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: value), [], in: &scope)
                 case .function(let function) where callable:
@@ -161,9 +161,19 @@ extension SwiftRuntime {
         let readsBefore = appearanceReads
         guard !evaluating.contains(key) else { return .gap(key) }
         evaluating.insert(key)
-        defer { evaluating.remove(key) }
+        // A limit met inside is this static's; the code that named it sees only the gap.
+        let outerStop = stop
+        stop = nil
+        defer {
+            noteStopped(key)
+            stop = outerStop
+            evaluating.remove(key)
+        }
         var scope = SwiftScope()
-        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType))
+        // `extension Font { static let caption = .footnote }`: with no type written, a font
+        // extension's member is read as a font, as the guides mean it (Swift wants the type).
+        let fontOwner = declared.owner.count == 1 && ["Font", "UIFont"].contains(declared.owner[0]) ? declared.owner[0] : nil
+        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType) ?? fontOwner)
         var value: SwiftValue
         switch declared.value {
         case .stored(let initial?): value = evaluate(initial, in: &scope, context: context)
@@ -178,6 +188,13 @@ extension SwiftRuntime {
         statics[key] = value
         if appearanceReads > readsBefore { appearanceDependent.insert(key) }
         return value
+    }
+
+    /// A font token's font read by name from other code: the token's, as an alias of it.
+    private func named(_ value: SwiftValue, _ declared: SwiftDeclarationTable.Member) -> SwiftValue {
+        guard !fontTokens.isEmpty, case .font(var font) = value, fontTokens.contains((declared.owner + [declared.name]).joined(separator: ".")) else { return value }
+        font.kind = .alias(of: declared.name)
+        return .font(font)
     }
 
     /// A static whose color the code does not give (`ColorAsset(name: "Bone")`, `Color("Bone")`)

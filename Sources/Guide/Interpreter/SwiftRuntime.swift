@@ -28,13 +28,39 @@ struct SwiftRuntime {
     /// values read it, so reading one from `statics` counts as a read again.
     private(set) var appearanceReads = 0
     var appearanceDependent: Set<String> = []
+    /// The keys of the statics that are the guide's font tokens (`Font.body`): read by name
+    /// from other code, their fonts are that token's (`FontToken.Kind.alias(of:)`).
+    var fontTokens: Set<String> = []
+    /// The first limit the code ran into since the static being evaluated began, and the
+    /// statics whose own evaluation ran into one (not one they named: that one has its own).
+    var stop: Stop?
+    private(set) var stopped: [String: Stop] = [:]
+
+    /// A limit a run ran into: calls nested past `maximumDepth`, or the guide's steps spent.
+    enum Stop: Equatable {
+        case tooDeep, overBudget
+    }
+
+    mutating func noteStop(_ reason: Stop) {
+        if stop == nil { stop = reason }
+    }
+
+    /// The limit the evaluation of the static `key` ran into, if any.
+    func stop(evaluating key: String) -> Stop? { stopped[key] }
+
+    mutating func noteStopped(_ key: String) {
+        if let stop { stopped[key] = stop }
+    }
 
     mutating func readAppearance() -> SwiftAppearance {
         appearanceReads += 1
         return appearance
     }
 
-    init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = 200_000) {
+    /// The steps one guide's code may run, all its runs together.
+    static let defaultStepLimit = 200_000
+
+    init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = defaultStepLimit) {
         self.table = table
         self.appearance = appearance
         self.stepLimit = stepLimit
@@ -56,7 +82,11 @@ struct SwiftRuntime {
     /// One step of work; false when the budget is spent.
     mutating func step() -> Bool {
         steps += 1
-        return steps <= stepLimit
+        guard steps <= stepLimit else {
+            noteStop(.overBudget)
+            return false
+        }
+        return true
     }
 
     var isSpent: Bool { steps >= stepLimit }
