@@ -33,7 +33,7 @@ extension SwiftRuntime {
     /// The guide's function or initializer `name` on `receiver` that takes these labels.
     func declaredFunction(on receiver: SwiftValue, named name: String, labels: [String?]) -> DeclaredFunction? {
         let isType = if case .type = receiver { true } else { false }
-        for path in ownerPaths(of: receiver) {
+        for path in ownerPaths(of: receiver) where table.hasMember(of: path, named: name) {
             for member in table.members(of: path, named: name) {
                 switch member.value {
                 case .initializer(let function) where isType && name == "init" && Self.accepts(function.parameters, labels):
@@ -130,7 +130,7 @@ extension SwiftRuntime {
         if case .instance(let instance) = value, let field = instance.fields[name] { return field }
         if case .enumCase(_, _, _, let raw?) = value, name == "rawValue" { return raw }
         let isType = if case .type = value { true } else { false }
-        for path in ownerPaths(of: value) {
+        for path in ownerPaths(of: value) where table.hasMember(of: path, named: name) {
             for declared in table.members(of: path, named: name) where declared.isStatic == isType || path.isEmpty {
                 switch declared.value {
                 case .stored(let initial):
@@ -153,7 +153,7 @@ extension SwiftRuntime {
 
     /// A static property's value, evaluated once; a cycle (`a = b`, `b = a`) is a gap.
     mutating func staticValue(_ declared: SwiftDeclarationTable.Member) -> SwiftValue {
-        let key = (declared.owner + [declared.name]).joined(separator: ".")
+        let key = declared.path
         if let known = statics[key] {
             if appearanceDependent.contains(key) { _ = readAppearance() }
             return known
@@ -192,7 +192,7 @@ extension SwiftRuntime {
 
     /// A font token's font read by name from other code: the token's, as an alias of it.
     private func named(_ value: SwiftValue, _ declared: SwiftDeclarationTable.Member) -> SwiftValue {
-        guard !fontTokens.isEmpty, case .font(var font) = value, fontTokens.contains((declared.owner + [declared.name]).joined(separator: ".")) else { return value }
+        guard !fontTokens.isEmpty, case .font(var font) = value, fontTokens.contains(declared.path) else { return value }
         font.kind = .alias(of: declared.name)
         return .font(font)
     }
@@ -200,6 +200,13 @@ extension SwiftRuntime {
     /// A static whose color the code does not give (`ColorAsset(name: "Bone")`, `Color("Bone")`)
     /// has the value its trailing comment states, if it states one (`// #FFFFFF`).
     private mutating func stating(_ value: SwiftValue, of declared: SwiftDeclarationTable.Member) -> SwiftValue {
+        // Only a value that may be a color the code leaves open takes the comment's: the
+        // comments beside fonts and numbers ("28pt Bold") are not parsed for a hex code.
+        switch value {
+        case .gap: guard Self.isColorType(declared.type) else { return value }
+        case .instance, .enumCase: break
+        default: return value
+        }
         guard let comment = declared.trivia.trailingComment, let stated = StatedColorParser.parse(comment) else { return value }
         // The construct is the declaration's own value as written (`ColorAsset(name: "Bone")`),
         // not whatever inside it the code left open.
@@ -243,6 +250,12 @@ extension SwiftRuntime {
         default: return nil
         }
     }
+}
+
+extension SwiftDeclarationTable.Member {
+    /// `Owner.Type.name`, the key its static value is kept under. Built without the array
+    /// `owner + [name]`, as it is for every read of a static.
+    var path: String { owner.isEmpty ? name : owner.joined(separator: ".") + "." + name }
 }
 
 extension SwiftFunction {

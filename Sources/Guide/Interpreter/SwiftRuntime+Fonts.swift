@@ -4,7 +4,11 @@
 extension SwiftRuntime {
     /// UIKit's names for the text styles SwiftUI spells otherwise.
     static func textStyle(_ name: String) -> String? {
-        let style = ["title1": "title", "caption1": "caption"][name] ?? name
+        let style = switch name {
+        case "title1": "title"
+        case "caption1": "caption"
+        default: name
+        }
         return TextStyle(rawValue: style) == nil ? nil : style
     }
 

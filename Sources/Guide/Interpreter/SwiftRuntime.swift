@@ -135,17 +135,19 @@ struct SwiftRuntime {
     private mutating func identifier(_ name: String, in scope: inout SwiftScope, context: Context) -> SwiftValue {
         if let value = scope.lookup(name) { return value }
         if name == "Self", !context.owner.isEmpty { return .type(context.owner.joined(separator: ".")) }
-        if let receiver = scope.lookup("self"), case .instance(let instance) = receiver,
-           instance.fields[name] != nil || !table.members(of: instance.type, named: name).isEmpty {
-            return member(receiver, name, in: &scope, context: context)
-        }
-        if let receiver = scope.lookup("self"), case .enumCase(let type?, _, _, _) = receiver, !table.members(of: type, named: name).isEmpty {
-            return member(receiver, name, in: &scope, context: context)
+        if let receiver = scope.lookup("self") {
+            switch receiver {
+            case .instance(let instance) where instance.fields[name] != nil || table.hasMember(of: instance.type, named: name):
+                return member(receiver, name, in: &scope, context: context)
+            case .enumCase(let type?, _, _, _) where table.hasMember(of: type, named: name):
+                return member(receiver, name, in: &scope, context: context)
+            default: break
+            }
         }
         var owner = context.owner
         while true {
             let path = owner.joined(separator: ".")
-            if table.members(of: path, named: name).contains(where: { $0.isStatic || owner.isEmpty }) || hasCase(name, in: path) {
+            if table.hasMember(of: path, named: name, staticOnly: !owner.isEmpty) || hasCase(name, in: path) {
                 return member(.type(path), name, in: &scope, context: context)
             }
             let nested = owner + [name]
@@ -206,10 +208,14 @@ struct SwiftRuntime {
     /// A literal as Swift types it: an integer literal is an `Int` (`0xFF`, `1_000`), any other
     /// a `Double`.
     static func number(_ value: Double, text: String) -> SwiftValue {
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.lowercased().hasPrefix(prefix) {
-            if let int = Int(digits.dropFirst(2), radix: radix) { return .int(int) }
-            return .double(value)
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
+        // Only a literal that starts with `0` and a letter can have a radix prefix.
+        if digits.utf8.count > 2, digits.utf8.first == UInt8(ascii: "0") {
+            let lowered = digits.lowercased()
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where lowered.hasPrefix(prefix) {
+                if let int = Int(digits.dropFirst(2), radix: radix) { return .int(int) }
+                return .double(value)
+            }
         }
         if let int = Int(digits) { return .int(int) }
         return .double(value)
