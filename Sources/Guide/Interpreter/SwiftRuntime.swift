@@ -150,8 +150,8 @@ struct SwiftRuntime {
             if table.hasMember(of: path, named: name, staticOnly: !owner.isEmpty) || hasCase(name, in: path) {
                 return member(.type(path), name, in: &scope, context: context)
             }
-            let nested = owner + [name]
-            if table.types[nested.joined(separator: ".")] != nil { return .type(nested.joined(separator: ".")) }
+            let nested = path.isEmpty ? name : path + "." + name
+            if table.types[nested] != nil { return .type(nested) }
             if owner.isEmpty { break }
             owner.removeLast()
         }

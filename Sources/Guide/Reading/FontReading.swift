@@ -78,8 +78,11 @@ enum FontFace {
         if style.isEmpty { return isItalic(face) ? .regular : nil }
         // Styles may lead with an optical size or width (`DisplayBlack`, `TextBold`): the weight
         // is the longest weight name the style ends with.
-        let match = styleWeights.keys.filter { style.hasSuffix($0) }.max { $0.count < $1.count }
-        return match.flatMap { styleWeights[$0] }
+        var match: (name: String, weight: FontWeight)?
+        for (name, weight) in styleWeights where style.hasSuffix(name) && name.count > match?.name.count ?? -1 {
+            match = (name, weight)
+        }
+        return match?.weight
     }
 
     static func isItalic(_ face: String) -> Bool {
