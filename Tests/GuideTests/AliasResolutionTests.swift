@@ -123,8 +123,23 @@ import Testing
         #expect(warning.description == "test/brand/DESIGN-swiftui.md:9:12: warning: \(message)")
         #expect(read.color(named: "a")?.color == nil)
         #expect(read.color(named: "after")?.hex == "#FFFFFF")
-        let fonts = fontGuide("static func g() -> Font { g().weight(.bold) }\nstatic let title = g()")
-        #expect(fonts.diagnostics.map(\.message) == ["helper calls in 'title' nested deeper than 64 levels; its value is not read"])
+    }
+
+    /// Fonts run in the interpreter: a helper that calls itself stops at its call depth, with a
+    /// warning at the token that ran into it (not at one that names it); one that calls itself
+    /// twice over spends the guide's steps, and every reading after it stops too, each with its
+    /// warning. Never a hang or a stack overflow.
+    @Test(arguments: [
+        ("static func g() -> Font { g().weight(.bold) }\nstatic let title = g()", ["calls in 'title' nested deeper than 48 levels; its value is not read"]),
+        ("static func size(_ n: Int) -> CGFloat { n == 0 ? 1 : size(n - 1) + size(n - 1) }\nstatic let title = Font.system(size: size(40))",
+         ["title", "alias"].map { "reading '\($0)' stopped: the guide's code ran the 200000 steps it may; its value is not read" }),
+    ])
+    func recursiveFontHelpersStopWithAWarning(_ code: String, _ messages: [String]) throws {
+        let fonts = fontGuide("static let before = Font.custom(\"Inter-Bold\", size: 17)\n" + code + "\nstatic let alias = title")
+        #expect(fonts.diagnostics.map(\.message) == messages)
+        #expect(fonts.font(named: "before")?.weight == .bold)
+        if case .unresolved? = fonts.font(named: "title")?.kind {} else { Issue.record("title is read") }
+        if case .unresolved? = fonts.font(named: "alias")?.kind {} else { Issue.record("alias is read") }
     }
 }
 

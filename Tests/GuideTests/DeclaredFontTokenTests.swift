@@ -9,6 +9,26 @@ import Testing
 
     private func font(_ guide: Guide, _ name: String) -> FontToken? { guide.fonts.first { $0.name == name } }
 
+    /// A face built by interpolation or a call runs in the interpreter, where the token stands:
+    /// the constants it names (of its own type, of another) give the face.
+    @Test func anInterpolatedFaceIsRun() throws {
+        let read = read("""
+        enum Brand { static let family = "Inter" }
+        struct Typography {
+            static let weightName = "Bold"
+            static func face(_ style: String) -> String { "\\(Brand.family)-\\(style)" }
+            static let title = UIFont(name: "\\(Brand.family)-\\(weightName)", size: 28)!
+            static let body = UIFont(name: face("Regular"), size: 17)!
+            static let caption = UIFont(name: "\\(unknown)-Light", size: 12)!
+        }
+        """)
+        #expect(font(read, "title")?.face == "Inter-Bold")
+        #expect(font(read, "body")?.face == "Inter-Regular")
+        // What the source does not determine is chosen as the app runs, the face as written.
+        #expect(font(read, "caption")?.kind == .runtime)
+        #expect(font(read, "caption")?.face == "\\(unknown)-Light")
+    }
+
     @Test func anEnumsCasesThroughAFunctionOfUIKitFonts() throws {
         let read = read("""
         public enum AppFont {

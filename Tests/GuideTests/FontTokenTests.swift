@@ -81,7 +81,10 @@ import Testing
         """)
         #expect(guide.fonts.map(\.name) == ["title", "body", "hero"])
         let title = try #require(guide.font(named: "title"))
+        // `if let _ = UIFont(name:size:)` runs both ways: the face when it is installed (its
+        // `\(suffix)` worked out), else the system font; the token shows what they agree on.
         #expect(title.kind == .runtime)
+        #expect(title.face == "ggSans-Bold")
         #expect(title.family == "ggSans")
         #expect(title.size == 20)
         #expect(title.weight == .bold)

@@ -1,7 +1,8 @@
 import Guide
 import Testing
 
-/// The size and weight a `.font(…)` argument gives text, read by Guide's font evaluator.
+/// The size and weight a `.font(…)` argument gives text, read by Guide's interpreter, as the
+/// font tokens are.
 @Suite struct TextFontTests {
     static let read = guide("""
     # Test (iOS) — SwiftUI Implementation Guide

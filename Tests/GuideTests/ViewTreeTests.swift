@@ -287,6 +287,17 @@ import Testing
         #expect(Self.first("Text", in: try #require(component.views.first).view)?.property("text") == .string("Name, 27 3"))
     }
 
+    /// A view's font through the guide's own font function runs in the interpreter, as the
+    /// font tokens do (issue 31: `.font(Font(UIFont.daxTitle1()))` was left undrawn).
+    @Test func aFontThroughTheGuidesFunctionIsDrawn() throws {
+        let guide = Self.componentGuide("extension UIFont {\n    static func brandTitle() -> UIFont { UIFont.systemFont(ofSize: 28, weight: .bold) }\n}\nstruct Card: View {\n    var body: some View { Text(\"a\").font(Font(UIFont.brandTitle())) }\n}")
+        let component = try #require(guide.components.first)
+        let font = Self.font(Self.first("Text", in: try #require(component.views.first).view)?.property("font"))
+        #expect(font?.size == 28)
+        #expect(font?.weight == .bold)
+        #expect(component.views.first?.view.allNodes.contains { $0.kind == "unsupported" } == false)
+    }
+
     // MARK: - Hostile components
 
     static func componentGuide(_ code: String) -> Guide {

@@ -77,10 +77,21 @@ extension SwiftRuntime {
         if case .type(let path) = receiver, name == "init", let made = memberwise(path, written, in: &scope, context: context) {
             return made
         }
-        let property = name == "init" ? nil : member(receiver, name, in: &scope, context: context, callable: true)
-        if let property, case .function = property { return apply(property, written, in: &scope, context: context) }
+        // A property holding a closure (`let action: () -> Void`, a stored function): only the
+        // guide's members and an instance's fields can; the library's members are no functions.
+        if name != "init", mayHoldFunction(receiver, name) {
+            let property = member(receiver, name, in: &scope, context: context, callable: true)
+            if case .function = property { return apply(property, written, in: &scope, context: context) }
+        }
         let arguments = evaluateArguments(written, parameters: nil, in: &scope, context: context)
         return library(receiver, name, arguments, in: &scope)
+    }
+
+    /// Whether `receiver.name` may be a function value: a field of an instance, or a member the
+    /// guide declares on the receiver's types.
+    private func mayHoldFunction(_ receiver: SwiftValue, _ name: String) -> Bool {
+        if case .instance(let instance) = receiver, instance.fields[name] != nil { return true }
+        return ownerPaths(of: receiver).contains { table.hasMember(of: $0, named: name) }
     }
 
     /// Whether the arguments' values can be of the parameters' declared types, as far as a
@@ -124,7 +135,10 @@ extension SwiftRuntime {
     /// Runs a callable: a closure's statements with its parameters (or `$0`, `$1`) bound, or a
     /// declared function's with its parameters bound by label and defaults filled in.
     mutating func invoke(_ callable: SwiftCallable, _ arguments: [Argument], in caller: inout SwiftScope) -> SwiftValue {
-        guard depth < Self.maximumDepth else { return .gap("calls nested deeper than \(Self.maximumDepth)") }
+        guard depth < Self.maximumDepth else {
+            noteStop(.tooDeep)
+            return .gap("calls nested deeper than \(Self.maximumDepth)")
+        }
         depth += 1
         defer { depth -= 1 }
         var scope = callable.captured

@@ -33,7 +33,7 @@ extension SwiftRuntime {
     /// The guide's function or initializer `name` on `receiver` that takes these labels.
     func declaredFunction(on receiver: SwiftValue, named name: String, labels: [String?]) -> DeclaredFunction? {
         let isType = if case .type = receiver { true } else { false }
-        for path in ownerPaths(of: receiver) {
+        for path in ownerPaths(of: receiver) where table.hasMember(of: path, named: name) {
             for member in table.members(of: path, named: name) {
                 switch member.value {
                 case .initializer(let function) where isType && name == "init" && Self.accepts(function.parameters, labels):
@@ -130,16 +130,16 @@ extension SwiftRuntime {
         if case .instance(let instance) = value, let field = instance.fields[name] { return field }
         if case .enumCase(_, _, _, let raw?) = value, name == "rawValue" { return raw }
         let isType = if case .type = value { true } else { false }
-        for path in ownerPaths(of: value) {
+        for path in ownerPaths(of: value) where table.hasMember(of: path, named: name) {
             for declared in table.members(of: path, named: name) where declared.isStatic == isType || path.isEmpty {
                 switch declared.value {
                 case .stored(let initial):
-                    if isType || path.isEmpty { return staticValue(declared) }
+                    if isType || path.isEmpty { return named(staticValue(declared), declared) }
                     guard let initial else { continue }
                     var local = SwiftScope(["self": value])
                     return evaluate(initial, in: &local, context: Context(owner: declared.owner, expected: declared.type.map(Self.plainType)))
                 case .computed(let getter):
-                    if isType { return staticValue(declared) }
+                    if isType { return named(staticValue(declared), declared) }
                     let function = SwiftFunction.getter(getter, named: name, type: declared.type)
                     return invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: value), [], in: &scope)
                 case .function(let function) where callable:
@@ -153,7 +153,7 @@ extension SwiftRuntime {
 
     /// A static property's value, evaluated once; a cycle (`a = b`, `b = a`) is a gap.
     mutating func staticValue(_ declared: SwiftDeclarationTable.Member) -> SwiftValue {
-        let key = (declared.owner + [declared.name]).joined(separator: ".")
+        let key = declared.path
         if let known = statics[key] {
             if appearanceDependent.contains(key) { _ = readAppearance() }
             return known
@@ -161,9 +161,19 @@ extension SwiftRuntime {
         let readsBefore = appearanceReads
         guard !evaluating.contains(key) else { return .gap(key) }
         evaluating.insert(key)
-        defer { evaluating.remove(key) }
+        // A limit met inside is this static's; the code that named it sees only the gap.
+        let outerStop = stop
+        stop = nil
+        defer {
+            noteStopped(key)
+            stop = outerStop
+            evaluating.remove(key)
+        }
         var scope = SwiftScope()
-        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType))
+        // `extension Font { static let caption = .footnote }`: with no type written, a font
+        // extension's member is read as a font, as the guides mean it (Swift wants the type).
+        let fontOwner = declared.owner.count == 1 && ["Font", "UIFont"].contains(declared.owner[0]) ? declared.owner[0] : nil
+        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType) ?? fontOwner)
         var value: SwiftValue
         switch declared.value {
         case .stored(let initial?): value = evaluate(initial, in: &scope, context: context)
@@ -180,9 +190,23 @@ extension SwiftRuntime {
         return value
     }
 
+    /// A font token's font read by name from other code: the token's, as an alias of it.
+    private func named(_ value: SwiftValue, _ declared: SwiftDeclarationTable.Member) -> SwiftValue {
+        guard !fontTokens.isEmpty, case .font(var font) = value, fontTokens.contains(declared.path) else { return value }
+        font.kind = .alias(of: declared.name)
+        return .font(font)
+    }
+
     /// A static whose color the code does not give (`ColorAsset(name: "Bone")`, `Color("Bone")`)
     /// has the value its trailing comment states, if it states one (`// #FFFFFF`).
     private mutating func stating(_ value: SwiftValue, of declared: SwiftDeclarationTable.Member) -> SwiftValue {
+        // Only a value that may be a color the code leaves open takes the comment's: the
+        // comments beside fonts and numbers ("28pt Bold") are not parsed for a hex code.
+        switch value {
+        case .gap: guard Self.isColorType(declared.type) else { return value }
+        case .instance, .enumCase: break
+        default: return value
+        }
         guard let comment = declared.trivia.trailingComment, let stated = StatedColorParser.parse(comment) else { return value }
         // The construct is the declaration's own value as written (`ColorAsset(name: "Bone")`),
         // not whatever inside it the code left open.
@@ -226,6 +250,12 @@ extension SwiftRuntime {
         default: return nil
         }
     }
+}
+
+extension SwiftDeclarationTable.Member {
+    /// `Owner.Type.name`, the key its static value is kept under. Built without the array
+    /// `owner + [name]`, as it is for every read of a static.
+    var path: String { owner.isEmpty ? name : owner.joined(separator: ".") + "." + name }
 }
 
 extension SwiftFunction {

@@ -4,14 +4,18 @@
 extension SwiftRuntime {
     /// UIKit's names for the text styles SwiftUI spells otherwise.
     static func textStyle(_ name: String) -> String? {
-        let style = ["title1": "title", "caption1": "caption"][name] ?? name
+        let style = switch name {
+        case "title1": "title"
+        case "caption1": "caption"
+        default: name
+        }
         return TextStyle(rawValue: style) == nil ? nil : style
     }
 
     private static func styleFont(_ name: String) -> SwiftFont? {
         textStyle(name).map { style in
             let known = TextStyle(rawValue: style)
-            return SwiftFont(size: known?.defaultPointSize, weight: known?.defaultWeight, textStyle: style)
+            return SwiftFont(size: known?.defaultPointSize, weight: known?.defaultWeight, textStyle: style, kind: .textStyle, namedStyle: style)
         }
     }
 
@@ -29,6 +33,17 @@ extension SwiftRuntime {
         return nil
     }
 
+    /// A face as the code gives it, or as written when it interpolates what only the app knows
+    /// (`"ggSans-\(suffix)"`): a face chosen as the app runs.
+    private static func face(_ value: SwiftValue?) -> (String, FontToken.Kind)? {
+        switch value {
+        case .string(let face)?: return (face, .custom)
+        case .gap(let written)? where written.count > 2 && written.hasPrefix("\"") && written.hasSuffix("\"") && written.contains("\\("):
+            return (String(written.dropFirst().dropLast()), .runtime)
+        default: return nil
+        }
+    }
+
     private static func caseName(_ value: SwiftValue?) -> String? {
         if case .enumCase(_, let name, _, _)? = value { return name }
         return nil
@@ -42,28 +57,37 @@ extension SwiftRuntime {
         case (.type("UIFont"), "systemFont"), (.type("UIFont"), "monospacedSystemFont"), (.type("UIFont"), "monospacedDigitSystemFont"),
              (.type("Font"), "system") where value("size") != nil:
             guard let size = number("ofSize") ?? number("size") else { return .gap("\(name)(…)") }
-            var font = SwiftFont(size: size, weight: Self.weight(value("weight")) ?? .regular, design: Self.caseName(value("design")))
+            let declared = Self.weight(value("weight"))
+            var font = SwiftFont(size: size, weight: declared ?? .regular, design: Self.caseName(value("design")), declaredWeight: declared, writtenSize: size)
             if name == "monospacedSystemFont" { font.design = "monospaced" }
             font.usesMonospacedDigits = name == "monospacedDigitSystemFont"
+            // `.system(.body, size: 17)`: a fixed size, named beside its style.
+            font.namedStyle = Self.caseName(value(nil)).flatMap { TextStyle(rawValue: $0) == nil ? nil : $0 }
             return .font(font)
         case (.type("UIFont"), "boldSystemFont"), (.type("UIFont"), "italicSystemFont"):
             guard let size = number("ofSize") else { return .gap("\(name)(…)") }
-            return .font(SwiftFont(size: size, weight: name == "boldSystemFont" ? .bold : .regular, isItalic: name == "italicSystemFont"))
+            let isBold = name == "boldSystemFont"
+            return .font(SwiftFont(size: size, weight: isBold ? .bold : .regular, isItalic: !isBold, declaredWeight: isBold ? .bold : nil, writtenSize: size))
         case (.type("UIFont"), "preferredFont"), (.type("UIFontDescriptor"), "preferredFontDescriptor"), (.type("Font"), "system"):
             guard let style = Self.caseName(value("forTextStyle") ?? value("withTextStyle") ?? value(nil)), var font = Self.styleFont(style) else { return .gap("\(name)(…)") }
             font.design = Self.caseName(value("design"))
-            if let weight = Self.weight(value("weight")) { font.weight = weight }
+            if let weight = Self.weight(value("weight")) {
+                font.weight = weight
+                font.declaredWeight = weight
+            }
             return .font(font)
         case (.type("UIFont"), "init"), (.type("UIFontDescriptor"), "init"):
             if case .font(var font)? = value("descriptor") {
                 if let size = number("size"), size > 0 { font.size = size }
                 return .font(font)
             }
-            guard case .string(let face)? = value("name"), let size = number("size") else { return .gap("\(name)(…)") }
-            return .font(SwiftFont(face: face, size: size))
+            guard let (face, kind) = Self.face(value("name")), let size = number("size") else { return .gap("\(name)(…)") }
+            // `UIFont(name:size:)` is nil where the face is not installed; a descriptor is not.
+            return .font(SwiftFont(face: face, size: size, kind: kind, writtenSize: size, isFailable: receiver == .type("UIFont")))
         case (.type("Font"), "custom"):
-            guard case .string(let face)? = value(nil), let size = number("size") ?? number("fixedSize") else { return .gap("Font.custom(…)") }
-            return .font(SwiftFont(face: face, size: size, textStyle: Self.caseName(value("relativeTo")).flatMap(Self.textStyle) ?? (number("fixedSize") == nil ? "body" : nil)))
+            guard let (face, kind) = Self.face(value(nil)), let size = number("size") ?? number("fixedSize") else { return .gap("Font.custom(…)") }
+            let style = Self.caseName(value("relativeTo"))
+            return .font(SwiftFont(face: face, size: size, textStyle: style.flatMap(Self.textStyle) ?? (number("fixedSize") == nil ? "body" : nil), kind: kind, namedStyle: style, writtenSize: size))
         case (.type("Font"), "init"):
             if arguments.count == 1, case .font = arguments[0].value { return arguments[0].value }
             return nil
@@ -74,19 +98,18 @@ extension SwiftRuntime {
             guard case .font(var font)? = value("for") else { return value("for")?.isGap == true ? value("for") : .gap("scaledFont(…)") }
             if case .string(let style)? = metrics.fields["textStyle"] { font.textStyle = style }
             return .font(font)
-        case (.font(var font), "weight"):
-            guard let weight = Self.weight(arguments.first?.value) else { return .gap("weight(…)") }
-            font.weight = weight
-            return .font(font)
-        case (.font(var font), "bold"):
-            font.weight = .bold
-            return .font(font)
-        case (.font(var font), "italic"):
-            font.isItalic = true
-            return .font(font)
-        case (.font(var font), "monospacedDigit"):
-            font.usesMonospacedDigits = true
-            return .font(font)
+        case (.font(let font), "weight"), (.font(let font), "bold"):
+            guard let weight = name == "bold" ? FontWeight.bold : Self.weight(arguments.first?.value) else { return .gap("weight(…)") }
+            return .font(font.modified { $0.weight = weight; $0.declaredWeight = weight })
+        case (.font(let font), "italic"):
+            return .font(font.modified { $0.isItalic = true })
+        case (.font(let font), "monospacedDigit"):
+            return .font(font.modified { $0.usesMonospacedDigits = true })
+        case (.font(let font), "monospaced"):
+            return .font(font.modified { $0.design = "monospaced" })
+        case (.font, "leading"), (.font, "width"), (.font, "smallCaps"), (.font, "lowercaseSmallCaps"), (.font, "uppercaseSmallCaps"):
+            // Line spacing, width and small capitals: none changes the size, weight or face.
+            return receiver
         case (.font(var font), "withDesign"):
             font.design = Self.caseName(arguments.first?.value)
             return .font(font)

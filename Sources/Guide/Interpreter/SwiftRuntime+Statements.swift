@@ -12,16 +12,42 @@ extension SwiftRuntime {
     mutating func run(_ statements: [SwiftStatement], in scope: inout SwiftScope, context: Context) -> Outcome {
         scope.push()
         defer { scope.pop() }
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
             guard step() else { return .stopped("budget") }
-            let outcome = run(statement, in: &scope, context: context)
+            var absent: (outcome: Outcome, scope: SwiftScope)?
+            let outcome = run(statement, in: &scope, context: context, absent: &absent)
+            if var absent {
+                // A face that may not be installed: the rest runs both ways, and the app
+                // chooses between what each returns.
+                let rest = Array(statements[(index + 1)...])
+                let present = continuing(outcome, rest, in: &scope, context: context)
+                return Self.joined(present, continuing(absent.outcome, rest, in: &absent.scope, context: context))
+            }
             if case .normal = outcome { continue }
             return outcome
         }
         return .normal
     }
 
-    private mutating func run(_ statement: SwiftStatement, in scope: inout SwiftScope, context: Context) -> Outcome {
+    private mutating func continuing(_ outcome: Outcome, _ rest: [SwiftStatement], in scope: inout SwiftScope, context: Context) -> Outcome {
+        guard case .normal = outcome else { return outcome }
+        return run(rest, in: &scope, context: context)
+    }
+
+    /// The outcome when a failable face is installed, with the font the app uses when it is
+    /// not among the fonts it may use instead; any other outcome is the installed one's, as
+    /// the code reads when it runs where the face is installed.
+    private static func joined(_ present: Outcome, _ absent: Outcome) -> Outcome {
+        guard case .returned(.font(var font)) = present, case .returned(.font(var other)) = absent else { return present }
+        let others = other.otherwise
+        other.otherwise = []
+        font.otherwise += [other] + others
+        return .returned(.font(font))
+    }
+
+    /// One statement; `absent` is set to the outcome, and the scope, of an `if let` or `guard
+    /// let` of a failable face run as if the face were missing.
+    private mutating func run(_ statement: SwiftStatement, in scope: inout SwiftScope, context: Context, absent: inout (outcome: Outcome, scope: SwiftScope)?) -> Outcome {
         switch statement.kind {
         case .expression(let expression):
             // `self.init(…)` in an initializer makes `self` (a guide's init of `Color` that ends
@@ -50,14 +76,30 @@ extension SwiftRuntime {
         case .if(let conditions, let then, let otherwise):
             scope.push()
             defer { scope.pop() }
-            switch test(conditions, in: &scope, context: context) {
+            let before = scope
+            var assumed = false
+            let truth = test(conditions, in: &scope, context: context, assumed: &assumed)
+            if assumed, case .bool(true) = truth {
+                var other = before
+                let outcome = otherwise.map { run($0, in: &other, context: context) } ?? .normal
+                other.pop()
+                absent = (outcome, other)
+            }
+            switch truth {
             case .bool(true): return run(then, in: &scope, context: context)
             case .bool(false): return otherwise.map { run($0, in: &scope, context: context) } ?? .normal
             case .gap(let what): return .stopped(what)
             default: return .stopped("if")
             }
         case .guard(let conditions, let otherwise):
-            switch test(conditions, in: &scope, context: context) {
+            let before = scope
+            var assumed = false
+            let truth = test(conditions, in: &scope, context: context, assumed: &assumed)
+            if assumed, case .bool(true) = truth {
+                var other = before
+                absent = (run(otherwise, in: &other, context: context), other)
+            }
+            switch truth {
             case .bool(true): return .normal
             case .bool(false): return run(otherwise, in: &scope, context: context)
             case .gap(let what): return .stopped(what)
@@ -93,8 +135,9 @@ extension SwiftRuntime {
         }
     }
 
-    /// The conditions of an `if` or `guard`, declaring what `if let` binds in `scope`.
-    private mutating func test(_ conditions: [SwiftCondition], in scope: inout SwiftScope, context: Context) -> SwiftValue {
+    /// The conditions of an `if` or `guard`, declaring what `if let` binds in `scope`; a failable
+    /// face is taken as installed, and `assumed` says so.
+    private mutating func test(_ conditions: [SwiftCondition], in scope: inout SwiftScope, context: Context, assumed: inout Bool) -> SwiftValue {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
@@ -102,9 +145,14 @@ extension SwiftRuntime {
                 guard case .bool(let truth) = value else { return value.isGap ? value : .gap(expression.text) }
                 if !truth { return .bool(false) }
             case .binding(let name, let expression):
-                let value = evaluate(expression, in: &scope, context: context.expecting(nil))
+                var value = evaluate(expression, in: &scope, context: context.expecting(nil))
                 if case .gap = value { return value }
                 if case .nil = value { return .bool(false) }
+                if case .font(var font) = value, font.isFailable {
+                    assumed = true
+                    font.isFailable = false
+                    value = .font(font)
+                }
                 scope.declare(name, value)
             case .pattern(let pattern, let expression):
                 let value = evaluate(expression, in: &scope, context: context.expecting(nil))

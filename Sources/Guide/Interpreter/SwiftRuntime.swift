@@ -28,13 +28,39 @@ struct SwiftRuntime {
     /// values read it, so reading one from `statics` counts as a read again.
     private(set) var appearanceReads = 0
     var appearanceDependent: Set<String> = []
+    /// The keys of the statics that are the guide's font tokens (`Font.body`): read by name
+    /// from other code, their fonts are that token's (`FontToken.Kind.alias(of:)`).
+    var fontTokens: Set<String> = []
+    /// The first limit the code ran into since the static being evaluated began, and the
+    /// statics whose own evaluation ran into one (not one they named: that one has its own).
+    var stop: Stop?
+    private(set) var stopped: [String: Stop] = [:]
+
+    /// A limit a run ran into: calls nested past `maximumDepth`, or the guide's steps spent.
+    enum Stop: Equatable {
+        case tooDeep, overBudget
+    }
+
+    mutating func noteStop(_ reason: Stop) {
+        if stop == nil { stop = reason }
+    }
+
+    /// The limit the evaluation of the static `key` ran into, if any.
+    func stop(evaluating key: String) -> Stop? { stopped[key] }
+
+    mutating func noteStopped(_ key: String) {
+        if let stop { stopped[key] = stop }
+    }
 
     mutating func readAppearance() -> SwiftAppearance {
         appearanceReads += 1
         return appearance
     }
 
-    init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = 200_000) {
+    /// The steps one guide's code may run, all its runs together.
+    static let defaultStepLimit = 200_000
+
+    init(table: SwiftDeclarationTable, appearance: SwiftAppearance, stepLimit: Int = defaultStepLimit) {
         self.table = table
         self.appearance = appearance
         self.stepLimit = stepLimit
@@ -56,7 +82,11 @@ struct SwiftRuntime {
     /// One step of work; false when the budget is spent.
     mutating func step() -> Bool {
         steps += 1
-        return steps <= stepLimit
+        guard steps <= stepLimit else {
+            noteStop(.overBudget)
+            return false
+        }
+        return true
     }
 
     var isSpent: Bool { steps >= stepLimit }
@@ -67,7 +97,7 @@ struct SwiftRuntime {
         switch expression {
         case .located(let inner, _): return evaluate(inner, in: &scope, context: context)
         case .number(let value, let text): return Self.number(value, text: text)
-        case .string(let text, let isInterpolated): return isInterpolated ? .gap("\"\(text)\"") : .string(text)
+        case .string(let text, let isInterpolated): return isInterpolated ? interpolating(text, in: &scope, context: context) : .string(text)
         case .bool(let value): return .bool(value)
         case .nil: return .nil
         case .identifier(let name): return identifier(name, in: &scope, context: context)
@@ -105,21 +135,23 @@ struct SwiftRuntime {
     private mutating func identifier(_ name: String, in scope: inout SwiftScope, context: Context) -> SwiftValue {
         if let value = scope.lookup(name) { return value }
         if name == "Self", !context.owner.isEmpty { return .type(context.owner.joined(separator: ".")) }
-        if let receiver = scope.lookup("self"), case .instance(let instance) = receiver,
-           instance.fields[name] != nil || !table.members(of: instance.type, named: name).isEmpty {
-            return member(receiver, name, in: &scope, context: context)
-        }
-        if let receiver = scope.lookup("self"), case .enumCase(let type?, _, _, _) = receiver, !table.members(of: type, named: name).isEmpty {
-            return member(receiver, name, in: &scope, context: context)
+        if let receiver = scope.lookup("self") {
+            switch receiver {
+            case .instance(let instance) where instance.fields[name] != nil || table.hasMember(of: instance.type, named: name):
+                return member(receiver, name, in: &scope, context: context)
+            case .enumCase(let type?, _, _, _) where table.hasMember(of: type, named: name):
+                return member(receiver, name, in: &scope, context: context)
+            default: break
+            }
         }
         var owner = context.owner
         while true {
             let path = owner.joined(separator: ".")
-            if table.members(of: path, named: name).contains(where: { $0.isStatic || owner.isEmpty }) || hasCase(name, in: path) {
+            if table.hasMember(of: path, named: name, staticOnly: !owner.isEmpty) || hasCase(name, in: path) {
                 return member(.type(path), name, in: &scope, context: context)
             }
-            let nested = owner + [name]
-            if table.types[nested.joined(separator: ".")] != nil { return .type(nested.joined(separator: ".")) }
+            let nested = path.isEmpty ? name : path + "." + name
+            if table.types[nested] != nil { return .type(nested) }
             if owner.isEmpty { break }
             owner.removeLast()
         }
@@ -176,10 +208,14 @@ struct SwiftRuntime {
     /// A literal as Swift types it: an integer literal is an `Int` (`0xFF`, `1_000`), any other
     /// a `Double`.
     static func number(_ value: Double, text: String) -> SwiftValue {
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.lowercased().hasPrefix(prefix) {
-            if let int = Int(digits.dropFirst(2), radix: radix) { return .int(int) }
-            return .double(value)
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
+        // Only a literal that starts with `0` and a letter can have a radix prefix.
+        if digits.utf8.count > 2, digits.utf8.first == UInt8(ascii: "0") {
+            let lowered = digits.lowercased()
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where lowered.hasPrefix(prefix) {
+                if let int = Int(digits.dropFirst(2), radix: radix) { return .int(int) }
+                return .double(value)
+            }
         }
         if let int = Int(digits) { return .int(int) }
         return .double(value)

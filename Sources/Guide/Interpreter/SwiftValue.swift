@@ -43,7 +43,9 @@ indirect enum SwiftValue: Equatable {
     }
 }
 
-/// A font as far as the code gives it: nil face is the system font.
+/// A font as far as the code gives it: nil face is the system font. Beside what the font is
+/// (its size, weight and style, defaults filled in), it keeps how the code wrote it, which a
+/// font token shows: `kind`, `declaredWeight`, `namedStyle`, `writtenSize`.
 struct SwiftFont: Equatable {
     var face: String?
     var size: Double?
@@ -53,6 +55,31 @@ struct SwiftFont: Equatable {
     var design: String?
     var isItalic = false
     var usesMonospacedDigits = false
+    /// How the code names it: a face, the system font, a text style with no size of its own,
+    /// a face chosen as the app runs, or a font token of the guide's read by name.
+    var kind: FontToken.Kind = .system
+    /// The weight the code writes (`weight:`, `.weight(…)`, `.bold()`), apart from the one a
+    /// text style or the system font has by default.
+    var declaredWeight: FontWeight?
+    /// The text style the code names (`relativeTo:`, `Font.body`, `.system(.body)`), apart from
+    /// the body style a custom face scales with unless its size is fixed.
+    var namedStyle: String?
+    /// The size the code writes, apart from a text style's default.
+    var writtenSize: Double?
+    /// Made by a failable initializer (`UIFont(name:size:)`): nil when the face is not
+    /// installed, which only the app knows. `if let` and `guard let` run both ways for it.
+    var isFailable = false
+    /// The fonts the app uses instead when a failable face is missing (the branch that binds
+    /// none), so a token shows what the choices agree on.
+    var otherwise: [SwiftFont] = []
+
+    /// Applies `change` to the font and to the fonts the app may use instead.
+    func modified(_ change: (inout SwiftFont) -> Void) -> SwiftFont {
+        var font = self
+        change(&font)
+        font.otherwise = otherwise.map { $0.modified(change) }
+        return font
+    }
 }
 
 /// An instance of a guide's own struct or class: its type's qualified path and the values of

@@ -1,5 +1,5 @@
 /// A token evaluator whose readings of the guide's declarations are made once each and kept
-/// (`ColorEvaluator`, `FontEvaluator`, `GradientEvaluator`), so a name of another token is a
+/// (`ColorEvaluator`, `GradientEvaluator`), so a name of another token is a
 /// lookup, never a walk down a chain of aliases.
 protocol AliasResolving {
     associatedtype Reading

@@ -13,6 +13,30 @@ struct FontReading: Sendable, Equatable {
 
     init(kind: FontToken.Kind) { self.kind = kind }
 
+    /// What a font token shows of a font the interpreter made: how the code wrote it (a face
+    /// whose style says italic is italic), or, for one the app chooses as it runs among fonts
+    /// (a face if it is installed, else the system font), what the choices agree on.
+    init(_ font: SwiftFont) {
+        guard font.otherwise.isEmpty else {
+            var choice = Self.runtimeChoice(([font] + font.otherwise).map { candidate in
+                var single = candidate
+                single.otherwise = []
+                return FontReading(single)
+            })
+            if case .alias = font.kind { choice.kind = font.kind }
+            self = choice
+            return
+        }
+        self.init(kind: font.kind)
+        face = font.face
+        size = font.writtenSize
+        declaredWeight = font.declaredWeight
+        design = font.design
+        isItalic = font.isItalic || font.face.map(FontFace.isItalic) == true
+        textStyle = font.namedStyle
+        usesMonospacedDigits = font.usesMonospacedDigits
+    }
+
     /// Combines the readings of a helper that returns different fonts at run time (a custom face
     /// when it is installed, else the system font): what they agree on, and the custom face.
     static func runtimeChoice(_ candidates: [FontReading]) -> FontReading {
@@ -54,8 +78,11 @@ enum FontFace {
         if style.isEmpty { return isItalic(face) ? .regular : nil }
         // Styles may lead with an optical size or width (`DisplayBlack`, `TextBold`): the weight
         // is the longest weight name the style ends with.
-        let match = styleWeights.keys.filter { style.hasSuffix($0) }.max { $0.count < $1.count }
-        return match.flatMap { styleWeights[$0] }
+        var match: (name: String, weight: FontWeight)?
+        for (name, weight) in styleWeights where style.hasSuffix(name) && name.count > match?.name.count ?? -1 {
+            match = (name, weight)
+        }
+        return match?.weight
     }
 
     static func isItalic(_ face: String) -> Bool {

@@ -143,7 +143,7 @@ struct GuideReader {
             colors: Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             fonts: Dictionary(extraction.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             gradientTokens: Dictionary(extraction.gradients.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-            colorEvaluator: evaluators.colors, fontEvaluator: evaluators.fonts, gradientEvaluator: evaluators.gradients
+            colorEvaluator: evaluators.colors, runtime: evaluators.runtime, gradientEvaluator: evaluators.gradients
         )
         let drawing = ComponentViews(library: library, tokens: resolver)
         let blockByStart = Dictionary(blocks.enumerated().map { ($1.node.range.startLine, $0) }, uniquingKeysWith: { first, _ in first })

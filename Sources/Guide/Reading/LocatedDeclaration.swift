@@ -21,7 +21,7 @@ struct LocatedDeclaration: Sendable {
     var category: Category {
         if case .function = declaration.kind { return .helper }
         // A string is no color or font, wherever it is declared (`extension Font { private static
-        // let brand = "Inter" }` is a face name for the tokens beside it: `StringConstants`).
+        // let brand = "Inter" }` is a face name for the tokens beside it, which the interpreter reads).
         if case .stored(let value) = declaration.kind, case .string = value.unlocated { return .other }
         if let annotation = declaration.typeAnnotation.map({ $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }) {
             if annotation == "Color" || annotation == "UIColor" { return .color }

@@ -14,7 +14,7 @@ extension SwiftDeclarationTable {
                 container: container, name: member.name, typeAnnotation: member.name == "init" ? container : member.type, kind: kind,
                 group: member.trivia.group, trailingComment: member.trivia.trailingComment, documentation: member.trivia.documentation,
                 source: member.trivia.source, line: member.position.line, column: member.position.column,
-                nameLine: member.position.line, nameColumn: member.position.column
+                nameLine: member.position.line, nameColumn: member.position.column, owner: member.owner
             )
             return LocatedDeclaration(declaration: declaration, block: blocks[member.block])
         }

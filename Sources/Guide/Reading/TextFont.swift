@@ -1,5 +1,6 @@
-/// The size and weight a font expression gives text, as far as the code says: read by the same
-/// evaluator as the guide's font tokens (`FontEvaluator`, with `FontFace.weight` for faces).
+/// The size and weight a font expression gives text, as far as the code says: a font token's,
+/// else the value the interpreter (`SwiftRuntime`) gives the expression, with `FontFace.weight`
+/// for a face that names its weight.
 public struct TextFont: Sendable, Equatable {
     public var size: Double?
     public var weight: FontWeight?
@@ -57,15 +58,11 @@ extension Guide {
         if let path = expression.memberPath, let name = path.last, ["", "Font", "Self"].contains(path.dropLast().joined(separator: ".")), let token = font(named: name) {
             return TextFont(size: token.displaySize, weight: token.displayWeight)
         }
-        let reading = FontEvaluator(declarations: [:], helpers: HelperFunctions([])).evaluate(expression)
-        let style = reading.textStyle.flatMap(TextStyle.init(rawValue:))
-        switch reading.kind {
-        case .textStyle, .system:
-            return TextFont(size: reading.size ?? style?.defaultPointSize, weight: reading.declaredWeight ?? style?.defaultWeight ?? .regular)
-        case .custom:
-            return TextFont(size: reading.size, weight: reading.declaredWeight ?? reading.face.flatMap(FontFace.weight(of:)))
-        case .alias, .runtime, .unresolved:
-            return nil
-        }
+        // SwiftUI's own fonts need none of the guide's declarations: an empty table keeps the
+        // expression from reaching the guide's code, which the tokens above already read.
+        var runtime = SwiftRuntime(table: SwiftDeclarationTable(blocks: []), appearance: .light)
+        var scope = SwiftScope()
+        guard case .font(let font) = runtime.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Font")) else { return nil }
+        return TextFont(size: font.size, weight: font.weight ?? font.face.flatMap(FontFace.weight(of:)))
     }
 }

@@ -6,8 +6,9 @@ struct TokenExtraction {
     private(set) var gradients: [GradientToken] = []
     private(set) var fonts: [FontToken] = []
     private(set) var diagnostics: [Diagnostic] = []
-    /// The evaluators the tokens were read with, for reading the colors and fonts views use.
-    private(set) var evaluators: (colors: ColorEvaluator, fonts: FontEvaluator, gradients: GradientEvaluator)?
+    /// What the tokens were read with, for reading the colors, fonts and gradients views use:
+    /// the color and gradient evaluators, and the interpreter's light run, fonts and all.
+    private(set) var evaluators: (colors: ColorEvaluator, runtime: SwiftRuntime, gradients: GradientEvaluator)?
     /// Dependencies and expressions looked at while resolving the tokens: what tests count at
     /// N and 2N to show that alias chains resolve in linear time.
     private(set) var work = 0
@@ -36,12 +37,10 @@ struct TokenExtraction {
         var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
-        var fontEvaluator = FontEvaluator(declarations: Self.index(fontDeclarations), helpers: helpers)
-        fontEvaluator.strings = StringConstants((byCategory[.other] ?? []).map(\.declaration))
-        let fontStops = resolveFonts(&fontEvaluator, declarations: fontDeclarations)
-        fonts = fontDeclarations.map { makeFont($0, reading: fontEvaluator.resolved[$0.declaration.name], stop: fontStops[$0.declaration.name]) }
-        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: declaredColors.runtime).tokens
-        evaluators = (colorEvaluator, fontEvaluator, gradientEvaluator)
+        var runtime = declaredColors.runtime
+        fonts = readFonts(fontDeclarations, helpers: helpers, in: &runtime)
+        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: runtime).tokens
+        evaluators = (colorEvaluator, runtime, gradientEvaluator)
     }
 
     /// Reads every color declaration and `UIColor` twin once, after the ones it names.
@@ -67,19 +66,54 @@ struct TokenExtraction {
         }, work: &work)
     }
 
-    private mutating func resolveFonts(_ evaluator: inout FontEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
-        let (named, helpers) = (evaluator.declarations, evaluator.helpers)
-        return evaluator.resolve(declarations.map(\.declaration.name) + helpers.functions.keys.sorted().map(HelperFunctions.key), dependencies: { key in
+    /// Runs each font declaration's value in the interpreter, after the ones it names (so a
+    /// chain of names, even written from its end, is one evaluation each and never a deep one),
+    /// and makes its token. Adds the ordering's work and the interpreter's steps to `work`.
+    private mutating func readFonts(_ declarations: [LocatedDeclaration], helpers: HelperFunctions, in runtime: inout SwiftRuntime) -> [FontToken] {
+        let named = Self.index(declarations)
+        let keys = declarations.map { ($0.declaration.owner + [$0.declaration.name]).joined(separator: ".") }
+        runtime.fontTokens = Set(keys)
+        let order = AliasOrder(declarations.map(\.declaration.name) + helpers.functions.keys.sorted().map(HelperFunctions.key)) { key in
             (helpers.mentionedNames(ofKey: key) ?? named[key]?.mentionedNames ?? []).flatMap { name in
                 [named[name] != nil ? name : nil, helpers.isHelper(name) ? HelperFunctions.key(name) : nil].compactMap { $0 }
             }
-        }, work: &work)
+        }
+        work += order.work
+        let stepsBefore = runtime.steps
+        var values: [String: SwiftValue] = [:]
+        for name in order.order {
+            guard let declaration = named[name],
+                  let member = table.members(of: declaration.owner.joined(separator: "."), named: name).first(where: \.isStatic) else { continue }
+            values[name] = runtime.staticValue(member)
+        }
+        work += runtime.steps - stepsBefore
+        return zip(declarations, keys).map { located, key in
+            // A reading that ran into a limit is not read at all, whatever it gave.
+            let stop = runtime.stop(evaluating: key)
+            var reading: FontReading?
+            if stop == nil, case .font(let font)? = values[located.declaration.name] { reading = FontReading(font) }
+            return makeFont(located, reading: reading, stop: stop.map { Self.message($0, reading: located.declaration.name, limit: runtime.stepLimit) })
+        }
+    }
+
+    /// The warning of a token whose reading ran into one of the interpreter's limits.
+    private static func message(_ stop: SwiftRuntime.Stop, reading name: String, limit: Int) -> String {
+        switch stop {
+        case .tooDeep: "calls in '\(name)' nested deeper than \(SwiftRuntime.maximumDepth) levels; its value is not read"
+        case .overBudget: "reading '\(name)' stopped: the guide's code ran the \(limit) steps it may; its value is not read"
+        }
     }
 
     /// The warning of a reading that stopped short.
     private mutating func warn(_ stop: String?, at located: LocatedDeclaration) {
         guard let stop else { return }
         diagnostics.append(Diagnostic(.warning, stop, at: located.location, code: "token.too-deep"))
+    }
+
+    /// A declaration's value as written, for a token sitegen cannot read.
+    private static func written(_ declaration: SwiftDeclaration) -> String {
+        if case .stored(let expression) = declaration.kind { return expression.text }
+        return declaration.name
     }
 
     private static func index(_ declarations: [LocatedDeclaration]) -> [String: SwiftDeclaration] {
@@ -180,7 +214,7 @@ struct TokenExtraction {
 
     private mutating func makeFont(_ located: LocatedDeclaration, reading: FontReading?, stop: String?) -> FontToken {
         let declaration = located.declaration
-        let reading = reading ?? FontReading(kind: .unresolved(declaration.name))
+        let reading = reading ?? FontReading(kind: .unresolved(Self.written(declaration)))
         warn(stop, at: located)
         let faceWeight = reading.face.flatMap(FontFace.weight(of:))
         return FontToken(

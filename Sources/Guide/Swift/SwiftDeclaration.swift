@@ -29,6 +29,9 @@ struct SwiftDeclaration: Sendable, Equatable {
     /// 0-based line of the name token (where a reader looks for the token).
     var nameLine: Int
     var nameColumn: Int
+    /// The path of the type it is declared in (`["DS", "Typography"]`), where the interpreter
+    /// runs what it names.
+    var owner: [String] = []
 }
 
 /// A function parameter: `_ size: CGFloat`, `weight: Font.Weight = .regular`.

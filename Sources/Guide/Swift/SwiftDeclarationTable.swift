@@ -75,6 +75,13 @@ struct SwiftDeclarationTable {
         (byOwner[path]?[name] ?? []).map { members[$0] }
     }
 
+    /// Whether the type at `path` has a member named `name` (static ones only, when
+    /// `staticOnly`): a lookup, without copying the members out.
+    func hasMember(of path: String, named name: String, staticOnly: Bool = false) -> Bool {
+        guard let indices = byOwner[path]?[name] else { return false }
+        return !staticOnly || indices.contains { members[$0].isStatic }
+    }
+
     /// Functions and properties outside any type (`func dynamicColor(light:dark:) -> UIColor`),
     /// owned by the empty path: the interpreter calls them by name.
     private func addTopLevel(_ members: SwiftMembers, reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {

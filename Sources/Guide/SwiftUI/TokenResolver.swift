@@ -1,11 +1,13 @@
-/// Resolves the colors, fonts and gradients a view uses through the guide's own tokens and
-/// the token evaluators (so a color form Guide reads anywhere reads the same in a view).
+/// Resolves the colors, fonts and gradients a view uses through the guide's own tokens, the
+/// color and gradient evaluators and the interpreter (so a form Guide reads anywhere reads the
+/// same in a view).
 struct TokenResolver {
     let colors: [String: ColorToken]
     let fonts: [String: FontToken]
     let gradientTokens: [String: GradientToken]
     let colorEvaluator: ColorEvaluator
-    let fontEvaluator: FontEvaluator
+    /// The guide's code run in the light appearance, its font tokens read: fonts are its values.
+    let runtime: SwiftRuntime
     let gradientEvaluator: GradientEvaluator
 
     /// The color an expression (already reduced) gives, or nil when it is not a color.
@@ -59,8 +61,11 @@ struct TokenResolver {
                 design: token.design, textStyle: token.textStyle, isItalic: token.isItalic, expression: expression.text
             )
         }
-        let reading = fontEvaluator.evaluate(expression)
-        if case .unresolved = reading.kind { return nil }
+        // A copy: a view's expression leaves the run as the token readers left it.
+        var runtime = self.runtime
+        var scope = SwiftScope()
+        guard case .font(let value) = runtime.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Font")) else { return nil }
+        let reading = FontReading(value)
         var font = ViewFont(expression: expression.text)
         if case .alias(let name) = reading.kind { font.token = name }
         font.face = reading.face
