@@ -54,7 +54,7 @@ extension SwiftRuntime {
         guard case .function(let callable) = function else { return function.isGap ? function : .gap("call") }
         let parameters: [SwiftParameter]? = if case .function(let declared, _) = callable.body { declared.parameters } else { nil }
         let arguments = evaluateArguments(written, parameters: parameters, in: &scope, context: context)
-        return invoke(callable, arguments, in: &scope)
+        return invoke(callable, arguments, in: &scope, expecting: context.expected)
     }
 
     /// `receiver.name(arguments)`: a guide's method, static function, case with a payload or
@@ -134,7 +134,9 @@ extension SwiftRuntime {
 
     /// Runs a callable: a closure's statements with its parameters (or `$0`, `$1`) bound, or a
     /// declared function's with its parameters bound by label and defaults filled in.
-    mutating func invoke(_ callable: SwiftCallable, _ arguments: [Argument], in caller: inout SwiftScope) -> SwiftValue {
+    /// `expected` is the type the call's value is wanted as: a closure takes it as its return
+    /// type, as Swift infers it (`static let x: UIColor = { .init(light: …, dark: …) }()`).
+    mutating func invoke(_ callable: SwiftCallable, _ arguments: [Argument], in caller: inout SwiftScope, expecting expected: String? = nil) -> SwiftValue {
         guard depth < Self.maximumDepth else {
             noteStop(.tooDeep)
             return .gap("calls nested deeper than \(Self.maximumDepth)")
@@ -151,6 +153,7 @@ extension SwiftRuntime {
         switch callable.body {
         case .closure(let body):
             closure = body
+            context.expected = expected
             for (index, argument) in arguments.enumerated() {
                 scope.declare("$\(index)", argument.value)
                 if index < body.parameters.count { scope.declare(body.parameters[index], argument.value) }

@@ -38,9 +38,46 @@ struct TokenExtraction {
         let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
         gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
         var runtime = declaredColors.runtime
+        // A literal the reader found malformed stays an error without a value (the interpreter
+        // would clamp its components into one).
+        let malformed = Set(colorDeclarations.map(\.declaration.name).filter { colorEvaluator.resolved[$0]?.problem != nil })
+        runUnreadColors(colorDeclarations, skipping: malformed, light: &runtime)
         fonts = readFonts(fontDeclarations, helpers: helpers, in: &runtime)
         fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: runtime).tokens
         evaluators = (colorEvaluator, runtime, gradientEvaluator)
+    }
+
+    /// The color declarations the declaration reader gave no value, run in the interpreter in
+    /// light and dark: a static set by a closure called at once (`{ .init(light:dark:) }()`), a
+    /// helper of several returns (`fromHex` over `Scanner`), a path through the guide's own
+    /// types (`DesignSystem.Color.Base.green1`). Only what the reader left without a value is
+    /// asked, so every value read before stays as it was; `light` is the run the declared
+    /// tokens made, whose statics are evaluated once.
+    private mutating func runUnreadColors(_ declarations: [LocatedDeclaration], skipping malformed: Set<String>, light: inout SwiftRuntime) {
+        var dark: SwiftRuntime?
+        for (index, located) in declarations.enumerated() where index < colors.count && !malformed.contains(located.declaration.name) {
+            let token = colors[index]
+            guard token.color == nil, token.appearance == nil, !light.isSpent else { continue }
+            switch token.kind {
+            case .function, .dynamic: break
+            default: continue
+            }
+            let declaration = located.declaration
+            guard let member = table.members(of: declaration.owner.joined(separator: "."), named: declaration.name).first(where: \.isStatic) else { continue }
+            let readsBefore = light.appearanceReads
+            guard case .known(let lightColor)? = light.colorView(of: light.staticValue(member)) else { continue }
+            let adaptive = light.appearanceReads > readsBefore
+            if dark == nil { dark = SwiftRuntime(table: table, appearance: .dark) }
+            let darkView = dark!.colorView(of: dark!.staticValue(member))
+            if case .known(let darkColor)? = darkView, darkColor != lightColor || adaptive {
+                colors[index].kind = .dynamic
+                colors[index].appearance = Appearance(light: lightColor, dark: darkColor, source: .code)
+            } else {
+                colors[index].kind = .literal
+                colors[index].color = lightColor
+            }
+            warnOfMismatch(colors[index], at: located.location)
+        }
     }
 
     /// Reads every color declaration and `UIColor` twin once, after the ones it names.
@@ -191,13 +228,17 @@ struct TokenExtraction {
             appearance: appearance, comment: declaration.trailingComment, stated: stated,
             documentation: declaration.documentation, source: declaration.source, location: located.location
         )
-        if let color = token.color, let stated, color.maximumChannelDifference(from: stated.color) > 1 {
-            diagnostics.append(Diagnostic(
-                .warning, "'\(token.name)' components give \(color.hex) but the comment says \(stated.text.split(separator: " ").first ?? "")",
-                at: located.location, code: "color.hex-mismatch"
-            ))
-        }
+        warnOfMismatch(token, at: located.location)
         return token
+    }
+
+    /// The warning of a token whose code gives another color than its comment states.
+    private mutating func warnOfMismatch(_ token: ColorToken, at location: SourceLocation) {
+        guard let color = token.color, let stated = token.stated, color.maximumChannelDifference(from: stated.color) > 1 else { return }
+        diagnostics.append(Diagnostic(
+            .warning, "'\(token.name)' components give \(color.hex) but the comment says \(stated.text.split(separator: " ").first ?? "")",
+            at: location, code: "color.hex-mismatch"
+        ))
     }
 
     private mutating func makeGradient(_ located: LocatedDeclaration, reading: GradientEvaluator.Reading?, stop: String?) -> GradientToken? {
