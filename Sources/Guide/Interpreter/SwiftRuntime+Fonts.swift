@@ -114,13 +114,20 @@ extension SwiftRuntime {
             font.design = Self.caseName(arguments.first?.value)
             return .font(font)
         case (.font(var font), "withSymbolicTraits"):
-            if Self.caseName(arguments.first?.value) == "traitBold" { font.weight = .bold }
+            if Self.caseName(arguments.first?.value) == "traitBold" {
+                font.weight = .bold
+                font.declaredWeight = .bold
+            }
             if Self.caseName(arguments.first?.value) == "traitItalic" { font.isItalic = true }
             return .font(font)
         case (.font(var font), "addingAttributes"):
             // `[.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]]`, as its pairs.
             guard let traits = Self.entry("traits", in: arguments.first?.value) else { return .gap("addingAttributes(…)") }
-            if let weight = Self.weight(Self.entry("weight", in: traits)) { font.weight = weight }
+            // A weight the code gives the descriptor is the font's declared weight, as `.weight(…)` is.
+            if let weight = Self.weight(Self.entry("weight", in: traits)) {
+                font.weight = weight
+                font.declaredWeight = weight
+            }
             return .font(font)
         case (.font(var font), "withSize"):
             guard let size = arguments.first?.value.number else { return .gap("withSize(…)") }

@@ -15,11 +15,11 @@ struct DeclaredFontTokens {
     init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [FontToken], skipping places: Set<SourceLocation>, runtime: SwiftRuntime) {
         var runtime = runtime
         var taken = Set(known.map(\.name))
-        let candidates = DeclaredColorTokens.candidates(in: table, blocks: blocks, skipping: places)
+        let candidates = DeclaredColorTokens.candidates(in: table, blocks: blocks, skipping: places) + Self.builderCandidates(in: table, runtime: &runtime)
         for (candidate, name) in zip(candidates, DeclaredColorTokens.names(of: candidates, taken: taken)) where !taken.contains(name) {
             guard !runtime.isSpent else { break }
             var scope = SwiftScope()
-            let value = candidate.value(of: .type(candidate.owner.joined(separator: ".")), in: &runtime, scope: &scope)
+            let value = candidate.value(of: candidate.themes?.light ?? .type(candidate.owner.joined(separator: ".")), in: &runtime, scope: &scope)
             guard let font = runtime.fontView(of: value) else { continue }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
             var token = Self.token(named: name, candidate, font: font, location: location)
@@ -27,6 +27,31 @@ struct DeclaredFontTokens {
             tokens.append(token)
             taken.insert(name)
         }
+    }
+
+    /// The fonts of a font builder: a struct or class with two font members or more, each of
+    /// its own value (`struct GOVUKFontBuilder { let title1Bold: Font = .title.weight(.bold) }`),
+    /// read through the instance its initializer makes with nothing given, as
+    /// `static var govUK: GOVUKFontBuilder { GOVUKFontBuilder() }` makes it.
+    static func builderCandidates(in table: SwiftDeclarationTable, runtime: inout SwiftRuntime) -> [DeclaredColorTokens.Candidate] {
+        var candidates: [DeclaredColorTokens.Candidate] = []
+        var scope = SwiftScope()
+        for path in table.types.keys.sorted() {
+            guard (table.types[path] ?? []).contains(where: { [.struct, .class].contains($0.kind) }) else { continue }
+            var seen: Set<String> = []
+            let members = table.members(of: path).filter { member in
+                guard !member.isStatic, SwiftRuntime.isFontType(member.type), case .stored(_?) = member.value else { return false }
+                return seen.insert(member.name).inserted
+            }
+            guard members.count >= 2 else { continue }
+            let instance = runtime.invokeMember(.type(path), "init", [], in: &scope, context: SwiftRuntime.Context())
+            guard case .instance = instance else { continue }
+            candidates += members.map { member in
+                DeclaredColorTokens.Candidate(owner: path.split(separator: ".").map(String.init), themes: (instance, nil), isCall: false,
+                                              name: member.name, trivia: member.trivia, block: member.block, position: member.position)
+            }
+        }
+        return candidates
     }
 
     private static func token(named name: String, _ candidate: DeclaredColorTokens.Candidate, font: SwiftFont, location: SourceLocation) -> FontToken {
