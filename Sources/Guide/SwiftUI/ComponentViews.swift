@@ -47,6 +47,7 @@ struct ComponentViews {
             }
             states += drawn
         }
+        for index in states.indices { states[index].texts = states[index].view.placedTexts }
         var diagnostics = evaluator.diagnostics
         budget.reportedSteps = evaluator.guideStepsReported
         if let cut = count.firstCut {

@@ -10,7 +10,7 @@ import Support
 public struct DrawnPair: Sendable {
     /// The state (`Component.views`) the text is drawn in, by index.
     public var state: Int
-    /// The text's place among its state's `placedTexts`.
+    /// The text's place among its state's `texts`.
     public var order: Int
     public var text: PlacedText
     public var theme: ColorTheme
@@ -33,11 +33,12 @@ extension Guide {
     /// the component does not draw something else by color scheme, in dark; state by state,
     /// text by text, light before dark. Hidden texts (opacity 0, a clear color) have none.
     public func drawnPairs(of component: Component) -> [DrawnPair] {
+        let placedByState = component.views.map(\.texts)
         let ground = ground(of: component)
         let checksDark = !component.drawsByColorScheme
         var pairs: [DrawnPair] = []
-        for (stateIndex, state) in component.views.enumerated() {
-            for (order, written) in state.view.placedTexts.enumerated() where !written.isHidden {
+        for (stateIndex, placedTexts) in placedByState.enumerated() {
+            for (order, written) in placedTexts.enumerated() where !written.isHidden {
                 // A text on a background of its own is judged on it, as its code draws it; one on
                 // the ground is judged on the guide's screen as the page paints it (a token's dark
                 // value is its counterpart's, as the ground's is), unless its code says it stands

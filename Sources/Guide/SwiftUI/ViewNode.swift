@@ -156,6 +156,9 @@ public struct ComponentState: Sendable, Equatable {
     public var root: String?
     /// The inputs that differ, without the view's type (`default` when none do).
     public var inputs: String
+    /// Every text the view draws with what lies beneath it (`ViewNode.placedTexts`), worked out
+    /// once when the component is read: the ground, the contrast rule and diff all read it.
+    public var texts: [PlacedText] = []
 
     /// Creates a state.
     public init(label: String, view: ViewNode, root: String? = nil, inputs: String? = nil) {

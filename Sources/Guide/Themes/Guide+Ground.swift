@@ -31,10 +31,11 @@ extension Guide {
     public func ground(of component: Component) -> ViewColor {
         let ground = ground
         let darkName = themes.roles[.darkCanvas]
+        // Only a guide with a dark screen has one to stand a component on: the texts need no walk.
         guard let dark = ground.dark ?? (darkName != nil && darkName == ground.token ? ground.light : nil) else { return ground }
         var saysDark = false
         for state in component.views {
-            for placed in state.view.placedTexts where !placed.isHidden && placed.seenColors() == nil && placed.seenColors(on: ground) != nil {
+            for placed in state.texts where !placed.isHidden && placed.seenColors() == nil && placed.seenColors(on: ground) != nil {
                 switch theme(ofText: placed.foreground) {
                 case .light?: return ground
                 case .dark?: saysDark = true
