@@ -25,6 +25,8 @@ extension BuildRun {
                 digests[index].columnHash = old.columnHash
                 digests[index].previewsFull = old.previewsFull
                 digests[index].previewsPartial = old.previewsPartial
+                digests[index].searchPostings = old.searchPostings
+                digests[index].searchChunks = old.searchChunks
                 digests[index].renderDiagnostics = old.renderDiagnostics
                 diagnostics += old.renderDiagnostics
             } else {
@@ -71,6 +73,8 @@ extension BuildRun {
             digests[index].columnHash = result.columnHash
             digests[index].previewsFull = result.previews[.full, default: 0]
             digests[index].previewsPartial = result.previews[.partial, default: 0]
+            digests[index].searchPostings = result.searchPostings
+            digests[index].searchChunks = result.searchChunks
             digests[index].renderDiagnostics = result.diagnostics
             diagnostics += result.diagnostics
             // Past the budget a column is read back from its compare.json in staging.

@@ -12,6 +12,7 @@ extension BuildManifest: JSONRecord {
         JSONField("sitePages", \.sitePages),
         JSONField("sitePagePaths", \.sitePagePaths),
         JSONField("comparePages", \.comparePages),
+        JSONField("searchFiles", \.searchFiles),
     ]
 
     /// The manifest in `data`, or nil when `data` is not one.

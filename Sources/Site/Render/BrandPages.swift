@@ -31,6 +31,9 @@ struct BrandPages {
         /// Elements the previews drew (`PreviewBudget`), and the brand page's bytes.
         var elementsDrawn = 0
         var pageBytes = 0
+        /// The brand's search postings and chunk starts (`SearchGroup`).
+        var searchPostings = ""
+        var searchChunks: [Int] = []
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -96,7 +99,10 @@ struct BrandPages {
         }
         let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
         result.columnHash = ContentHash.of([columnJSON])
-        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
+        let search = SearchGroup(records: SearchRecords.of(brand, address: address))
+        result.searchPostings = search.postings
+        result.searchChunks = search.chunkStarts
+        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)] + search.files(prefix: SearchIndexFiles.chunkPrefix(brand.slug))
         staging.write(exports)
         result.files += exports.map(\.path)
         return result
