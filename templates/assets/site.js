@@ -271,6 +271,7 @@
     }
     function show(query, terms, hits, records) {
       list.textContent = "";
+      list.setAttribute("data-query", query);
       records.forEach(function (record, position) {
         if (!record) return;
         var link = document.createElement("a");

@@ -829,6 +829,7 @@ pre.code code { font-size: inherit; }
     }
     function show(query, terms, hits, records) {
       list.textContent = "";
+      list.setAttribute("data-query", query);
       records.forEach(function (record, position) {
         if (!record) return;
         var link = document.createElement("a");
