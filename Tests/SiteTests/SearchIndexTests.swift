@@ -36,10 +36,16 @@ import Testing
         for group in groups {
             let fields = try #require(group.arrayValue)
             let prefix = try #require(fields[1].stringValue)
-            for chunk in 0..<(fields[2].arrayValue?.count ?? 0) {
+            let (count, space) = (try #require(Int(json: fields[2])), try #require(Int(json: fields[3])))
+            var ids: Set<Int> = []
+            for chunk in 0..<count {
                 let records = try JSONValue(parsing: Data(folder.read("public/search/" + prefix + "\(chunk).json").utf8)).arrayValue ?? []
                 for record in records {
-                    let kind = record.arrayValue?[0].stringValue ?? "", url = record.arrayValue?[3].stringValue ?? ""
+                    // Each record is in the chunk its id names, once.
+                    let id = try #require(record.arrayValue.flatMap { Int(json: $0[0]) })
+                    #expect(SearchGroup.chunk(of: id, count: count, space: space) == chunk)
+                    #expect(ids.insert(id).inserted, "\(prefix): id \(id) twice")
+                    let kind = record.arrayValue?[1].stringValue ?? "", url = record.arrayValue?[4].stringValue ?? ""
                     kinds.insert(kind)
                     #expect(url.hasPrefix("/docs/"), "\(url)")
                     let parts = url.dropFirst("/docs/".count).split(separator: "#", maxSplits: 1).map(String.init)
@@ -66,10 +72,18 @@ import Testing
         #expect(scores["haptics"]?.map(\.score) == [SearchGroup.titleScore, SearchGroup.titleScore - 1])
     }
 
+    /// A record's id comes from its link, not its place: records added before it leave it be.
+    @Test func recordIDsDoNotDependOnOtherRecords() {
+        func record(_ anchor: String) -> SearchRecord { SearchRecord(kind: .heading, title: anchor, section: "", url: "/b/#" + anchor, text: "") }
+        let before = SearchGroup.ids(of: ["colors", "typography", "tab-bar"].map(record), space: 256)
+        let after = SearchGroup.ids(of: ["new-section", "colors", "typography", "tab-bar"].map(record), space: 256)
+        #expect(Array(after.dropFirst()) == before)
+    }
+
     /// A shard past its size splits one letter deeper; a term no longer than the key stays put.
     @Test func largeShardsSplitByTheNextLetter() {
         let postings = (0..<4_000).map { "tab\($0 % 40)x,\($0),1" }.joined(separator: ";")
-        let files = SearchIndexFiles(groups: [.init(name: "A", chunkPrefix: "a-", chunkStarts: [0], postings: "ta,1,16;" + postings)]).files()
+        let files = SearchIndexFiles(groups: [.init(name: "A", chunkPrefix: "a-", chunkCount: 1, idSpace: 256, postings: "ta,1,16;" + postings)]).files()
         let paths = Set(files.map(\.path))
         #expect(paths.contains("search/terms/ta.json"))
         #expect(paths.contains("search/terms/tab.json") || paths.contains("search/terms/tab1.json"))

@@ -24,12 +24,12 @@ def check(site: str, base: str = "/") -> list[str]:
     # Every record of the search index: each group's chunks, named in search/index.json.
     with open(os.path.join(site, "search", "index.json"), encoding="utf-8") as file:
         index = json.load(file)
-    for _name, prefix, starts in index["groups"]:
-        for chunk in range(len(starts)):
+    for _name, prefix, count, _space in index["groups"]:
+        for chunk in range(count):
             name = os.path.normpath(os.path.join("search", f"{prefix}{chunk}.json"))
             with open(os.path.join(site, name), encoding="utf-8") as file:
-                for record in json.load(file):
-                    checker.check(name, record[3])
+                for record in json.load(file):  # [id, kind, title, section, url, text]
+                    checker.check(name, record[4])
     for key in index["shards"]:
         if not os.path.isfile(os.path.join(site, "search", "terms", key + ".json")):
             checker.problems.append(f"search/index.json: shard '{key}' has no file")

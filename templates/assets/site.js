@@ -225,12 +225,13 @@
         return { group: +parts[0], record: +parts[1], score: matches[key] };
       }).sort(function (a, b) { return b.score - a.score || a.group - b.group || a.record - b.record; });
     }
+    // A record's chunk follows from its id (SearchGroup.chunk(of:count:space:)).
     function recordOf(hit) {
       var group = index.groups[hit.group];
-      var starts = group[2], chunk = 0;
-      while (chunk + 1 < starts.length && starts[chunk + 1] <= hit.record) chunk++;
+      var chunk = Math.floor(hit.record * group[2] / group[3]);
       return fetchJSON(new URL(group[1] + chunk + ".json", indexURL).href).then(function (records) {
-        return records && records[hit.record - starts[chunk]];
+        var found = (records || []).filter(function (record) { return record[0] === hit.record; })[0];
+        return found && found.slice(1);
       });
     }
     function close() {

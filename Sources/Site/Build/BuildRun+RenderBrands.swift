@@ -26,7 +26,8 @@ extension BuildRun {
                 digests[index].previewsFull = old.previewsFull
                 digests[index].previewsPartial = old.previewsPartial
                 digests[index].searchPostings = old.searchPostings
-                digests[index].searchChunks = old.searchChunks
+                digests[index].searchChunkCount = old.searchChunkCount
+                digests[index].searchIDSpace = old.searchIDSpace
                 digests[index].renderDiagnostics = old.renderDiagnostics
                 diagnostics += old.renderDiagnostics
             } else {
@@ -74,7 +75,8 @@ extension BuildRun {
             digests[index].previewsFull = result.previews[.full, default: 0]
             digests[index].previewsPartial = result.previews[.partial, default: 0]
             digests[index].searchPostings = result.searchPostings
-            digests[index].searchChunks = result.searchChunks
+            digests[index].searchChunkCount = result.searchChunkCount
+            digests[index].searchIDSpace = result.searchIDSpace
             digests[index].renderDiagnostics = result.diagnostics
             diagnostics += result.diagnostics
             // Past the budget a column is read back from its compare.json in staging.

@@ -41,7 +41,8 @@ extension BrandDigest {
         JSONField("previewsFull", \.previewsFull),
         JSONField("previewsPartial", \.previewsPartial),
         JSONField("searchPostings", \.searchPostings),
-        JSONField("searchChunks", \.searchChunks),
+        JSONField("searchChunkCount", \.searchChunkCount),
+        JSONField("searchIDSpace", \.searchIDSpace),
         JSONField("renderDiagnostics", \.renderDiagnostics, read: Diagnostic.manifestList(json:), write: Diagnostic.manifestJSON(of:)),
     ]
 

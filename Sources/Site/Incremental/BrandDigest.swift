@@ -52,11 +52,12 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
     /// How many of its components the brand page draws fully, and partly (set when rendered).
     var previewsFull = 0
     var previewsPartial = 0
-    /// The brand's search postings and the first record of each of its chunk files (set when
-    /// rendered; `SearchGroup`): kept out of the site hash, so an edit to prose rewrites the
-    /// search shards it touches and no site-wide page.
+    /// The brand's search postings, its number of chunk files and its range of record ids (set
+    /// when rendered; `SearchGroup`): kept out of the site hash, so an edit to prose rewrites
+    /// the search shards it touches and no site-wide page.
     var searchPostings = ""
-    var searchChunks: [Int] = []
+    var searchChunkCount = 0
+    var searchIDSpace = 0
     /// What rendering the brand's pages reported (a link to nothing, a drawing or page past its
     /// budget), so a rebuild that keeps them reports it again.
     var renderDiagnostics: [Diagnostic] = []

@@ -31,9 +31,10 @@ struct BrandPages {
         /// Elements the previews drew (`PreviewBudget`), and the brand page's bytes.
         var elementsDrawn = 0
         var pageBytes = 0
-        /// The brand's search postings and chunk starts (`SearchGroup`).
+        /// The brand's search postings, chunk count and id range (`SearchGroup`).
         var searchPostings = ""
-        var searchChunks: [Int] = []
+        var searchChunkCount = 0
+        var searchIDSpace = 0
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -101,7 +102,8 @@ struct BrandPages {
         result.columnHash = ContentHash.of([columnJSON])
         let search = SearchGroup(records: SearchRecords.of(brand, address: address))
         result.searchPostings = search.postings
-        result.searchChunks = search.chunkStarts
+        result.searchChunkCount = search.chunkCount
+        result.searchIDSpace = search.idSpace
         let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)] + search.files(prefix: SearchIndexFiles.chunkPrefix(brand.slug))
         staging.write(exports)
         result.files += exports.map(\.path)

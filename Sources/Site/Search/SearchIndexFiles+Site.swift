@@ -1,8 +1,9 @@
 import Support
 
 extension SearchIndexFiles {
-    /// Where a brand's chunk files go, beside its pages (they come and go with the brand).
-    static func chunkPrefix(_ slug: String) -> String { "brands/\(slug)/search-" }
+    /// Where a brand's chunk files go (written and kept with its pages, as its files; under
+    /// `search/`, so a brand's own folder holds its pages and exports alone).
+    static func chunkPrefix(_ slug: String) -> String { "search/brands/\(slug)/" }
     static let symbolsPrefix = "search/symbols-"
 
     /// The whole index of a site: a group per brand (postings and chunks made when it was
@@ -18,8 +19,8 @@ extension SearchIndexFiles {
                                 text: (brandNames + purposes).joined(separator: " · "))
         }
         let symbolGroup = SearchGroup(records: symbolRecords)
-        var groups = brands.map { Group(name: $0.name, chunkPrefix: "../" + chunkPrefix($0.slug), chunkStarts: $0.searchChunks, postings: $0.searchPostings) }
-        groups.append(Group(name: "SF Symbols", chunkPrefix: "symbols-", chunkStarts: symbolGroup.chunkStarts, postings: symbolGroup.postings))
+        var groups = brands.map { Group(name: $0.name, chunkPrefix: "brands/\($0.slug)/", chunkCount: $0.searchChunkCount, idSpace: $0.searchIDSpace, postings: $0.searchPostings) }
+        groups.append(Group(name: "SF Symbols", chunkPrefix: "symbols-", chunkCount: symbolGroup.chunkCount, idSpace: symbolGroup.idSpace, postings: symbolGroup.postings))
         return SearchIndexFiles(groups: groups).files() + symbolGroup.files(prefix: symbolsPrefix)
     }
 }

@@ -3,12 +3,13 @@ import Support
 /// The site's search index, sharded so a query fetches a small part of it:
 ///
 /// - `search/index.json`: the groups (each brand, then the SF Symbols), each as `[name, chunk
-///   prefix relative to this file, [first record of each chunk]]`, and the shard keys.
+///   prefix relative to this file, chunk count, id space]`, and the shard keys.
 /// - `search/terms/<key>.json`: `{term: postings}` for the terms starting with `key` (two
 ///   scalars; a shard past `shardBytes` is split by one scalar more, up to `maxKeyLength`, its
 ///   shorter terms staying in the parent). A term's postings are a flat array: `-(group + 1)`
-///   opens a group, then `record, score` pairs.
-/// - the chunk files (`SearchGroup`): records, fetched for the results shown.
+///   opens a group, then `record id, score` pairs.
+/// - the chunk files (`SearchGroup`): records, fetched for the results shown; a brand's are
+///   `search/brands/<slug>/<n>.json`, the symbols' `search/symbols-<n>.json`.
 ///
 /// Each shard depends only on the postings of its terms, so an edit to one guide changes the
 /// shards of the terms it added, removed or re-scored, and the build keeps the rest.
@@ -21,7 +22,8 @@ struct SearchIndexFiles {
         var name: String
         /// Where its chunks are, relative to `search/` (`../brands/bumble/search-`).
         var chunkPrefix: String
-        var chunkStarts: [Int]
+        var chunkCount: Int
+        var idSpace: Int
         var postings: String
     }
 
@@ -47,7 +49,7 @@ struct SearchIndexFiles {
         Self.shard(merged.keys.sorted(), length: 2, postings: merged, into: &shards)
         shards.sort { $0.key < $1.key }
         let groupList: [JSONValue] = groups.map { group in
-            .array([.string(group.name), .string(group.chunkPrefix), .array(group.chunkStarts.map { .number(Double($0)) })])
+            .array([.string(group.name), .string(group.chunkPrefix), .number(Double(group.chunkCount)), .number(Double(group.idSpace))])
         }
         let index = JSONValue.object([("version", .number(1)), ("groups", .array(groupList)), ("shards", .strings(shards.map(\.key)))])
         return [SiteFile(Self.indexPath, text: index.serialized(indent: 0))] + shards.map { SiteFile("search/terms/\($0.key).json", text: $0.text) }
