@@ -35,7 +35,8 @@ from tools import require
 
 SAMPLE_BRANDS = {"bumble": "Bumble", "grindr": "Grindr", "raya": "Raya", "tiktok": "TikTok", "tinder": "Tinder"}
 PREFIX = "/some/prefix/"
-CORPUS = os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
+# The Swift tests' variable names the corpus too (a git worktree has no ../shared beside it).
+CORPUS = os.environ.get("SITEGEN_SHARED_GUIDES") or os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
 CORPUS_GUIDES = 31
 
 BUMBLE_YELLOW = "rgb(255, 198, 41)"  # #FFC629

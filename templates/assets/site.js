@@ -196,16 +196,18 @@
       }
       return Promise.resolve(null);
     }
-    // Each record a term (or, for the last, any term it begins) is in, with its best score.
+    // Each record a term (or, for the last, any term it begins) is in, with its best score; the
+    // term itself scores half a point above a longer one it begins, so `bumbleYellow` comes
+    // before `bumbleYellowLight` when both match as well otherwise.
     function postings(term, shard, prefix) {
       var found = {};
       if (!shard) return found;
       Object.keys(shard).forEach(function (candidate) {
         if (candidate !== term && !(prefix && candidate.lastIndexOf(term, 0) === 0)) return;
-        var values = shard[candidate], group = 0;
+        var values = shard[candidate], group = 0, exact = candidate === term ? 0.5 : 0;
         for (var i = 0; i < values.length; i++) {
           if (values[i] < 0) { group = -values[i] - 1; continue; }
-          var key = group + ":" + values[i], score = values[++i];
+          var key = group + ":" + values[i], score = values[++i] + exact;
           if (!(found[key] >= score)) found[key] = score;
         }
       });
