@@ -72,6 +72,17 @@ import Testing
         #expect(scores["haptics"]?.map(\.score) == [SearchGroup.titleScore, SearchGroup.titleScore - 1])
     }
 
+    /// A record's blocks are set apart, so a snippet never runs a list item into the next.
+    @Test func blocksAreSetApartInTheText() {
+        var record = SearchRecord(kind: .heading, title: "", section: "", url: "", text: "")
+        record.append("Preserve the haptics")
+        record.append("  Dark mode:\n  implement it")
+        record.append("Done.")
+        record.append("   ")
+        record.append("Next")
+        #expect(record.text == "Preserve the haptics · Dark mode: implement it · Done. Next")
+    }
+
     /// A record's id comes from its link, not its place: records added before it leave it be.
     @Test func recordIDsDoNotDependOnOtherRecords() {
         func record(_ anchor: String) -> SearchRecord { SearchRecord(kind: .heading, title: anchor, section: "", url: "/b/#" + anchor, text: "") }

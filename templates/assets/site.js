@@ -290,9 +290,10 @@
         appendMarked(title, record[1], terms);
         var where = document.createElement("span");
         where.className = "search-where";
-        // Brand · section, the section left out where it is the title itself.
+        // Brand · section, the section left out where the title or the kind already says it.
         var brand = record[0] === "s" ? "" : index.groups[hits[position].group][0];
-        where.textContent = [brand, record[2] === record[1] ? "" : record[2]].filter(Boolean).join(" · ");
+        var section = record[2] === record[1] || record[0] === "d" ? "" : record[2];
+        where.textContent = [brand, section].filter(Boolean).join(" · ");
         var meta = document.createElement("span");
         meta.className = "search-meta";
         meta.append(kind, where);

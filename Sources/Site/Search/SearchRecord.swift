@@ -22,14 +22,22 @@ struct SearchRecord: Sendable, Equatable {
         [.string(kind.rawValue), .string(title), .string(section), .string(url), .string(text)]
     }
 
-    /// Appends `more` to the text, one space between, runs of white space collapsed to one.
-    mutating func append(_ more: String) {
-        var pendingSpace = !text.isEmpty
-        for scalar in more.unicodeScalars {
+    /// Appends a block's text (a paragraph, a table cell, code), runs of white space collapsed
+    /// to one space. Blocks are set apart by ` · ` where the one before ends without a stop, so
+    /// list items and cells do not run together in a snippet ("haptics · Dark mode").
+    mutating func append(_ block: String) {
+        var separator: String? = text.isEmpty ? nil : (text.unicodeScalars.last.map { ".!?:;…".unicodeScalars.contains($0) } == true ? " " : " · ")
+        var pendingSpace = false
+        for scalar in block.unicodeScalars {
             if scalar.properties.isWhitespace {
                 pendingSpace = !text.isEmpty
             } else {
-                if pendingSpace { text.unicodeScalars.append(" ") }
+                if let pending = separator {
+                    text += pending
+                    separator = nil
+                } else if pendingSpace {
+                    text.unicodeScalars.append(" ")
+                }
                 pendingSpace = false
                 text.unicodeScalars.append(scalar)
             }
