@@ -141,6 +141,10 @@ import Testing
             #expect(rewritten == changed, "only the shards whose bytes changed are written")
             #expect(changed.count < after.count / fraction, "\(changed.count) of \(after.count) shards changed")
         }
+        // A rebuild that changes nothing keeps the whole index without making it again.
+        let settled = try shards()
+        _ = try await Self.build(folder, into: "public")
+        #expect(try shards().mapValues(\.inode) == settled.mapValues(\.inode))
         _ = try await Self.build(folder, into: "fresh")
         try Self.expectSameFiles(folder, after: "a sentence and a section")
     }

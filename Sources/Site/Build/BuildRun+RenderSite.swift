@@ -49,9 +49,18 @@ extension BuildRun {
             skipped.withLock { $0 = left }
             return SitePages.Result()
         }
+        // The search index: kept whole when nothing it is made from changed (merging 200
+        // brands' postings was most of a rebuild that changed nothing), else made again with
+        // each file written only when its bytes changed.
         let searchFiles = Mutex<[String: String]>([:])
         let (frame, address, target) = (plan.frame, self.address, output.target)
+        searchKey = ContentHash.of([address.absolute("")] + digests.map { "\($0.siteHash) \($0.searchChunkCount) \($0.searchIDSpace) \($0.searchPostings)" })
+        let searchKey = searchKey
         let searchJob: @Sendable () -> SitePages.Result = {
+            if let previous, previous.searchKey == searchKey, staging.keep(previous.searchFiles.keys.sorted(), from: target) {
+                searchFiles.withLock { $0 = previous.searchFiles }
+                return SitePages.Result()
+            }
             let files = SearchIndexFiles.site(brands: digests, symbols: SymbolIndexView(frame: frame, brands: digests).index, address: address)
             searchFiles.withLock { $0 = Self.writeChanged(files, previous: previous?.searchFiles ?? [:], from: target, into: staging) }
             return SitePages.Result()

@@ -44,6 +44,7 @@ struct BuildRun {
     var sitePagePaths: [String] = []
     var comparePages: [String: String] = [:]
     var searchFiles: [String: String] = [:]
+    var searchKey = ""
     var pagePaths: [String] = []
     /// Set by `renderSitePages`: each brand's line of the manifest, in `digests` order.
     var manifestBrandLines: [Substring]?

@@ -13,6 +13,7 @@ extension BuildManifest: JSONRecord {
         JSONField("sitePagePaths", \.sitePagePaths),
         JSONField("comparePages", \.comparePages),
         JSONField("searchFiles", \.searchFiles),
+        JSONField("searchKey", \.searchKey),
     ]
 
     /// The manifest in `data`, or nil when `data` is not one.

@@ -26,8 +26,10 @@ struct BuildManifest: Sendable {
     var sitePagePaths: [String] = []
     /// The static compare pages, by site path, with the key each was rendered for.
     var comparePages: [String: String] = [:]
-    /// The search index's files (`SearchIndexFiles`), by output path, with the hash of each.
+    /// The search index's files (`SearchIndexFiles`), by output path, with the hash of each,
+    /// and the key of what they were made from.
     var searchFiles: [String: String] = [:]
+    var searchKey = ""
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {
