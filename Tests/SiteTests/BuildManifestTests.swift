@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\"version\":6", "\"version\":6.5"),
+        ("\"version\":7", "\"version\":7.5"),
         ("\"colorCount\":", "\"colorCount\":1e300,\"x\":"),
         ("\"files\":[", "\"files\":[1,"),
         // Would trap if read with `Int(_:)`.

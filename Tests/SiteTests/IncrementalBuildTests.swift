@@ -96,7 +96,7 @@ import Testing
     @Test func siteWidePagesAreKeptWhenOnlyProseChanged() async throws {
         let folder = try Self.project()
         _ = try await Self.build(folder, into: "public")
-        let site = ["index.html", "symbols/index.html", "search-index.json", "compare/social/index.html"]
+        let site = ["index.html", "symbols/index.html", "compare/social/index.html"]
         func inodes() throws -> [Int?] { try site.map { try Self.inode(folder.url.appendingPathComponent("public/" + $0).path) } }
         let before = try inodes()
         try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0 + "\n\nA new closing paragraph.\n" }
@@ -106,7 +106,47 @@ import Testing
         _ = try await Self.build(folder, into: "public")
         let after = try inodes()
         #expect(after[0] != before[0], "the brand's color strip is on the home page")
-        #expect(after[3] != before[3], "the brand's colors are in its compare column")
+        #expect(after[2] != before[2], "the brand's colors are in its compare column")
+    }
+
+    /// The search index is sharded by the first letters of its terms: a rebuild after an edit
+    /// writes the shards whose bytes changed (new inodes) and keeps every other one (the live
+    /// site's file, hard-linked), and a full build of the edited content writes the same bytes.
+    /// A sentence added to a paragraph, or a section before all others, changes the shards of
+    /// its words (records are named by their links, so no other record moves).
+    @Test func anEditRewritesOnlyTheSearchShardsItChanged() async throws {
+        let folder = try Self.project()
+        _ = try await Self.build(folder, into: "public")
+        let search = folder.url.appendingPathComponent("public/search")
+        func shards() throws -> [String: (inode: Int?, bytes: Data)] {
+            // The index and shards; a brand's chunks (search/brands/) go with its pages.
+            let names = try FileManager.default.subpathsOfDirectory(atPath: search.path).filter { $0.hasSuffix(".json") && !$0.hasPrefix("brands/") }
+            return try Dictionary(uniqueKeysWithValues: names.map { name in
+                let path = search.appendingPathComponent(name).path
+                return (name, (try Self.inode(path), try Data(contentsOf: URL(fileURLWithPath: path))))
+            })
+        }
+        let edits: [(String, String, Int)] = [
+            ("and embed the chromatic Create button.", "and embed the chromatic Create button. Quixotic zyzzyva.", 10),
+            ("## 1. Color Tokens", "## 0. Zyzzyva notes\n\nA quixotic paragraph.\n\n## 1. Color Tokens", 10),
+        ]
+        for (from, to, fraction) in edits {
+            let before = try shards()
+            try Self.edit(folder, "content/social/tiktok/DESIGN-swiftui.md") { $0.replacingOccurrences(of: from, with: to) }
+            _ = try await Self.build(folder, into: "public")
+            let after = try shards()
+            let changed = Set(after.keys.filter { before[$0]?.bytes != after[$0]!.bytes })
+            let rewritten = Set(after.keys.filter { before[$0]?.inode != after[$0]!.inode })
+            #expect(changed.isSuperset(of: ["terms/zy.json", "terms/qu.json"]), "\(changed.sorted())")
+            #expect(rewritten == changed, "only the shards whose bytes changed are written")
+            #expect(changed.count < after.count / fraction, "\(changed.count) of \(after.count) shards changed")
+        }
+        // A rebuild that changes nothing keeps the whole index without making it again.
+        let settled = try shards()
+        _ = try await Self.build(folder, into: "public")
+        #expect(try shards().mapValues(\.inode) == settled.mapValues(\.inode))
+        _ = try await Self.build(folder, into: "fresh")
+        try Self.expectSameFiles(folder, after: "a sentence and a section")
     }
 
     /// Guides the lint saw, counted through the closure the test hands in.

@@ -19,7 +19,7 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
         #expect(report.wroteOutput)
         #expect(report.brandCount == 5)
-        for path in Self.goldenPages + ["brands/tiktok/index.html", "brands/bumble/compare.json", "brands/bumble/Bumble.xcassets.zip", "search-index.json", "assets/site.css", "assets/site.js", "files/LICENSE"] {
+        for path in Self.goldenPages + ["brands/tiktok/index.html", "brands/bumble/compare.json", "brands/bumble/Bumble.xcassets.zip", "search/index.json", "search/symbols-0.json", "search/brands/bumble/0.json", "assets/site.css", "assets/site.js", "files/LICENSE"] {
             #expect(folder.exists("public/" + path), "missing \(path)")
         }
     }

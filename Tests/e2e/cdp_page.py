@@ -182,6 +182,11 @@ class Page:
                    else {"type": "rawKeyDown", **common})
         self._send("Input.dispatchKeyEvent", {"type": "keyUp", **common})
 
+    def type_text(self, text: str) -> None:
+        """Type `text` into the focused element, as a keyboard's text input does (one input
+        event per call, as `Input.insertText` makes it)."""
+        self._send("Input.insertText", {"text": text})
+
     def press_tab(self, shift: bool = False) -> str:
         """Move focus like the Tab key (Shift+Tab with `shift`); returns the focused element."""
         self.press("Tab", shift)

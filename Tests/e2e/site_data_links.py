@@ -1,10 +1,11 @@
 """Links that linkcheck.py cannot see: the ones the site's scripts put into pages at run time.
 
-The search box renders `search-index.json` entries as links; the compare page renders each
+The search box renders the records of its index (`search/index.json` names each brand's chunk
+files) as links; the compare page renders each
 brand's `compare.json` (its `url`, its cells' HTML, its nearest brands); crawlers read
 `sitemap.xml` (when the site has an origin). Each of those URLs must name a built page, and its #fragment an id there.
 
-    problems = site_data_links.check("public", base="/docs/")   # ['search-index.json: …', …]
+    problems = site_data_links.check("public", base="/docs/")   # ['brands/bumble/search-0.json: …', …]
 """
 from __future__ import annotations
 
@@ -20,9 +21,18 @@ from linkcheck_parse import parse_html
 def check(site: str, base: str = "/") -> list[str]:
     """One line per URL in the site's data files that leads nowhere, sorted."""
     checker = _Checker(site, normalized_base(base))
-    with open(os.path.join(site, "search-index.json"), encoding="utf-8") as file:
-        for entry in json.load(file):
-            checker.check("search-index.json", entry[3])
+    # Every record of the search index: each group's chunks, named in search/index.json.
+    with open(os.path.join(site, "search", "index.json"), encoding="utf-8") as file:
+        index = json.load(file)
+    for _name, prefix, count, _space in index["groups"]:
+        for chunk in range(count):
+            name = os.path.normpath(os.path.join("search", f"{prefix}{chunk}.json"))
+            with open(os.path.join(site, name), encoding="utf-8") as file:
+                for record in json.load(file):  # [id, kind, title, section, url, text]
+                    checker.check(name, record[4])
+    for key in index["shards"]:
+        if not os.path.isfile(os.path.join(site, "search", "terms", key + ".json")):
+            checker.problems.append(f"search/index.json: shard '{key}' has no file")
     brands = os.path.join(site, "brands")
     for slug in sorted(os.listdir(brands)):
         path = os.path.join(brands, slug, "compare.json")

@@ -35,7 +35,7 @@ else:
 
 SCHEMAS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "dtcg-2025.10")
 SAMPLE_BRANDS = ["bumble", "grindr", "raya", "tiktok", "tinder"]
-CORPUS = os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
+CORPUS = os.environ.get("SITEGEN_SHARED_GUIDES") or os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
 _site: str | None = None
 
 

@@ -19,6 +19,7 @@ import shutil
 import tempfile
 import time
 import unittest
+import urllib.parse
 
 import a11y
 import cdp
@@ -34,7 +35,8 @@ from tools import require
 
 SAMPLE_BRANDS = {"bumble": "Bumble", "grindr": "Grindr", "raya": "Raya", "tiktok": "TikTok", "tinder": "Tinder"}
 PREFIX = "/some/prefix/"
-CORPUS = os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
+# The Swift tests' variable names the corpus too (a git worktree has no ../shared beside it).
+CORPUS = os.environ.get("SITEGEN_SHARED_GUIDES") or os.path.join(site_build.REPO_ROOT, "..", "shared", "guides")
 CORPUS_GUIDES = 31
 
 BUMBLE_YELLOW = "rgb(255, 198, 41)"  # #FFC629
@@ -508,14 +510,27 @@ class ThemeToggleTests(BrowserTestCase):
         self.assertNoConsoleErrors(page, "the theme toggle")
 
 
-class SearchTests(BrowserTestCase):
-    def results(self, page: cdp.Page) -> list[tuple[str, str]]:
-        page.wait_for("!document.getElementById('search-results').hidden && "
-                      "document.querySelectorAll('#search-results a').length > 0")
-        return [tuple(pair) for pair in page.evaluate(
-            "[...document.querySelectorAll('#search-results a')]"
-            ".map(a => [a.children[1].textContent, a.href])")]
+def search_results(page: cdp.Page, query: str) -> list[tuple[str, str]]:
+    """The (title, URL) of each result the search box shows for `query`, once it shows them:
+    the list says which query it answers (`data-query`), so a list left from an earlier query
+    is never taken for this one's."""
+    page.wait_for(f"!document.getElementById('search-results').hidden && "
+                  f"document.getElementById('search-listbox').dataset.query === {json.dumps(query)} && "
+                  f"document.querySelectorAll('#search-listbox a').length > 0")
+    return [tuple(pair) for pair in page.evaluate(
+        "[...document.querySelectorAll('#search-listbox a')]"
+        ".map(a => [a.querySelector('.search-title').textContent, a.href])")]
 
+
+LANDED_HEADING = """(() => {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!target) return null;
+    const heading = target.matches('h1,h2,h3,h4,h5,h6') ? target : target.querySelector('h1,h2,h3,h4,h5,h6');
+    return heading && heading.textContent.trim();
+})()"""
+
+
+class SearchTests(BrowserTestCase):
     def assertLeadsToItsElement(self, url: str, selector: str) -> None:
         page = self.browser.new_page()
         self.addCleanup(page.close)
@@ -528,12 +543,12 @@ class SearchTests(BrowserTestCase):
         page = self.open("")
         self.assertTrue(page.evaluate("!document.querySelector('form[data-search]').hidden"))
         type_into(page, "#site-search", "bumbleYellow")
-        found = dict(self.results(page))
+        found = dict(search_results(page, "bumbleYellow"))
         self.assertEqual(found.get("bumbleYellow"), self.server.url_for("brands/bumble/") + "#color-bumbleYellow",
                          found)
         self.assertLeadsToItsElement(found["bumbleYellow"], "article.swatch#color-bumbleYellow")
         type_into(page, "#site-search", "heart.fill")
-        found = dict(self.results(page))
+        found = dict(search_results(page, "heart.fill"))
         self.assertEqual(found.get("heart.fill"), self.server.url_for("symbols/") + "#symbol-heart.fill", found)
         self.assertLeadsToItsElement(found["heart.fill"], "[id='symbol-heart.fill']")
         self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-expanded')"),
@@ -543,7 +558,7 @@ class SearchTests(BrowserTestCase):
     def test_arrow_down_and_enter_open_the_first_result(self):
         page = self.open("")
         type_into(page, "#site-search", "bumbleYellow")
-        first_title, first_url = self.results(page)[0]
+        first_title, first_url = search_results(page, "bumbleYellow")[0]
         page.press("ArrowDown")
         self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-activedescendant')"),
                          "search-result-0")
@@ -555,10 +570,63 @@ class SearchTests(BrowserTestCase):
     def test_escape_clears_and_closes_the_results(self):
         page = self.open("")
         type_into(page, "#site-search", "heart")
-        self.results(page)
+        search_results(page, "heart")
         page.press("Escape")
         self.assertEqual(page.evaluate("[document.getElementById('site-search').value, "
                                        "document.getElementById('search-results').getClientRects().length]"), ["", 0])
+
+    def test_finds_prose_and_enter_lands_on_the_section_heading(self):
+        # "haptics" is in headings and prose, never a token's name: the index holds the text.
+        page = self.open("categories/social/")
+        type_into(page, "#site-search", "haptics")
+        results = search_results(page, "haptics")
+        bumble = self.server.url_for("brands/bumble/")
+        position = next(i for i, (title, url) in enumerate(results)
+                        if title == "Motion & Haptics" and url.startswith(bumble + "#"))
+        self.assertLess(position, 3, f"a section titled with the term ranks near the top: {results}")
+        # Its snippet marks the match, in <mark> elements made from text (never markup).
+        marks = page.evaluate(f"[...document.querySelectorAll('#search-result-{position} mark')].map(m => m.textContent.toLowerCase())")
+        self.assertIn("haptics", marks)
+        self.assertEqual(page.evaluate(f"[...document.querySelectorAll('#search-result-{position} *')]"
+                                       ".filter(e => !['SPAN', 'MARK'].includes(e.tagName)).length"), 0)
+        self.assertEqual(page.evaluate(f"document.querySelector('#search-result-{position} .search-where').textContent"),
+                         "Bumble")
+        for _ in range(position + 1):
+            page.press("ArrowDown")
+        self.assertEqual(page.evaluate("document.getElementById('site-search').getAttribute('aria-activedescendant')"),
+                         f"search-result-{position}")
+        page.press("Enter")
+        wait_for_navigation(page, "/brands/bumble/")
+        self.assertEqual(page.evaluate("location.href"), results[position][1])
+        self.assertIn("Motion & Haptics", page.evaluate(LANDED_HEADING) or "")
+        self.assertNoConsoleErrors(page, "a search for prose")
+
+    def test_keyboard_alone_searches_moves_opens_and_closes(self):
+        page = self.open("")
+        for _ in range(40):
+            if page.press_tab().startswith("input#site-search"):
+                break
+        self.assertTrue(page.focused().startswith("input#site-search"), "Tab never reached the search box")
+        page.type_text("tab bar")
+        results = search_results(page, "tab bar")
+        self.assertGreaterEqual(len(results), 3)
+        page.press("ArrowDown")
+        page.press("ArrowDown")
+        page.press("ArrowUp")
+        active = "document.getElementById('site-search').getAttribute('aria-activedescendant')"
+        self.assertEqual(page.evaluate(active), "search-result-0")
+        page.press("ArrowUp")  # wraps to the last
+        self.assertEqual(page.evaluate(active), f"search-result-{len(results) - 1}")
+        self.assertEqual(page.evaluate("document.querySelectorAll('#search-listbox [aria-selected=true]').length"), 1)
+        page.press("Escape")
+        self.assertEqual(page.evaluate("[document.activeElement.id, document.getElementById('search-results').hidden]"),
+                         ["site-search", True])
+        page.type_text("tab bar")
+        first_title, first_url = search_results(page, "tab bar")[0]
+        page.press("Enter")  # nothing selected: the first result
+        wait_for_navigation(page, urllib.parse.urlsplit(first_url).path)
+        self.assertEqual(page.evaluate("location.href"), first_url)
+        self.assertIn(first_title, page.evaluate(LANDED_HEADING) or "")
 
 
 class KeyboardTests(BrowserTestCase):
@@ -681,6 +749,20 @@ class ScreenshotTests(BrowserTestCase):
                         self.assertNoConsoleErrors(page, path)
         self.assertEqual(len(saved), len(self.PAGES) * 4)
 
+    def test_search_open_at_desktop_and_phone_width_in_light_and_dark(self):
+        out = os.environ.get("E2E_SCREENSHOTS")
+        if not out:
+            self.skipTest("set E2E_SCREENSHOTS=<folder> to save screenshots")
+        os.makedirs(out, exist_ok=True)
+        for width in screenshot.DEFAULT_WIDTHS:
+            for scheme in ("light", "dark"):
+                page = self.open("brands/bumble/", scheme=scheme, width=width)
+                type_into(page, "#site-search", "haptics")
+                search_results(page, "haptics")
+                page.press("ArrowDown")
+                page.screenshot(os.path.join(out, f"search-haptics-{width}-{scheme}.png"), full_page=False)
+                self.assertNoConsoleErrors(page, "search")
+
 
 # -- 3. without JavaScript ---------------------------------------------------------------------
 
@@ -756,6 +838,29 @@ class HtmlValidityTests(unittest.TestCase):
         self.assertEqual([str(d) for d in result.diagnostics], [], result.summary())  # warnings too
 
 
+class SearchOpenValidityTests(BrowserTestCase):
+    def test_the_page_with_search_results_open_is_valid_html(self):
+        # The DOM the search script builds (listbox, options, marked snippets), serialized after
+        # it ran, through vnu: no error. (Warnings are printed: a live DOM keeps script state.)
+        require(tools.find_java)
+        require(tools.find_vnu_jar)
+        folder = tempfile.mkdtemp(prefix="search-open-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        for query in ("haptics", "bumbleYellow"):
+            page = self.open("brands/bumble/")
+            type_into(page, "#site-search", query)
+            search_results(page, query)
+            page.press("ArrowDown")
+            html = page.evaluate("'<!DOCTYPE html>\\n' + document.documentElement.outerHTML")
+            with open(os.path.join(folder, f"{query}.html"), "w", encoding="utf-8") as file:
+                file.write(html)
+        result = htmlcheck.check_folder(folder, css=False, svg=False)
+        self.assertEqual(result.files_checked, 2)
+        self.assertEqual([str(d) for d in result.errors], [], result.summary())
+        if result.warnings:
+            print("\nsearch open: " + result.summary() + "\n" + "\n".join(str(d) for d in result.warnings))
+
+
 # -- 5. links ----------------------------------------------------------------------------------
 
 class LinkTests(BrowserTestCase):
@@ -771,7 +876,7 @@ class LinkTests(BrowserTestCase):
         self.assertGreater(report.links_checked, 1000)
 
     def test_links_in_data_files_resolve(self):
-        # search-index.json, compare.json and sitemap.xml: what the scripts turn into links.
+        # The search index's records, compare.json and sitemap.xml: what the scripts turn into links.
         self.assertEqual(site_data_links.check(sample_site(), "/"), [])
 
     def test_site_built_for_a_sub_path_links_only_inside_it(self):
@@ -791,10 +896,17 @@ class LinkTests(BrowserTestCase):
                                               ".map(a => a.pathname)"),
                              [f"{PREFIX}brands/bumble/", f"{PREFIX}brands/tinder/"])
             self.assertNoConsoleErrors(compare, f"{PREFIX}compare/")
-            type_into(page, "#site-search", "bumbleYellow")  # search-index.json under the prefix
-            page.wait_for("document.querySelectorAll('#search-results a').length > 0")
-            self.assertEqual(page.evaluate("document.querySelector('#search-results a').href"),
+            type_into(page, "#site-search", "bumbleYellow")  # search/index.json under the prefix
+            self.assertEqual(search_results(page, "bumbleYellow")[0][1],
                              server.url_for("brands/bumble/") + "#color-bumbleYellow")
+            type_into(page, "#site-search", "haptics")  # shards and chunks under the prefix
+            title, url = search_results(page, "haptics")[0]
+            self.assertTrue(url.startswith(server.url_for("brands/")), url)
+            page.press("ArrowDown")
+            page.press("Enter")
+            wait_for_navigation(page, urllib.parse.urlsplit(url).path)
+            self.assertEqual(page.evaluate("location.href"), url)
+            self.assertIn(title, page.evaluate(LANDED_HEADING) or "")
             self.assertNoConsoleErrors(page, f"{PREFIX}brands/bumble/ after a search")
 
 
@@ -827,9 +939,16 @@ class AccessibilityTests(BrowserTestCase):
                 wait_for_compare(compare, "bumble,tinder,raya,tiktok")
                 search = self.open("brands/bumble/", scheme=scheme)
                 type_into(search, "#site-search", "yellow")
-                search.wait_for("document.querySelectorAll('#search-results a').length > 0")
+                search_results(search, "yellow")
                 search.press("ArrowDown")
                 found = a11y.check_page(compare, "compare/?brands=…") + a11y.check_page(search, "search results")
+                # Snippets with marked matches, over the brand page, in both widths.
+                for width in (1280, 390):
+                    prose = self.open("brands/bumble/", scheme=scheme, width=width)
+                    type_into(prose, "#site-search", "haptics")
+                    search_results(prose, "haptics")
+                    prose.press("ArrowDown")
+                    found += a11y.check_page(prose, f"search results for prose at {width}")
                 self.assertEqual([str(d) for d in found if d.is_error], [])
 
 

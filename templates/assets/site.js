@@ -140,66 +140,194 @@
   }
 
   // Search over the static index, loaded on first focus.
+  // Search terms as the build makes them (SearchTerms.swift): runs of letters and numbers,
+  // accents dropped, lower-cased, 2 to 32 characters, a few common English words left out.
+  var stopWords = {};
+  "an and are as at be by for from in is it of on or that the this to with".split(" ").forEach(function (word) { stopWords[word] = true; });
+  function searchTerms(text) {
+    var runs = text.normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) || [];
+    var terms = [];
+    runs.forEach(function (run) {
+      var length = Array.from(run).length, term = run.toLowerCase();
+      if (length >= 2 && length <= 32 && !stopWords[term] && terms.indexOf(term) < 0) terms.push(term);
+    });
+    return terms;
+  }
+  // The shard a term is in: its first characters, a–z and 0–9 as they are, others as _hex_.
+  function shardKey(term, length) {
+    return Array.from(term).slice(0, length).map(function (c) {
+      return /[a-z0-9]/.test(c) ? c : "_" + c.codePointAt(0).toString(16) + "_";
+    }).join("");
+  }
+
+  // Search: search/index.json (the brands and the shard keys) on first focus, then one shard
+  // per query term, then the chunk files of the results shown: a query fetches a sliver of
+  // the index. Results rank title matches above text matches, then by how often a term occurs;
+  // the last term also matches as a prefix, as you type.
   function setUpSearch() {
     var form = document.querySelector("[data-search]");
     if (!form) return;
     var input = form.querySelector("input");
-    var results = form.querySelector(".search-results");
-    var entries = null, loading = null, selected = -1;
-    var kinds = { b: "Brand", c: "Color", f: "Type", k: "Component", s: "Symbol" };
+    var panel = form.querySelector(".search-results");
+    var list = panel.querySelector("[role=listbox]");
+    var status = panel.querySelector(".search-status");
+    var indexURL = new URL(form.getAttribute("data-search"), document.baseURI);
+    var kinds = { b: "Brand", h: "Section", k: "Component", d: "Design spec", c: "Color", f: "Type", s: "Symbol" };
+    var shown = 10;
+    var index = null, shardKeys = null, loading = null, cache = {}, selected = -1, generation = 0;
     form.hidden = false;
 
+    function fetchJSON(url) {
+      if (!cache[url]) cache[url] = fetch(url).then(function (response) { return response.ok ? response.json() : null; }).catch(function () { return null; });
+      return cache[url];
+    }
     function load() {
-      if (entries || loading) return loading;
-      loading = fetch(form.getAttribute("data-search"))
-        .then(function (response) { return response.ok ? response.json() : []; })
-        .then(function (data) { entries = data; })
-        .catch(function () { entries = []; });
+      if (!loading) loading = fetchJSON(indexURL.href).then(function (data) {
+        index = data && data.groups ? data : { groups: [], shards: [] };
+        shardKeys = {};
+        index.shards.forEach(function (key) { shardKeys[key] = true; });
+      });
       return loading;
     }
+    function shardFor(term) {
+      for (var length = Math.min(4, Array.from(term).length); length >= 2; length--) {
+        var key = shardKey(term, length);
+        if (shardKeys[key]) return fetchJSON(new URL("terms/" + key + ".json", indexURL).href);
+      }
+      return Promise.resolve(null);
+    }
+    // Each record a term (or, for the last, any term it begins) is in, with its best score; the
+    // term itself scores half a point above a longer one it begins, so `bumbleYellow` comes
+    // before `bumbleYellowLight` when both match as well otherwise.
+    function postings(term, shard, prefix) {
+      var found = {};
+      if (!shard) return found;
+      Object.keys(shard).forEach(function (candidate) {
+        if (candidate !== term && !(prefix && candidate.lastIndexOf(term, 0) === 0)) return;
+        var values = shard[candidate], group = 0, exact = candidate === term ? 0.5 : 0;
+        for (var i = 0; i < values.length; i++) {
+          if (values[i] < 0) { group = -values[i] - 1; continue; }
+          var key = group + ":" + values[i], score = values[++i] + exact;
+          if (!(found[key] >= score)) found[key] = score;
+        }
+      });
+      return found;
+    }
+    function rank(terms, shards) {
+      var matches = null;
+      terms.forEach(function (term, position) {
+        var found = postings(term, shards[position], position === terms.length - 1);
+        if (!matches) { matches = found; return; }
+        var both = {};
+        Object.keys(matches).forEach(function (key) { if (key in found) both[key] = matches[key] + found[key]; });
+        matches = both;
+      });
+      return Object.keys(matches || {}).map(function (key) {
+        var parts = key.split(":");
+        return { group: +parts[0], record: +parts[1], score: matches[key] };
+      }).sort(function (a, b) { return b.score - a.score || a.group - b.group || a.record - b.record; });
+    }
+    // A record's chunk follows from its id (SearchGroup.chunk(of:count:space:)).
+    function recordOf(hit) {
+      var group = index.groups[hit.group];
+      var chunk = Math.floor(hit.record * group[2] / group[3]);
+      return fetchJSON(new URL(group[1] + chunk + ".json", indexURL).href).then(function (records) {
+        var found = (records || []).filter(function (record) { return record[0] === hit.record; })[0];
+        return found && found.slice(1);
+      });
+    }
     function close() {
-      results.hidden = true;
+      panel.hidden = true;
       input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
       selected = -1;
     }
-    function render(query) {
-      var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-      if (!terms.length || !entries) { close(); return; }
-      var matches = [];
-      for (var i = 0; i < entries.length && matches.length < 40; i++) {
-        var entry = entries[i];
-        var haystack = (entry[1] + " " + entry[2] + " " + (entry[4] || "")).toLowerCase();
-        if (terms.every(function (term) { return haystack.indexOf(term) !== -1; })) matches.push(entry);
+    // Appends `text` to `parent`, each match of a term in a <mark> (the last term, typed as a
+    // prefix, to the end of its lower-case run: "hapt" marks "haptics"): text nodes only,
+    // never markup made from the index.
+    function appendMarked(parent, text, terms) {
+      var lower = text.toLowerCase(), at = 0;
+      while (at < text.length) {
+        var hit = -1, end = -1, last = false;
+        terms.forEach(function (term, position) {
+          var found = lower.indexOf(term, at);
+          if (found >= 0 && (hit < 0 || found < hit)) { hit = found; end = found + term.length; last = position === terms.length - 1; }
+        });
+        if (hit < 0) break;
+        while (last && end < text.length && /[\p{Ll}\p{N}]/u.test(text[end])) end++;
+        if (hit > at) parent.appendChild(document.createTextNode(text.slice(at, hit)));
+        var mark = document.createElement("mark");
+        mark.textContent = text.slice(hit, end);
+        parent.appendChild(mark);
+        at = end;
       }
-      results.textContent = "";
-      if (!matches.length) {
-        var empty = document.createElement("p");
-        empty.className = "search-empty";
-        empty.textContent = "Nothing matches “" + query + "”.";
-        results.appendChild(empty);
-      }
-      matches.forEach(function (entry, index) {
+      if (at < text.length) parent.appendChild(document.createTextNode(text.slice(at)));
+    }
+    // About a line and a half of the text around its first match, cut at spaces.
+    function snippetOf(text, terms) {
+      var lower = text.toLowerCase(), first = -1;
+      terms.forEach(function (term) { var found = lower.indexOf(term); if (found >= 0 && (first < 0 || found < first)) first = found; });
+      var start = Math.max(0, first - 60), end = Math.min(text.length, Math.max(first, 0) + 160);
+      if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < first) start = space + 1; }
+      if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > first) end = last; }
+      return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+    }
+    function show(query, terms, hits, records) {
+      list.textContent = "";
+      list.setAttribute("data-query", query);
+      records.forEach(function (record, position) {
+        if (!record) return;
         var link = document.createElement("a");
-        link.href = entry[3];
-        link.id = "search-result-" + index;
+        link.href = record[3];
+        link.id = "search-result-" + position;
         link.setAttribute("role", "option");
+        link.setAttribute("aria-selected", "false");
         var kind = document.createElement("span");
-        kind.className = "kind";
-        kind.textContent = kinds[entry[0]] || "";
+        kind.className = "search-kind";
+        kind.textContent = kinds[record[0]] || "";
         var title = document.createElement("span");
-        title.textContent = entry[1];
+        title.className = "search-title";
+        appendMarked(title, record[1], terms);
         var where = document.createElement("span");
-        where.className = "where";
-        where.textContent = entry[0] === "b" ? (entry[4] || "") : entry[2] + (entry[4] ? " · " + entry[4] : "");
-        link.append(kind, title, where);
-        results.appendChild(link);
+        where.className = "search-where";
+        // Brand · section, the section left out where the title or the kind already says it.
+        var brand = record[0] === "s" ? "" : index.groups[hits[position].group][0];
+        var section = record[2] === record[1] || record[0] === "d" ? "" : record[2];
+        where.textContent = [brand, section].filter(Boolean).join(" · ");
+        var meta = document.createElement("span");
+        meta.className = "search-meta";
+        meta.append(kind, where);
+        link.append(title, meta);
+        if (record[4]) {
+          var snippet = document.createElement("span");
+          snippet.className = "search-snippet";
+          appendMarked(snippet, snippetOf(record[4], terms), terms);
+          link.appendChild(snippet);
+        }
+        list.appendChild(link);
       });
+      status.textContent = !hits.length ? "Nothing matches “" + query + "”."
+        : hits.length > records.length ? "The best " + records.length + " of " + hits.length + " results."
+        : hits.length + (hits.length === 1 ? " result." : " results.");
       selected = -1;
-      results.hidden = false;
+      input.removeAttribute("aria-activedescendant");
+      panel.hidden = false;
       input.setAttribute("aria-expanded", "true");
     }
+    function search() {
+      var query = input.value.trim(), terms = searchTerms(query), current = ++generation;
+      if (!terms.length) { close(); return; }
+      load().then(function () {
+        return Promise.all(terms.map(shardFor));
+      }).then(function (shards) {
+        var hits = rank(terms, shards);
+        return Promise.all(hits.slice(0, shown).map(recordOf)).then(function (records) {
+          if (current === generation) show(query, terms, hits, records);
+        });
+      });
+    }
     function move(step) {
-      var links = results.querySelectorAll("a");
+      var links = list.querySelectorAll("a");
       if (!links.length) return;
       if (selected >= 0) links[selected].setAttribute("aria-selected", "false");
       selected = (selected + step + links.length) % links.length;
@@ -208,27 +336,21 @@
       input.setAttribute("aria-activedescendant", links[selected].id);
     }
     input.addEventListener("focus", load);
-    input.addEventListener("input", function () {
-      var query = input.value.trim();
-      var pending = load();
-      if (pending && !entries) pending.then(function () { render(input.value.trim()); });
-      else render(query);
-    });
+    input.addEventListener("input", search);
     input.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowDown") { event.preventDefault(); move(1); }
+      if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) search(); else move(1); }
       else if (event.key === "ArrowUp") { event.preventDefault(); move(-1); }
       else if (event.key === "Escape") { input.value = ""; close(); }
       else if (event.key === "Enter") {
         event.preventDefault();
-        var links = results.querySelectorAll("a");
+        var links = list.querySelectorAll("a");
         var target = links[selected >= 0 ? selected : 0];
-        if (target) window.location.href = target.href;
+        if (target && !panel.hidden) window.location.href = target.href;
       }
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
   }
-
 
   // Color difference (CIEDE2000), as the build computes it for static comparisons.
   function toLab(rgb) {

@@ -25,6 +25,9 @@ extension BuildRun {
                 digests[index].columnHash = old.columnHash
                 digests[index].previewsFull = old.previewsFull
                 digests[index].previewsPartial = old.previewsPartial
+                digests[index].searchPostings = old.searchPostings
+                digests[index].searchChunkCount = old.searchChunkCount
+                digests[index].searchIDSpace = old.searchIDSpace
                 digests[index].renderDiagnostics = old.renderDiagnostics
                 diagnostics += old.renderDiagnostics
             } else {
@@ -71,6 +74,9 @@ extension BuildRun {
             digests[index].columnHash = result.columnHash
             digests[index].previewsFull = result.previews[.full, default: 0]
             digests[index].previewsPartial = result.previews[.partial, default: 0]
+            digests[index].searchPostings = result.searchPostings
+            digests[index].searchChunkCount = result.searchChunkCount
+            digests[index].searchIDSpace = result.searchIDSpace
             digests[index].renderDiagnostics = result.diagnostics
             diagnostics += result.diagnostics
             // Past the budget a column is read back from its compare.json in staging.

@@ -49,9 +49,26 @@ extension BuildRun {
             skipped.withLock { $0 = left }
             return SitePages.Result()
         }
-        let sideJobs = manifestJobs + [copyJob]
+        // The search index: kept whole when nothing it is made from changed (merging 200
+        // brands' postings was most of a rebuild that changed nothing), else made again with
+        // each file written only when its bytes changed.
+        let searchFiles = Mutex<[String: String]>([:])
+        let (frame, address, target) = (plan.frame, self.address, output.target)
+        searchKey = ContentHash.of([address.absolute("")] + digests.map { "\($0.siteHash) \($0.searchChunkCount) \($0.searchIDSpace) \($0.searchPostings)" })
+        let searchKey = searchKey
+        let searchJob: @Sendable () -> SitePages.Result = {
+            if let previous, previous.searchKey == searchKey, staging.keep(previous.searchFiles.keys.sorted(), from: target) {
+                searchFiles.withLock { $0 = previous.searchFiles }
+                return SitePages.Result()
+            }
+            let files = SearchIndexFiles.site(brands: digests, symbols: SymbolIndexView(frame: frame, brands: digests).index, address: address)
+            searchFiles.withLock { $0 = Self.writeChanged(files, previous: previous?.searchFiles ?? [:], from: target, into: staging) }
+            return SitePages.Result()
+        }
+        let sideJobs = manifestJobs + [copyJob, searchJob]
         let results = Array((sideJobs + siteJobs + compareJobs).concurrentMap { $0() }.dropFirst(sideJobs.count))
         manifestBrandLines = manifestLines.withLock { $0.flatMap { $0 } }
+        self.searchFiles = searchFiles.withLock { $0 }
         let content = configuration.contentDirectory
         diagnostics += skipped.withLock { $0 }.map { ContentFolder.skipped($0.relativePath, $0.failure, at: configuration.display(content.appendingPathComponent($0.relativePath))) }
         var result = kept ?? SitePages.Result()
@@ -68,6 +85,25 @@ extension BuildRun {
         columns = [:]
         diagnostics += result.diagnostics
         pagePaths = digests.flatMap(\.pagePaths) + result.pagePaths
+    }
+
+    /// Writes the files whose text differs from what the last build wrote at their path (told
+    /// by the hash `previous` holds) and keeps the others (hard links to the live site's), as
+    /// the search shards are: an edit to one guide rewrites only the shards it changed.
+    /// Returns each file's hash.
+    static func writeChanged(_ files: [SiteFile], previous: [String: String], from target: URL, into staging: StagingFolder) -> [String: String] {
+        var hashes: [String: String] = [:]
+        var changed: [SiteFile] = [], same: [SiteFile] = []
+        for file in files {
+            guard case .text(let text) = file.contents else { changed.append(file); continue }
+            let hash = ContentHash.of([text])
+            hashes[file.path] = hash
+            if previous[file.path] == hash { same.append(file) } else { changed.append(file) }
+        }
+        // A file that cannot be kept (the live site lost it) is written after all.
+        if !same.isEmpty, !staging.keep(same.map(\.path), from: target) { changed += same }
+        staging.write(changed)
+        return hashes
     }
 
     /// The digests' indices in four consecutive parts (fewer for fewer digests).

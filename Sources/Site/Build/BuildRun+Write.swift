@@ -13,7 +13,7 @@ extension BuildRun {
         guard succeeds else { return }
         let manifest = BuildManifest(
             generator: BuildManifest.generatorIdentity, theme: theme.hash, address: address.absolute(""), lint: configuration.lint.identity,
-            brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages
+            brands: digests, sitePages: sitePagesKey, sitePagePaths: sitePagePaths, comparePages: comparePages, searchFiles: searchFiles, searchKey: searchKey
         )
         let lines = manifestBrandLines ?? BuildManifest.brandLines(of: digests, reusingLinesOf: previous, concurrently: true)
         try output.finish(staging, manifest: manifest.pieces(brandLines: lines))

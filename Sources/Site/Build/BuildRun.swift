@@ -43,6 +43,8 @@ struct BuildRun {
     var sitePagesKey = ""
     var sitePagePaths: [String] = []
     var comparePages: [String: String] = [:]
+    var searchFiles: [String: String] = [:]
+    var searchKey = ""
     var pagePaths: [String] = []
     /// Set by `renderSitePages`: each brand's line of the manifest, in `digests` order.
     var manifestBrandLines: [Substring]?

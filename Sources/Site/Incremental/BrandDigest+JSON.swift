@@ -23,7 +23,6 @@ extension BrandDigest {
         JSONField("keyColors", \.keyColors),
         JSONField("palette", \.palette),
         JSONField("symbols", \.symbols),
-        JSONField("search", \.search),
         JSONField("companionPath", \.companionPath),
         JSONField("readmePath", \.readmePath),
     ]
@@ -41,6 +40,9 @@ extension BrandDigest {
         JSONField("pagePaths", \.pagePaths),
         JSONField("previewsFull", \.previewsFull),
         JSONField("previewsPartial", \.previewsPartial),
+        JSONField("searchPostings", \.searchPostings),
+        JSONField("searchChunkCount", \.searchChunkCount),
+        JSONField("searchIDSpace", \.searchIDSpace),
         JSONField("renderDiagnostics", \.renderDiagnostics, read: Diagnostic.manifestList(json:), write: Diagnostic.manifestJSON(of:)),
     ]
 

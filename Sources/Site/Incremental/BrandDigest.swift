@@ -34,8 +34,6 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
     /// The colors of `NearestBrands.roles`, as sRGB components over white; nil where absent.
     var palette: [[Double]?] = []
     var symbols: [SymbolUse] = []
-    /// This brand's entries of the search index, serialized, without the enclosing brackets.
-    var search = ""
     /// Content-relative paths of the companion and README, which links may point to.
     var companionPath: String?
     var readmePath: String?
@@ -54,6 +52,12 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
     /// How many of its components the brand page draws fully, and partly (set when rendered).
     var previewsFull = 0
     var previewsPartial = 0
+    /// The brand's search postings, its number of chunk files and its range of record ids (set
+    /// when rendered; `SearchGroup`): kept out of the site hash, so an edit to prose rewrites
+    /// the search shards it touches and no site-wide page.
+    var searchPostings = ""
+    var searchChunkCount = 0
+    var searchIDSpace = 0
     /// What rendering the brand's pages reported (a link to nothing, a drawing or page past its
     /// budget), so a rebuild that keeps them reports it again.
     var renderDiagnostics: [Diagnostic] = []
@@ -105,7 +109,7 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
         readmePath = relative(brand.source.readme)
     }
 
-    /// Adds what only a full reading gives (symbols, search entries, the lint's findings) and
+    /// Adds what only a full reading gives (symbols, the lint's findings) and
     /// the site hash over it all.
     mutating func complete(with brand: PublishedBrand, address: SiteAddress, lint: GuideLint) {
         let guide = brand.guide
@@ -121,7 +125,6 @@ struct BrandDigest: Sendable, Equatable, JSONRecord {
             }
         }
         symbols = uses
-        search = SearchIndex.entries(for: brand, address: address)
         // The lint's findings travel with the digest, so a rebuild that keeps this guide's
         // pages still prints them. (The CLI's lint publishes a guide that contradicts itself
         // with warnings: GuideCheck.buildDiagnostics.)

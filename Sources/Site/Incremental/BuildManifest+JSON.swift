@@ -12,6 +12,8 @@ extension BuildManifest: JSONRecord {
         JSONField("sitePages", \.sitePages),
         JSONField("sitePagePaths", \.sitePagePaths),
         JSONField("comparePages", \.comparePages),
+        JSONField("searchFiles", \.searchFiles),
+        JSONField("searchKey", \.searchKey),
     ]
 
     /// The manifest in `data`, or nil when `data` is not one.

@@ -6,8 +6,9 @@ import Support
 ///
 /// Its fields are written and read through the table in `BuildManifest+JSON.swift`.
 struct BuildManifest: Sendable {
-    /// Version 5 added the lint's identity; 6, what rendering each brand reported.
-    static let version = 6
+    /// Version 5 added the lint's identity; 6, what rendering each brand reported; 7, the
+    /// sharded search index.
+    static let version = 7
 
     var version = BuildManifest.version
     /// Identifies the sitegen binary: a new binary may render differently, so it rebuilds all.
@@ -25,6 +26,10 @@ struct BuildManifest: Sendable {
     var sitePagePaths: [String] = []
     /// The static compare pages, by site path, with the key each was rendered for.
     var comparePages: [String: String] = [:]
+    /// The search index's files (`SearchIndexFiles`), by output path, with the hash of each,
+    /// and the key of what they were made from.
+    var searchFiles: [String: String] = [:]
+    var searchKey = ""
 
     /// The manifest of the output folder, if it has one this binary can use.
     static func load(from output: URL, generator: String) -> BuildManifest? {

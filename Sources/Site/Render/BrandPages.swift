@@ -31,6 +31,10 @@ struct BrandPages {
         /// Elements the previews drew (`PreviewBudget`), and the brand page's bytes.
         var elementsDrawn = 0
         var pageBytes = 0
+        /// The brand's search postings, chunk count and id range (`SearchGroup`).
+        var searchPostings = ""
+        var searchChunkCount = 0
+        var searchIDSpace = 0
     }
 
     func render(_ brand: PublishedBrand) -> Result {
@@ -96,7 +100,11 @@ struct BrandPages {
         }
         let columnJSON = column.json(category: PublishedCategory.displayName(brand.category), nearest: compare.nearestValues(for: brand.slug))
         result.columnHash = ContentHash.of([columnJSON])
-        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)]
+        let search = SearchGroup(records: SearchRecords.of(brand, address: address))
+        result.searchPostings = search.postings
+        result.searchChunkCount = search.chunkCount
+        result.searchIDSpace = search.idSpace
+        let exports = brandExports.files + [SiteFile("brands/\(brand.slug)/compare.json", text: columnJSON)] + search.files(prefix: SearchIndexFiles.chunkPrefix(brand.slug))
         staging.write(exports)
         result.files += exports.map(\.path)
         return result

@@ -58,7 +58,7 @@ struct MarkdownRewriter {
                 let language = String(info.split(separator: " ").first ?? "").lowercased()
                 writer.writeCustomBlock(onEnter: rewriter.snippet(literal, language), onExit: "", childrenOf: nil, rewriting: &self)
             case .heading(let level):
-                let id = anchors.claim(node.plainText)
+                let id = anchors.claim(heading: node)
                 writer.writeCustomBlock(onEnter: "<h\(level) id=\"\(HTMLEscaping.escape(id))\">", onExit: "</h\(level)>", childrenOf: node, rewriting: &self)
             case .link(let destination, let title), .image(let destination, let title):
                 guard MarkdownRewriter.isRelative(destination) else { return false }
@@ -159,6 +159,10 @@ struct AnchorSet {
         used.insert(candidate)
         return candidate
     }
+
+    /// A heading's id, from its plain text: the one function the page and the search index
+    /// both name headings with, so a search result lands on the heading it names.
+    mutating func claim(heading: MarkdownNode) -> String { claim(heading.plainText) }
 
     mutating func reserve(_ id: String) { used.insert(id) }
 

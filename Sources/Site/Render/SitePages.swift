@@ -5,7 +5,7 @@ import Support
 import Templates
 
 /// Renders the site-wide pages from the brands' digests: gallery, categories, symbols index,
-/// compare pages, 404, search index, sitemap and the drawings' stylesheet.
+/// compare pages, 404 and the drawings' stylesheet.
 struct SitePages {
     let configuration: SiteConfiguration
     let address: SiteAddress
@@ -29,7 +29,7 @@ struct SitePages {
     }
 
     /// Renders everything but the static compare pages, which `SiteBuilder` renders or keeps,
-    /// on all cores: at a thousand brands the gallery, the symbols index and the search index
+    /// on all cores: at a thousand brands the gallery and the symbols index
     /// are megabytes each, and one after the other they kept a core idle for a tenth of a second.
     func render() -> Result {
         var result = Result()
@@ -46,9 +46,7 @@ struct SitePages {
         var jobs: [@Sendable () -> Result] = [{ page("index", gallery.home(), path: "") }]
         for category in categories { jobs.append { page("category", gallery.category(category), path: category.path) } }
         jobs.append {
-            let index = symbols.index
-            staging.write([SiteFile("search-index.json", text: SearchIndex.json(brands: brands, symbols: index, address: address))])
-            return page("symbols", symbols.page(index: index), path: "symbols/")
+            page("symbols", symbols.page(index: symbols.index), path: "symbols/")
         }
         jobs.append { page("compare", compare.page(brands: brands, categories: categories), path: "compare/") }
         jobs.append {
@@ -60,7 +58,7 @@ struct SitePages {
 
     /// The files `render()` writes, given the page paths it reported.
     static func files(of pagePaths: [String]) -> [String] {
-        pagePaths.map(PageEmitter.file(for:)) + ["search-index.json", PreviewDeclarationClasses.stylesheetPath]
+        pagePaths.map(PageEmitter.file(for:)) + [PreviewDeclarationClasses.stylesheetPath]
     }
 
     /// A static compare page of a category.

@@ -23,7 +23,7 @@ struct TokenNames: Sendable {
     /// mode, lost to the theme's own value: they get a kind's suffix (`--accent-color`) instead.
     static let themeProperties: Set<String> = [
         "--accent", "--accent-fg", "--bg", "--bg-raised", "--border", "--border-strong", "--checker", "--code-bg", "--code-fg",
-        "--fail", "--fail-bg", "--fg", "--fg-faint", "--fg-muted", "--font", "--header-bg", "--mono", "--pass", "--pass-bg",
+        "--fail", "--fail-bg", "--fg", "--fg-faint", "--fg-muted", "--font", "--header-bg", "--mark-bg", "--mono", "--pass", "--pass-bg",
         "--pv-zoom", "--radius", "--radius-small", "--shadow", "--tok-at", "--tok-co", "--tok-kw", "--tok-nu", "--tok-st",
         "--tok-ty", "--warn", "--warn-bg",
     ]

@@ -4,12 +4,15 @@ import Markdown
 import Templates
 
 extension BrandView {
-    /// Components with their prose and highlighted code, and the tokens and symbols they use.
-    func componentValues(rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
-        return zip(guide.components, componentIDs).enumerated().map { index, pair in
-            let (component, id) = pair
-            anchors.reserve(id)
-            let (html, problems) = rewriter.render(component.blocks, anchors: &anchors)
+    /// Components (the `.component` parts) with their prose and highlighted code, and the tokens and symbols they use.
+    func componentValues(_ parts: [BrandPagePart], rewriter: MarkdownRewriter, anchors: inout AnchorSet, diagnostics: inout [Diagnostic]) -> [TemplateValue] {
+        let components = parts.compactMap { part -> (Component, BrandPagePart)? in
+            if case .component(let component, _) = part.kind { (component, part) } else { nil }
+        }
+        return components.enumerated().map { index, pair in
+            let (component, part) = pair
+            let id = part.claimID(in: &anchors) ?? ""
+            let (html, problems) = rewriter.render(part.blocks, anchors: &anchors)
             diagnostics += problems
             let colors = unique(component.snippets.flatMap { $0.colorReferences.map(\.name) })
             let fonts = unique(component.snippets.flatMap { $0.fontReferences.map(\.name) })

@@ -47,11 +47,12 @@ struct BrandView {
         var anchors = AnchorSet(reserved: TokenNaming.reservedAnchors)
         var diagnostics: [Diagnostic] = []
         let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: guide.document.source, hexCodes: guide.proseHexCodes)
+        let parts = BrandPagePart.parts(of: guide)
         let (introHTML, introProblems) = rewriter.render(guide.intro, anchors: &anchors)
         diagnostics += introProblems
-        let (sections, sectionProblems) = sectionValues(rewriter: rewriter, anchors: &anchors)
+        let (sections, sectionProblems) = sectionValues(parts, rewriter: rewriter, anchors: &anchors)
         diagnostics += sectionProblems
-        let components = componentValues(rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
+        let components = componentValues(parts, rewriter: rewriter, anchors: &anchors, diagnostics: &diagnostics)
         let fontStyles = FontStyles(guide)
 
         let content: TemplateObject = [

@@ -11,8 +11,11 @@ struct DesignPageView {
     let links: LinkResolver
     let snippet: @Sendable (String, String) -> String
 
+    /// Ids the page's layout uses, which no heading may take.
+    static let reservedAnchors = ["top", "main"]
+
     func context() -> (TemplateValue, [Diagnostic]) {
-        var anchors = AnchorSet(reserved: ["top", "main"])
+        var anchors = AnchorSet(reserved: Self.reservedAnchors)
         let rewriter = MarkdownRewriter(snippet: snippet, resolveLink: links.resolve, source: document.source, hexCodes: ProseHexCodes())
         let (html, diagnostics) = rewriter.render(document.blocks, anchors: &anchors)
         let page = frame.page(path: brand.designPath, title: "\(brand.name) — design spec", description: "The framework-neutral design spec of \(brand.name).", kind: "design", content: [

@@ -38,7 +38,7 @@ struct PageFrame: Sendable {
             "appearance": .string(appearance == .system ? "" : appearance.rawValue),
             "home": .string(address.link("")),
             "assets": .string(address.link("assets/")),
-            "searchIndex": .string(address.link("search-index.json")),
+            "searchIndex": .string(address.link(SearchIndexFiles.indexPath)),
             "symbols": .string(address.link("symbols/")),
             "compare": .string(address.link("compare/")),
             "brandCount": .int(brandCount),

@@ -37,6 +37,7 @@ enum EmbeddedTheme {
   --accent: #3355dd;
   --accent-fg: #ffffff;
   --code-bg: #f3f3f0;
+  --mark-bg: #ffe58f;
   --code-fg: #1f2328;
   --tok-kw: #a626a4;
   --tok-ty: #0b6e99;
@@ -72,6 +73,7 @@ enum EmbeddedTheme {
     --accent: #8ea6ff;
     --accent-fg: #0b0d14;
     --code-bg: #18191c;
+    --mark-bg: #5a4700;
     --code-fg: #e3e4e6;
     --tok-kw: #e08bde;
     --tok-ty: #6cc3ea;
@@ -103,6 +105,7 @@ enum EmbeddedTheme {
   --accent: #8ea6ff;
   --accent-fg: #0b0d14;
   --code-bg: #18191c;
+  --mark-bg: #5a4700;
   --code-fg: #e3e4e6;
   --tok-kw: #e08bde;
   --tok-ty: #6cc3ea;
@@ -168,12 +171,19 @@ main:focus { outline: none; }
 .site-tools { display: flex; align-items: center; gap: 0.5rem; }
 .search { position: relative; }
 .search input { width: 15rem; max-width: 40vw; padding: 0.45rem 0.8rem; border: 1px solid var(--border-strong); border-radius: 999px; background: var(--bg-raised); color: var(--fg); font: inherit; font-size: 0.92rem; }
-.search-results { position: absolute; right: 0; top: calc(100% + 0.4rem); width: min(28rem, 90vw); max-height: 70vh; overflow: auto; background: var(--bg-raised); border: 1px solid var(--border-strong); border-radius: var(--radius); box-shadow: 0 12px 40px rgb(0 0 0 / 18%); padding: 0.35rem; }
-.search-results a { display: flex; align-items: center; gap: 0.6rem; padding: 0.5rem 0.6rem; border-radius: var(--radius-small); color: var(--fg); text-decoration: none; }
+.search-results { position: absolute; right: 0; top: calc(100% + 0.4rem); z-index: 20; width: min(34rem, calc(100vw - 1.5rem)); max-height: min(75vh, 40rem); overflow: auto; background: var(--bg-raised); border: 1px solid var(--border-strong); border-radius: var(--radius); box-shadow: 0 12px 40px rgb(0 0 0 / 18%); padding: 0.35rem; }
+.search-results a { display: block; padding: 0.55rem 0.7rem; border-radius: var(--radius-small); color: var(--fg); text-decoration: none; }
 .search-results a[aria-selected="true"], .search-results a:hover { background: var(--code-bg); }
-.search-results .kind { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--fg-muted); min-width: 5.5em; }
-.search-results .where { margin-left: auto; color: var(--fg-muted); font-size: 0.85rem; white-space: nowrap; }
-.search-empty { padding: 0.6rem; color: var(--fg-muted); margin: 0; }
+.search-results a[aria-selected="true"] { box-shadow: inset 3px 0 0 var(--accent); }
+.search-results .search-title, .search-results .search-meta, .search-results .search-snippet { display: block; }
+.search-results .search-meta { margin-top: 0.1rem; }
+.search-results .search-kind { margin-right: 0.4rem; font-size: 0.68rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.06em; color: var(--fg-muted); }
+.search-results .search-title { font-weight: 600; overflow-wrap: anywhere; }
+.search-results .search-where { color: var(--fg-muted); font-size: 0.82rem; overflow-wrap: anywhere; }
+.search-results .search-snippet { margin-top: 0.2rem; color: var(--fg-muted); font-size: 0.84rem; line-height: 1.45; overflow-wrap: anywhere; max-height: calc(1.45em * 3); overflow: hidden; }
+.search-results mark { background: var(--mark-bg); color: var(--fg); border-radius: 3px; padding: 0 0.1em; }
+.search-status { margin: 0; padding: 0.5rem 0.6rem 0.35rem; color: var(--fg-muted); font-size: 0.8rem; }
+.search-status:empty { display: none; }
 .theme-toggle { width: 2.2rem; height: 2.2rem; border-radius: 999px; border: 1px solid var(--border-strong); background: var(--bg-raised); color: var(--fg); display: grid; place-items: center; cursor: pointer; }
 .theme-toggle-icon { width: 1rem; height: 1rem; border-radius: 50%; background: linear-gradient(90deg, var(--fg) 50%, transparent 50%); border: 2px solid var(--fg); }
 :root[data-theme="light"] .theme-toggle-icon { background: transparent; }
@@ -401,6 +411,9 @@ pre.code code { font-size: inherit; }
   .site-nav { order: 3; flex-basis: 100%; }
   .site-tools { margin-left: auto; }
   .search input { width: 9.5rem; }
+  .site-header-inner { position: relative; }
+  .search { position: static; }
+  .search-results { left: 0; right: 0; width: auto; top: calc(100% + 0.2rem); }
   .specimens { grid-template-columns: 1fr 1fr; }
   .ramp a { grid-template-columns: 2.2rem minmax(0, 1fr); }
   .ramp-name { grid-column: 2; }
@@ -704,66 +717,194 @@ pre.code code { font-size: inherit; }
   }
 
   // Search over the static index, loaded on first focus.
+  // Search terms as the build makes them (SearchTerms.swift): runs of letters and numbers,
+  // accents dropped, lower-cased, 2 to 32 characters, a few common English words left out.
+  var stopWords = {};
+  "an and are as at be by for from in is it of on or that the this to with".split(" ").forEach(function (word) { stopWords[word] = true; });
+  function searchTerms(text) {
+    var runs = text.normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) || [];
+    var terms = [];
+    runs.forEach(function (run) {
+      var length = Array.from(run).length, term = run.toLowerCase();
+      if (length >= 2 && length <= 32 && !stopWords[term] && terms.indexOf(term) < 0) terms.push(term);
+    });
+    return terms;
+  }
+  // The shard a term is in: its first characters, a–z and 0–9 as they are, others as _hex_.
+  function shardKey(term, length) {
+    return Array.from(term).slice(0, length).map(function (c) {
+      return /[a-z0-9]/.test(c) ? c : "_" + c.codePointAt(0).toString(16) + "_";
+    }).join("");
+  }
+
+  // Search: search/index.json (the brands and the shard keys) on first focus, then one shard
+  // per query term, then the chunk files of the results shown: a query fetches a sliver of
+  // the index. Results rank title matches above text matches, then by how often a term occurs;
+  // the last term also matches as a prefix, as you type.
   function setUpSearch() {
     var form = document.querySelector("[data-search]");
     if (!form) return;
     var input = form.querySelector("input");
-    var results = form.querySelector(".search-results");
-    var entries = null, loading = null, selected = -1;
-    var kinds = { b: "Brand", c: "Color", f: "Type", k: "Component", s: "Symbol" };
+    var panel = form.querySelector(".search-results");
+    var list = panel.querySelector("[role=listbox]");
+    var status = panel.querySelector(".search-status");
+    var indexURL = new URL(form.getAttribute("data-search"), document.baseURI);
+    var kinds = { b: "Brand", h: "Section", k: "Component", d: "Design spec", c: "Color", f: "Type", s: "Symbol" };
+    var shown = 10;
+    var index = null, shardKeys = null, loading = null, cache = {}, selected = -1, generation = 0;
     form.hidden = false;
 
+    function fetchJSON(url) {
+      if (!cache[url]) cache[url] = fetch(url).then(function (response) { return response.ok ? response.json() : null; }).catch(function () { return null; });
+      return cache[url];
+    }
     function load() {
-      if (entries || loading) return loading;
-      loading = fetch(form.getAttribute("data-search"))
-        .then(function (response) { return response.ok ? response.json() : []; })
-        .then(function (data) { entries = data; })
-        .catch(function () { entries = []; });
+      if (!loading) loading = fetchJSON(indexURL.href).then(function (data) {
+        index = data && data.groups ? data : { groups: [], shards: [] };
+        shardKeys = {};
+        index.shards.forEach(function (key) { shardKeys[key] = true; });
+      });
       return loading;
     }
+    function shardFor(term) {
+      for (var length = Math.min(4, Array.from(term).length); length >= 2; length--) {
+        var key = shardKey(term, length);
+        if (shardKeys[key]) return fetchJSON(new URL("terms/" + key + ".json", indexURL).href);
+      }
+      return Promise.resolve(null);
+    }
+    // Each record a term (or, for the last, any term it begins) is in, with its best score; the
+    // term itself scores half a point above a longer one it begins, so `bumbleYellow` comes
+    // before `bumbleYellowLight` when both match as well otherwise.
+    function postings(term, shard, prefix) {
+      var found = {};
+      if (!shard) return found;
+      Object.keys(shard).forEach(function (candidate) {
+        if (candidate !== term && !(prefix && candidate.lastIndexOf(term, 0) === 0)) return;
+        var values = shard[candidate], group = 0, exact = candidate === term ? 0.5 : 0;
+        for (var i = 0; i < values.length; i++) {
+          if (values[i] < 0) { group = -values[i] - 1; continue; }
+          var key = group + ":" + values[i], score = values[++i] + exact;
+          if (!(found[key] >= score)) found[key] = score;
+        }
+      });
+      return found;
+    }
+    function rank(terms, shards) {
+      var matches = null;
+      terms.forEach(function (term, position) {
+        var found = postings(term, shards[position], position === terms.length - 1);
+        if (!matches) { matches = found; return; }
+        var both = {};
+        Object.keys(matches).forEach(function (key) { if (key in found) both[key] = matches[key] + found[key]; });
+        matches = both;
+      });
+      return Object.keys(matches || {}).map(function (key) {
+        var parts = key.split(":");
+        return { group: +parts[0], record: +parts[1], score: matches[key] };
+      }).sort(function (a, b) { return b.score - a.score || a.group - b.group || a.record - b.record; });
+    }
+    // A record's chunk follows from its id (SearchGroup.chunk(of:count:space:)).
+    function recordOf(hit) {
+      var group = index.groups[hit.group];
+      var chunk = Math.floor(hit.record * group[2] / group[3]);
+      return fetchJSON(new URL(group[1] + chunk + ".json", indexURL).href).then(function (records) {
+        var found = (records || []).filter(function (record) { return record[0] === hit.record; })[0];
+        return found && found.slice(1);
+      });
+    }
     function close() {
-      results.hidden = true;
+      panel.hidden = true;
       input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
       selected = -1;
     }
-    function render(query) {
-      var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-      if (!terms.length || !entries) { close(); return; }
-      var matches = [];
-      for (var i = 0; i < entries.length && matches.length < 40; i++) {
-        var entry = entries[i];
-        var haystack = (entry[1] + " " + entry[2] + " " + (entry[4] || "")).toLowerCase();
-        if (terms.every(function (term) { return haystack.indexOf(term) !== -1; })) matches.push(entry);
+    // Appends `text` to `parent`, each match of a term in a <mark> (the last term, typed as a
+    // prefix, to the end of its lower-case run: "hapt" marks "haptics"): text nodes only,
+    // never markup made from the index.
+    function appendMarked(parent, text, terms) {
+      var lower = text.toLowerCase(), at = 0;
+      while (at < text.length) {
+        var hit = -1, end = -1, last = false;
+        terms.forEach(function (term, position) {
+          var found = lower.indexOf(term, at);
+          if (found >= 0 && (hit < 0 || found < hit)) { hit = found; end = found + term.length; last = position === terms.length - 1; }
+        });
+        if (hit < 0) break;
+        while (last && end < text.length && /[\p{Ll}\p{N}]/u.test(text[end])) end++;
+        if (hit > at) parent.appendChild(document.createTextNode(text.slice(at, hit)));
+        var mark = document.createElement("mark");
+        mark.textContent = text.slice(hit, end);
+        parent.appendChild(mark);
+        at = end;
       }
-      results.textContent = "";
-      if (!matches.length) {
-        var empty = document.createElement("p");
-        empty.className = "search-empty";
-        empty.textContent = "Nothing matches “" + query + "”.";
-        results.appendChild(empty);
-      }
-      matches.forEach(function (entry, index) {
+      if (at < text.length) parent.appendChild(document.createTextNode(text.slice(at)));
+    }
+    // About a line and a half of the text around its first match, cut at spaces.
+    function snippetOf(text, terms) {
+      var lower = text.toLowerCase(), first = -1;
+      terms.forEach(function (term) { var found = lower.indexOf(term); if (found >= 0 && (first < 0 || found < first)) first = found; });
+      var start = Math.max(0, first - 60), end = Math.min(text.length, Math.max(first, 0) + 160);
+      if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < first) start = space + 1; }
+      if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > first) end = last; }
+      return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+    }
+    function show(query, terms, hits, records) {
+      list.textContent = "";
+      list.setAttribute("data-query", query);
+      records.forEach(function (record, position) {
+        if (!record) return;
         var link = document.createElement("a");
-        link.href = entry[3];
-        link.id = "search-result-" + index;
+        link.href = record[3];
+        link.id = "search-result-" + position;
         link.setAttribute("role", "option");
+        link.setAttribute("aria-selected", "false");
         var kind = document.createElement("span");
-        kind.className = "kind";
-        kind.textContent = kinds[entry[0]] || "";
+        kind.className = "search-kind";
+        kind.textContent = kinds[record[0]] || "";
         var title = document.createElement("span");
-        title.textContent = entry[1];
+        title.className = "search-title";
+        appendMarked(title, record[1], terms);
         var where = document.createElement("span");
-        where.className = "where";
-        where.textContent = entry[0] === "b" ? (entry[4] || "") : entry[2] + (entry[4] ? " · " + entry[4] : "");
-        link.append(kind, title, where);
-        results.appendChild(link);
+        where.className = "search-where";
+        // Brand · section, the section left out where the title or the kind already says it.
+        var brand = record[0] === "s" ? "" : index.groups[hits[position].group][0];
+        var section = record[2] === record[1] || record[0] === "d" ? "" : record[2];
+        where.textContent = [brand, section].filter(Boolean).join(" · ");
+        var meta = document.createElement("span");
+        meta.className = "search-meta";
+        meta.append(kind, where);
+        link.append(title, meta);
+        if (record[4]) {
+          var snippet = document.createElement("span");
+          snippet.className = "search-snippet";
+          appendMarked(snippet, snippetOf(record[4], terms), terms);
+          link.appendChild(snippet);
+        }
+        list.appendChild(link);
       });
+      status.textContent = !hits.length ? "Nothing matches “" + query + "”."
+        : hits.length > records.length ? "The best " + records.length + " of " + hits.length + " results."
+        : hits.length + (hits.length === 1 ? " result." : " results.");
       selected = -1;
-      results.hidden = false;
+      input.removeAttribute("aria-activedescendant");
+      panel.hidden = false;
       input.setAttribute("aria-expanded", "true");
     }
+    function search() {
+      var query = input.value.trim(), terms = searchTerms(query), current = ++generation;
+      if (!terms.length) { close(); return; }
+      load().then(function () {
+        return Promise.all(terms.map(shardFor));
+      }).then(function (shards) {
+        var hits = rank(terms, shards);
+        return Promise.all(hits.slice(0, shown).map(recordOf)).then(function (records) {
+          if (current === generation) show(query, terms, hits, records);
+        });
+      });
+    }
     function move(step) {
-      var links = results.querySelectorAll("a");
+      var links = list.querySelectorAll("a");
       if (!links.length) return;
       if (selected >= 0) links[selected].setAttribute("aria-selected", "false");
       selected = (selected + step + links.length) % links.length;
@@ -772,27 +913,21 @@ pre.code code { font-size: inherit; }
       input.setAttribute("aria-activedescendant", links[selected].id);
     }
     input.addEventListener("focus", load);
-    input.addEventListener("input", function () {
-      var query = input.value.trim();
-      var pending = load();
-      if (pending && !entries) pending.then(function () { render(input.value.trim()); });
-      else render(query);
-    });
+    input.addEventListener("input", search);
     input.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowDown") { event.preventDefault(); move(1); }
+      if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) search(); else move(1); }
       else if (event.key === "ArrowUp") { event.preventDefault(); move(-1); }
       else if (event.key === "Escape") { input.value = ""; close(); }
       else if (event.key === "Enter") {
         event.preventDefault();
-        var links = results.querySelectorAll("a");
+        var links = list.querySelectorAll("a");
         var target = links[selected >= 0 ? selected : 0];
-        if (target) window.location.href = target.href;
+        if (target && !panel.hidden) window.location.href = target.href;
       }
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
   }
-
 
   // Color difference (CIEDE2000), as the build computes it for static comparisons.
   function toLab(rgb) {
@@ -1479,9 +1614,12 @@ pre.code code { font-size: inherit; }
     </nav>
     <div class="site-tools">
       <form class="search" role="search" data-search="{{site.searchIndex}}" hidden>
-        <label class="visually-hidden" for="site-search">Search brands, tokens, components and symbols</label>
-        <input id="site-search" type="text" enterkeyhint="search" role="combobox" placeholder="Search tokens, symbols…" autocomplete="off" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-expanded="false">
-        <div class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></div>
+        <label class="visually-hidden" for="site-search">Search the guides: headings, text, code, tokens, components and symbols</label>
+        <input id="site-search" type="text" enterkeyhint="search" role="combobox" placeholder="Search the guides…" autocomplete="off" spellcheck="false" aria-autocomplete="list" aria-controls="search-listbox" aria-expanded="false">
+        <div class="search-results" id="search-results" hidden>
+          <div id="search-listbox" role="listbox" aria-label="Search results"></div>
+          <p class="search-status" role="status"></p>
+        </div>
       </form>
       <button class="theme-toggle" type="button" data-theme-toggle hidden aria-label="Color theme: automatic">
         <span class="theme-toggle-icon" aria-hidden="true"></span>
