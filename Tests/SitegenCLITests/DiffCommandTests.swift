@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    @Test func aTextOnTheCanvasThatDropsBelowAAExitsOne() async throws {
+        // A caption with no background of its own, judged on the canvas: its color goes from
+        // #1F1F1F (16.9:1 on white) to #9C9C9C (2.7:1) and only the contrast says so.
+        let caption = "### Canvas Caption\n\n```swift\nstruct CanvasCaption: View {\n    var body: some View {\n        Text(\"Nearby\").font(.system(size: 15)).foregroundStyle(Color.bumbleBlack)\n    }\n}\n```\n\n## 4. Tab Bar"
+        let old = Self.sample.replacingOccurrences(of: "## 4. Tab Bar", with: caption)
+        let paler = old.replacingOccurrences(of: "static let bumbleBlack       = Color(red: 0.122, green: 0.122, blue: 0.122) // #1F1F1F",
+                                             with: "static let bumbleBlack       = Color(red: 0.612, green: 0.612, blue: 0.612) // #9C9C9C")
+        try await withFolder(["old.md": old, "new.md": paler]) { folder in
+            let result = await CommandRunner.run(["diff", "--format", "json", folder.appendingPathComponent("old.md").path, folder.appendingPathComponent("new.md").path])
+            #expect(result.status == 1)
+            let report = try JSONValue(parsing: Data(result.out.utf8))
+            #expect(report["breaking"] == .bool(true))
+            #expect(result.out.contains("Canvas Caption"))
+        }
+    }
+
     @Test func twoFoldersMatchGuidesByPath() async throws {
         let files = ["old/dating/bumble/DESIGN-swiftui.md": Self.sample, "old/dating/other/DESIGN-swiftui.md": Self.sample,
                      "new/dating/bumble/DESIGN-swiftui.md": Self.sample, "new/dating/added/DESIGN-swiftui.md": Self.sample]
