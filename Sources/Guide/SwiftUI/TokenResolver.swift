@@ -33,8 +33,31 @@ struct TokenResolver {
         switch reading.kind {
         case .alias(let name): return colors[name].map { ViewColor(token: name, light: $0.displayColor, dark: $0.appearance?.dark, expression: expression.text) }
         case .system(let name), .asset(let name): return ViewColor(system: name, expression: expression.text)
-        default: return nil
+        default: return runtimeColor(expression)
         }
+    }
+
+    /// A color the evaluators do not read, run in the interpreter: a path through the guide's
+    /// own types (`Color(UIColor.govUK.text.primary)`, `DesignSystem.Color.Text.primary`). A path
+    /// that ends at one of the guide's color tokens is that token (so the page paints its light
+    /// and dark values); anything else is the light value the code gives, or nothing.
+    private func runtimeColor(_ expression: SwiftExpression) -> ViewColor? {
+        var inner = expression
+        // `Color(x)`, `Color(uiColor: x)`: the color `x` is.
+        if case .call(let callee, let arguments, nil) = expression, callee.memberName == "Color", arguments.count == 1,
+           arguments[0].label == nil || arguments[0].label == "uiColor" {
+            inner = arguments[0].value.unlocated
+        }
+        // A gradient's static is the gradient reader's, not a color.
+        guard let path = inner.memberPath, path.count > 1, !path.contains(where: \.isEmpty), GradientEvaluator.typeNames[path[0]] == nil else { return nil }
+        if let token = colors[path.last!], token.color != nil || token.appearance != nil {
+            return ViewColor(token: token.name, light: token.appearance?.light ?? token.displayColor, dark: token.appearance?.dark, expression: expression.text)
+        }
+        var light = runtime
+        var scope = SwiftScope()
+        let value = light.evaluate(inner, in: &scope, context: SwiftRuntime.Context())
+        guard case .color(let color) = value else { return nil }
+        return ViewColor(light: color, expression: expression.text)
     }
 
     private static func runtimeName(_ kind: ColorToken.Kind) -> String? {
