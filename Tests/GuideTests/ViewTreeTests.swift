@@ -54,6 +54,29 @@ import Testing
         #expect(guide.font(named: "verdantLabel")?.face == "Sprout-Bold")
     }
 
+    @Test func aTranslucentColorBehindAShapeKeepsItsOpacity() throws {
+        // `.background(.black.opacity(0.5), in: Capsule())`: a scrim, not a black bar.
+        let markdown = """
+        # Test (iOS) — SwiftUI Implementation Guide
+
+        ## 3. Signature Components
+
+        ### Live Chip
+
+        ```swift
+        struct LiveChip: View {
+            var body: some View {
+                Text("Live").padding(8).background(.black.opacity(0.5), in: Capsule())
+            }
+        }
+        ```
+        """
+        let chip = try #require(guide(markdown).components.first?.views.first?.view)
+        let capsule = try #require(chip.allNodes.flatMap { $0.modifiers }.first { $0.name == "background" }?.layers.first)
+        #expect(capsule.kind == "Capsule")
+        #expect(Self.color(capsule.property("fill"))?.light?.alpha == 0.5)
+    }
+
     @Test func aSectionDrawsEachViewNoneOfTheOthersUses() throws {
         // The row uses the chip, so the chip is drawn inside it; the badge stands apart.
         let markdown = """

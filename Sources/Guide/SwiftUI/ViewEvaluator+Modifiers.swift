@@ -81,7 +81,13 @@ extension ViewEvaluator {
                 layers = views(content, scope)
                 if let shape = arguments.value("in") {
                     var shapes = views(shape, scope)
-                    if shapes.count == 1, let fill = layers.first?.property("fill") ?? layers.first.flatMap({ $0.property("gradient") }) {
+                    if shapes.count == 1, var fill = layers.first?.property("fill") ?? layers.first.flatMap({ $0.property("gradient") }) {
+                        // `.black.opacity(0.5)` is a color view at half opacity: the shape is
+                        // filled with the color at that opacity, not opaque.
+                        if case .color(let color) = fill, let faded = layers.first?.modifiers.first(where: { $0.name == "opacity" }),
+                           case .number(let opacity)? = faded.property("value") {
+                            fill = .color(color.withOpacity(max(0, min(1, opacity))))
+                        }
                         shapes[0].properties.append(ViewProperty("fill", fill))
                         layers = shapes
                     } else {
