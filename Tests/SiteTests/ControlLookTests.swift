@@ -1,3 +1,4 @@
+import Guide
 import Testing
 @testable import Site
 
@@ -17,6 +18,29 @@ import Testing
         let html = try #require(preview.states.first?.html)
         #expect(html.contains(view))
         #expect(html.contains(part))
+        #expect(!html.contains("pv-gap"))
+    }
+
+    /// Code that makes each control of the catalog: a case added to `ControlKind` fails to
+    /// compile here until it has a sample, and the test then asks that it is drawn.
+    static func sample(_ kind: ControlKind) -> String {
+        switch kind {
+        case .slider: "Slider(value: $volume)"
+        case .stepper: "Stepper(\"Guests\", value: $guests)"
+        case .picker: "Picker(\"Sort\", selection: $order) { Text(\"A\") }"
+        case .datePicker: "DatePicker(\"Date\", selection: $day)"
+        case .navigationLink: "NavigationLink(\"Settings\") { Text(\"Detail\") }"
+        case .menu: "Menu(\"More\") { Button(\"Share\") {} }"
+        case .tabView: "TabView { Text(\"Feed\").tabItem { Label(\"Home\", systemImage: \"house\") } }"
+        }
+    }
+
+    @Test(arguments: ControlKind.allCases)
+    func everyControlOfTheCatalogIsDrawnNotAGap(_ kind: ControlKind) throws {
+        let preview = try PreviewTests.preview(Self.sample(kind))
+        #expect(preview.coverage == .full)
+        let html = try #require(preview.states.first?.html)
+        #expect(html.contains("data-view=\"\(kind.rawValue)\""))
         #expect(!html.contains("pv-gap"))
     }
 

@@ -65,6 +65,15 @@ extension ViewEvaluator {
         func add(_ properties: [ViewProperty], layers: [ViewNode] = [], as modifierName: String = name) {
             node.modifiers.append(ViewModifier(name: modifierName, properties: properties, layers: layers, location: at))
         }
+        if let barItem = BarItemModifier(rawValue: name) {
+            switch barItem {
+            case .tabItem:
+                // What the page shows in its TabView's bar: the bar, not the page, draws it.
+                var inner = scope
+                add([], layers: closure.map { runBuilder($0.statements, &inner) } ?? [])
+            }
+            return [node]
+        }
         switch name {
         case "padding":
             add(padding(arguments, scope))
@@ -102,11 +111,6 @@ extension ViewEvaluator {
             if !layers.isEmpty { add(properties, layers: layers) }
         case "clipShape":
             add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
-        case "tabItem":
-            // What the page shows in its TabView's bar: the bar, not the page, draws it.
-            guard let closure else { add([]); break }
-            var inner = scope
-            add([], layers: runBuilder(closure.statements, &inner))
         case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":
             guard let first = arguments.first?.value else { add([]); break }
             let style = viewValue(first, scope)

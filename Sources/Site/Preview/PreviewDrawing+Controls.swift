@@ -5,6 +5,29 @@ import Guide
 /// control holds is not drawn from the code (a binding's value is the app's), so the look is the
 /// control's own; titles are the code's.
 extension PreviewDrawing {
+    /// A control of the catalog in its resting look.
+    mutating func control(_ kind: ControlKind, _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        switch kind {
+        case .slider: slider(node, environment)
+        case .stepper: stepper(node, environment)
+        case .picker: picker(node, environment)
+        case .datePicker: datePicker(node, environment)
+        case .navigationLink, .menu: button(node, environment)
+        case .tabView: tabView(node, environment)
+        }
+    }
+
+    /// A button, and what rests as one (`ControlKind.restsAsButton`): its label in the color
+    /// the button's style gives.
+    mutating func button(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
+        var inner = environment
+        inner.buttonText = buttonLabel(node, environment)
+        inner.axis = .column
+        var element = container(.column, spacing: nil, alignment: nil, view: node.kind, line: node.location.line, children: node.children.flatMap { draw($0, inner) })
+        element.css("display", "inline-flex")
+        return element
+    }
+
     /// A slider: a 4 pt track filled in the tint up to its thumb, at the middle.
     mutating func slider(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         let line = node.location.line

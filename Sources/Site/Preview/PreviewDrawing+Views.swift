@@ -13,6 +13,7 @@ extension PreviewDrawing {
             inner.axis = axis
             return node.children.flatMap { draw($0, inner) }
         }
+        if let control = ControlKind(node) { return [drawn(self.control(control, node, environment))] }
         switch node.kind {
         case "HStack", "LazyHStack", "HStackLayout", "GridRow":
             return [drawn(container(.row, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.row)))]
@@ -42,14 +43,8 @@ extension PreviewDrawing {
             return node.children.flatMap { draw($0, environment) }
         case "ViewThatFits":
             return node.children.first.map { draw($0, environment) } ?? []
-        case "Button", "NavigationLink", "Menu":
-            // A navigation link and a menu rest as a button of their label does.
-            var inner = environment
-            inner.buttonText = buttonLabel(node, environment)
-            inner.axis = .column
-            var element = container(.column, spacing: nil, alignment: nil, view: node.kind, line: line, children: node.children.flatMap { draw($0, inner) })
-            element.css("display", "inline-flex")
-            return [drawn(element)]
+        case "Button":
+            return [drawn(button(node, environment))]
         case "Text":
             if let placeholder = node.placeholderText { return [drawn(placeholderText(placeholder, node, environment))] }
             return [drawn(text(string("text") ?? "", node, environment, view: "Text"))]
@@ -91,16 +86,6 @@ extension PreviewDrawing {
             return [drawn(field)]
         case "ProgressView":
             return [drawn(progress(node, environment))]
-        case "TabView":
-            return [drawn(tabView(node, environment))]
-        case "Slider":
-            return [drawn(slider(node, environment))]
-        case "Stepper":
-            return [drawn(stepper(node, environment))]
-        case "Picker":
-            return [drawn(picker(node, environment))]
-        case "DatePicker":
-            return [drawn(datePicker(node, environment))]
         case "placeholder":
             var element = PreviewElement(view: "content", line: line)
             element.attribute("class", "pv-content")

@@ -1,0 +1,31 @@
+/// The SwiftUI controls and containers the previews draw in their resting look, typed: the
+/// evaluator names a node by its SwiftUI type, and a drawing switches over this catalog
+/// exhaustively, so a control added here is drawn or the compiler says where it is not.
+public enum ControlKind: String, CaseIterable, Sendable {
+    case slider = "Slider"
+    case stepper = "Stepper"
+    case picker = "Picker"
+    case datePicker = "DatePicker"
+    case navigationLink = "NavigationLink"
+    case menu = "Menu"
+    case tabView = "TabView"
+
+    /// The control of a node, nil for any other view.
+    public init?(_ node: ViewNode) {
+        self.init(rawValue: node.kind)
+    }
+
+    /// Whether it rests as the button its label is (a navigation link, a menu).
+    public var restsAsButton: Bool {
+        switch self {
+        case .navigationLink, .menu: true
+        case .slider, .stepper, .picker, .datePicker, .tabView: false
+        }
+    }
+}
+
+/// Modifiers whose content the evaluator keeps as layers for the view around it to draw, not
+/// the view they modify: a page's `.tabItem`, which its `TabView`'s bar draws.
+public enum BarItemModifier: String, CaseIterable, Sendable {
+    case tabItem
+}
