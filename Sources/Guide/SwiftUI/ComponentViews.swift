@@ -92,25 +92,7 @@ struct ComponentViews {
     /// the order written (a chip and the row that lays it out show the row; a card and a badge
     /// that stands apart show both), at most `maximumRoots`; else the one other root.
     func roots(in blockIndices: [Int]) -> [(root: Root, location: SourceLocation)] {
-        guard let first = root(in: blockIndices) else { return [] }
-        guard case .view = first.root else { return [first] }
-        var declared: [SwiftLibrary.Located<SwiftTypeDeclaration>] = []
-        for index in blockIndices {
-            guard let file = library.files[index] else { continue }
-            declared += file.allTypes.map { SwiftLibrary.Located(declaration: $0, block: index) }
-        }
-        let views = declared.filter { $0.declaration.kind != .extension && $0.declaration.conforms(to: "View") }
-        var used: Set<String> = []
-        let names = NamesSought(views.map(\.declaration.name))
-        for view in views { Self.collectNamesUsed(in: view.declaration, among: names, into: &used) }
-        var roots = [first]
-        var seen: Set<String> = []
-        if case .view(let view) = first.root { seen.insert(view.declaration.name) }
-        for view in views where !used.contains(view.declaration.name) && seen.insert(view.declaration.name).inserted && roots.count < Self.maximumRoots {
-            let located = library.types[view.declaration.name].map { $0.block == view.block ? $0 : view } ?? view
-            roots.append((.view(located), library.blocks[view.block].location(line: view.declaration.position.line, column: view.declaration.position.column)))
-        }
-        return roots
+        Array(allRoots(in: blockIndices).prefix(Self.maximumRoots))
     }
 
     /// The most views of one section drawn.
@@ -126,7 +108,9 @@ struct ComponentViews {
         case statements([SwiftStatement], block: Int)
     }
 
-    func root(in blockIndices: [Int]) -> (root: Root, location: SourceLocation)? {
+    /// Every root of the section: its views that none of the others uses, in order (the first
+    /// view when each is used by another); without a view, the one other root.
+    private func allRoots(in blockIndices: [Int]) -> [(root: Root, location: SourceLocation)] {
         var declared: [SwiftLibrary.Located<SwiftTypeDeclaration>] = []
         for index in blockIndices {
             guard let file = library.files[index] else { continue }
@@ -140,9 +124,19 @@ struct ComponentViews {
             var used: Set<String> = []
             let names = NamesSought(views.map(\.declaration.name))
             for view in views { Self.collectNamesUsed(in: view.declaration, among: names, into: &used) }
-            let root = views.first { !used.contains($0.declaration.name) } ?? views[0]
-            return (.view(library.types[root.declaration.name].map { $0.block == root.block ? $0 : root } ?? root), located(root))
+            var seen: Set<String> = []
+            let unused = views.filter { !used.contains($0.declaration.name) && seen.insert($0.declaration.name).inserted }
+            return (unused.isEmpty ? [views[0]] : unused).map { view in
+                (.view(library.types[view.declaration.name].map { $0.block == view.block ? $0 : view } ?? view), located(view))
+            }
         }
+        return otherRoot(in: blockIndices, declared: declared, located: located).map { [$0] } ?? []
+    }
+
+    /// A root that is not a view: a button style, a view modifier, top-level statements, a
+    /// `View` extension function.
+    private func otherRoot(in blockIndices: [Int], declared: [SwiftLibrary.Located<SwiftTypeDeclaration>],
+                           located: (SwiftLibrary.Located<SwiftTypeDeclaration>) -> SourceLocation) -> (root: Root, location: SourceLocation)? {
         if let style = declared.first(where: { $0.declaration.conforms(to: "ButtonStyle") || $0.declaration.conforms(to: "PrimitiveButtonStyle") }) {
             return (.buttonStyle(style), located(style))
         }
