@@ -56,11 +56,17 @@ extension SwiftRuntime {
         }
         if labels.contains("hue") {
             guard let hue = number("hue"), let saturation = number("saturation"), let brightness = number("brightness") else { return .gap("\(type)(hue:…)") }
-            return alpha(ColorInitializer.color(hue: hue, saturation: saturation, brightness: brightness))
+            return alpha(ColorSpaces.rgb(hue: hue, saturation: saturation, brightness: brightness))
         }
         // `UIColor { traits in … }`, `UIColor(dynamicProvider:)`: the provider, run for this appearance.
         if arguments.count == 1, case .function(let provider) = arguments[0].value, [nil, "dynamicProvider"].contains(arguments[0].label) {
-            return invoke(provider, [Argument(label: nil, value: .traits(readAppearance()))], in: &scope)
+            return invoke(provider, [Argument(label: nil, value: .traits(readAppearance()))], in: &scope, expecting: type)
+        }
+        if let hex = labeledHex(type, arguments) { return hex }
+        // `Color(light:dark:)`, `UIColor(any:dark:)`: the guide's helper of that shape when it
+        // declares one (run before this), else the value for the appearance the run is in.
+        if let dark = arguments.first(where: { $0.label == "dark" }), let light = arguments.first(where: { $0.label == "light" || $0.label == "any" }) {
+            return readAppearance() == .dark ? dark.value : light.value
         }
         // `Color(uiColor)`, `Color(uiColor:)`, `UIColor(Color)`, `Color(_ color: BPKColor)` after
         // the guide's own init has unwrapped it.
@@ -74,6 +80,25 @@ extension SwiftRuntime {
         if arguments.count == 1, arguments[0].label == "named", case .string(let name) = arguments[0].value { return .gap("\(type)(named: \"\(name)\")") }
         if arguments.count == 2, arguments[0].label == nil, case .string(let name) = arguments[0].value { return .gap("\(type)(\"\(name)\")") }
         return .gap("\(type)(…)")
+    }
+
+    /// `Color(hex: "#3969EF")`, `UIColor(hex: 0x3969EF, alpha: 0.5)`: what every hex
+    /// initializer a guide pastes gives, read when the guide does not declare it (its snippet
+    /// leaves it out) or its parsing runs past what the interpreter follows. Six digits are
+    /// RRGGBB and eight RRGGBBAA, as the guides' initializers read them.
+    func labeledHex(_ type: String, _ arguments: [Argument]) -> SwiftValue? {
+        guard let argument = arguments.first(where: { ["hex", "hexString", "rgb"].contains($0.label) }) else { return nil }
+        let color: RGBAColor?
+        switch argument.value {
+        case .string(let digits): color = RGBAColor(hex: digits.replacingOccurrences(of: "_", with: ""))
+        case .int(let value) where value >= 0:
+            let digits = String(value, radix: 16)
+            color = RGBAColor(hex: String(repeating: "0", count: max(0, (value > 0xFF_FFFF ? 8 : 6) - digits.count)) + digits)
+        default: color = nil
+        }
+        guard var color else { return .gap("\(type)(hex:)") }
+        if let alpha = arguments.first(where: { ["alpha", "opacity"].contains($0.label) })?.value.number { color = color.withOpacity(Self.clamp(alpha)) }
+        return .color(color)
     }
 
     /// Components past 0…1 are extended sRGB; the swatches show sRGB, as `check` judges.

@@ -170,10 +170,10 @@ extension SwiftRuntime {
             evaluating.remove(key)
         }
         var scope = SwiftScope()
-        // `extension Font { static let caption = .footnote }`: with no type written, a font
-        // extension's member is read as a font, as the guides mean it (Swift wants the type).
-        let fontOwner = declared.owner.count == 1 && ["Font", "UIFont"].contains(declared.owner[0]) ? declared.owner[0] : nil
-        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType) ?? fontOwner)
+        // `extension Font { static let caption = .footnote }`: with no type written, a font or
+        // color extension's member is read as one, as the guides mean it (Swift wants the type).
+        let tokenOwner = declared.owner.count == 1 && ["Font", "UIFont", "Color", "UIColor"].contains(declared.owner[0]) ? declared.owner[0] : nil
+        let context = Context(owner: declared.owner, expected: declared.type.map(Self.plainType) ?? tokenOwner)
         var value: SwiftValue
         switch declared.value {
         case .stored(let initial?): value = evaluate(initial, in: &scope, context: context)

@@ -5,7 +5,7 @@ import Foundation
 extension SwiftRuntime {
     mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, in scope: inout SwiftScope, context: Context) -> SwiftValue {
         // `&&`, `||` and `??` evaluate their right side only when needed, as Swift's autoclosures do.
-        let left = evaluate(lhs, in: &scope, context: context.expecting(nil))
+        let left = evaluate(lhs, in: &scope, context: Self.arithmeticContext(op, context))
         switch op {
         case "&&", "||":
             guard case .bool(let a) = left else { return left.isGap ? left : .gap(lhs.text) }
@@ -18,8 +18,21 @@ extension SwiftRuntime {
             return left
         default: break
         }
-        let right = evaluate(rhs, in: &scope, context: context.expecting(nil))
+        let right = evaluate(rhs, in: &scope, context: Self.arithmeticContext(op, context))
+        // `255 / 255` where a `Double` is wanted: Swift types both literals `Double`.
+        if case .int(let a) = left, case .int(let b) = right, Self.arithmeticContext(op, context).expected.map(Self.floatingTypes.contains) == true {
+            return Self.apply(op, .double(Double(a)), .double(Double(b)), written: "\(lhs.text) \(op) \(rhs.text)")
+        }
         return Self.apply(op, left, right, written: "\(lhs.text) \(op) \(rhs.text)")
+    }
+
+    static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
+    /// The context an operand of `op` is read in: arithmetic passes a floating-point type on
+    /// to its operands (so literals deep in `(255 - 57) / 255` are `Double`s); anything else
+    /// gives its operands none.
+    static func arithmeticContext(_ op: String, _ context: Context) -> Context {
+        ["+", "-", "*", "/"].contains(op) && context.expected.map(floatingTypes.contains) == true ? context : context.expecting(nil)
     }
 
     static func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, written: String) -> SwiftValue {

@@ -182,7 +182,8 @@ extension SwiftRuntime {
                   let to = evaluate(high, in: &scope, context: context.expecting(nil)).number else { return nil }
             return number >= from && (op == "..<" ? number < to : number <= to)
         default:
-            var expected = context
+            // A pattern is of the subject's type, not of what the code around it returns.
+            var expected = context.expecting(nil)
             if case .enumCase(let type?, _, _, _) = value { expected.expected = type }
             let candidate = evaluate(pattern, in: &scope, context: expected)
             if case .gap = candidate { return nil }

@@ -36,10 +36,15 @@ struct SwiftRuntime {
     var stop: Stop?
     private(set) var stopped: [String: Stop] = [:]
 
-    /// A limit a run ran into: calls nested past `maximumDepth`, or the guide's steps spent.
+    /// A limit a run ran into: calls nested past `maximumDepth`, the guide's steps spent, or
+    /// the steps one reading may take (`stepCeiling`).
     enum Stop: Equatable {
-        case tooDeep, overBudget
+        case tooDeep, overBudget, overReadingBudget
     }
+
+    /// Where the reading under way must stop, below `stepLimit`: a reader that runs many
+    /// values one by one gives each its share, so one runaway value leaves the others theirs.
+    var stepCeiling: Int?
 
     mutating func noteStop(_ reason: Stop) {
         if stop == nil { stop = reason }
@@ -50,6 +55,12 @@ struct SwiftRuntime {
 
     mutating func noteStopped(_ key: String) {
         if let stop { stopped[key] = stop }
+    }
+
+    /// Takes statics another run evaluated without asking for the appearance: they are the
+    /// same in this one.
+    mutating func adopt(_ values: [String: SwiftValue]) {
+        statics.merge(values) { own, _ in own }
     }
 
     mutating func readAppearance() -> SwiftAppearance {
@@ -82,6 +93,10 @@ struct SwiftRuntime {
     /// One step of work; false when the budget is spent.
     mutating func step() -> Bool {
         steps += 1
+        if let stepCeiling, steps > stepCeiling {
+            noteStop(.overReadingBudget)
+            return false
+        }
         guard steps <= stepLimit else {
             noteStop(.overBudget)
             return false
@@ -197,6 +212,16 @@ struct SwiftRuntime {
     /// `SwiftUI.Color` → `Color`, `UIColor?` → `UIColor`, `some View` → `View`.
     static func plainType(_ written: String) -> String {
         var type = Substring(written)
+        // `@escaping @autoclosure () -> Color`: an argument for it is written as a `Color`.
+        var isAutoclosure = false
+        while type.hasPrefix("@") {
+            let attribute = type.prefix { $0 != " " && $0 != "(" }.dropFirst().prefix { $0 != "@" }
+            isAutoclosure = isAutoclosure || attribute == "autoclosure"
+            type = type.dropFirst(attribute.count + 1).drop { $0 == " " }
+        }
+        if isAutoclosure, type.hasPrefix("()"), let arrow = type.range(of: "->") {
+            type = type[arrow.upperBound...].drop { $0 == " " }
+        }
         if type.hasPrefix("some ") { type = type.dropFirst(5) }
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         for module in ["SwiftUI.", "UIKit.", "Foundation.", "CoreGraphics.", "SwiftUICore."] where type.hasPrefix(module) {

@@ -57,3 +57,26 @@ struct AliasOrder {
         }
     }
 }
+
+extension SwiftDeclaration {
+    /// The names its value mentions (a function's body and default values too).
+    var mentionedNames: [String] {
+        switch kind {
+        case .stored(let expression): expression.mentionedNames
+        case .computed(let body): body.mentionedNames
+        case .function(let parameters, let body): parameters.compactMap(\.defaultValue).flatMap(\.mentionedNames) + body.mentionedNames
+        }
+    }
+}
+
+extension HelperFunctions {
+    /// The key of a helper function among the keys `AliasOrder` orders (no declared name has a
+    /// space in it).
+    static func key(_ name: String) -> String { "func " + name }
+
+    /// The names the body of the helper of `key` mentions, or nil if `key` is no helper's.
+    func mentionedNames(ofKey key: String) -> [String]? {
+        guard key.hasPrefix("func "), let function = functions[String(key.dropFirst(5))] else { return nil }
+        return function.mentionedNames
+    }
+}

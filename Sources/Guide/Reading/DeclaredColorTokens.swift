@@ -14,8 +14,6 @@ import Diagnostics
 /// that name is taken.
 struct DeclaredColorTokens {
     private(set) var tokens: [ColorToken] = []
-    /// The light run, with every static it evaluated, for the font reader to go on from.
-    private(set) var runtime: SwiftRuntime
 
     /// A member the interpreter reads: a static property or an enum case of `owner`, or a
     /// color member of a theme read through its light and dark instances.
@@ -30,11 +28,10 @@ struct DeclaredColorTokens {
         var position: SwiftPosition
     }
 
-    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [ColorToken], skipping places: Set<SourceLocation>) {
-        runtime = SwiftRuntime(table: table, appearance: .light)
-        var light = runtime
-        var dark = SwiftRuntime(table: table, appearance: .dark)
-        defer { runtime = light }
+    /// Runs the candidates in `light` and `dark`, the runs the declaration readers' tokens
+    /// were read in (so each static is evaluated once).
+    init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [ColorToken], skipping places: Set<SourceLocation>,
+         light: inout SwiftRuntime, dark: inout SwiftRuntime) {
         var taken = Set(known.map(\.name))
         let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
         let names = Self.names(of: candidates, taken: taken)

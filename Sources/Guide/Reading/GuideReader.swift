@@ -137,13 +137,13 @@ struct GuideReader {
             }
             return file
         }
-        guard let evaluators = extraction.evaluators else { return diagnostics }
+        guard let runs = extraction.runs else { return diagnostics }
         let library = SwiftLibrary(blocks: blocks, files: files)
         let resolver = TokenResolver(
             colors: Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             fonts: Dictionary(extraction.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             gradientTokens: Dictionary(extraction.gradients.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-            colorEvaluator: evaluators.colors, runtime: evaluators.runtime, gradientEvaluator: evaluators.gradients
+            light: runs.light, dark: runs.dark, gradients: runs.gradients
         )
         let drawing = ComponentViews(library: library, tokens: resolver)
         let blockByStart = Dictionary(blocks.enumerated().map { ($1.node.range.startLine, $0) }, uniquingKeysWith: { first, _ in first })

@@ -33,11 +33,11 @@ struct LocatedDeclaration: Sendable {
             if Self.constantTypes.contains(annotation) { return .other }
         }
         let root = Self.rootTypeName(of: declaration)
-        if let root, GradientEvaluator.typeNames[root] != nil, root.first?.isUppercase == true { return .gradient }
+        if let root, GradientReader.typeNames[root] != nil, root.first?.isUppercase == true { return .gradient }
         switch declaration.container {
         case "Color", "UIColor": return .color
         case "Font", "UIFont": return .font
-        case let container where GradientEvaluator.typeNames[container] != nil: return .gradient
+        case let container where GradientReader.typeNames[container] != nil: return .gradient
         default: break
         }
         switch root {

@@ -6,12 +6,13 @@ struct TokenExtraction {
     private(set) var gradients: [GradientToken] = []
     private(set) var fonts: [FontToken] = []
     private(set) var diagnostics: [Diagnostic] = []
-    /// What the tokens were read with, for reading the colors, fonts and gradients views use:
-    /// the color and gradient evaluators, and the interpreter's light run, fonts and all.
-    private(set) var evaluators: (colors: ColorEvaluator, runtime: SwiftRuntime, gradients: GradientEvaluator)?
+    /// The interpreter's light and dark runs the tokens were read with, statics and font
+    /// tokens evaluated, and the gradient reader with the gradient tokens read: the colors,
+    /// fonts and gradients views use are read with them.
+    private(set) var runs: (light: SwiftRuntime, dark: SwiftRuntime, gradients: GradientReader)?
     /// Dependencies and expressions looked at while resolving the tokens: what tests count at
     /// N and 2N to show that alias chains resolve in linear time.
-    private(set) var work = 0
+    var work = 0
 
     /// The guide's declarations, which the tokens are read from.
     let table: SwiftDeclarationTable
@@ -27,80 +28,52 @@ struct TokenExtraction {
 
         // Where the declaration readers' tokens are: the interpreter's readers leave them alone.
         let tokenPlaces = Set([LocatedDeclaration.Category.color, .gradient, .font].flatMap { byCategory[$0] ?? [] }.map(\.location))
-        var colorEvaluator = ColorEvaluator(declarations: Self.index(colorDeclarations), helpers: helpers)
-        colorEvaluator.uiColorTwins = Self.index((byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" })
-        let colorStops = resolveColors(&colorEvaluator, declarations: colorDeclarations)
-        colors = colorDeclarations.map { makeColor($0, reading: colorEvaluator.resolved[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
+        var light = SwiftRuntime(table: table, appearance: .light)
+        var dark = SwiftRuntime(table: table, appearance: .dark)
+        let twins = (byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" }
+        let (readings, colorStops) = runColors(colorDeclarations, twins: twins, helpers: helpers, light: &light, dark: &dark)
+        colors = colorDeclarations.map { makeColor($0, reading: readings[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
         // The guide's own types, run: what the declaration readers above do not read.
-        let declaredColors = DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces)
-        colors += declaredColors.tokens
-        var gradientEvaluator = GradientEvaluator(colors: colorEvaluator, gradients: Self.index(gradientDeclarations))
-        let gradientStops = resolveGradients(&gradientEvaluator, declarations: gradientDeclarations)
-        gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientEvaluator.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
-        var runtime = declaredColors.runtime
-        // A literal the reader found malformed stays an error without a value (the interpreter
-        // would clamp its components into one).
-        let malformed = Set(colorDeclarations.map(\.declaration.name).filter { colorEvaluator.resolved[$0]?.problem != nil })
-        runUnreadColors(colorDeclarations, skipping: malformed, light: &runtime)
-        fonts = readFonts(fontDeclarations, helpers: helpers, in: &runtime)
-        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: runtime).tokens
-        evaluators = (colorEvaluator, runtime, gradientEvaluator)
+        colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces, light: &light, dark: &dark).tokens
+        var gradientReader = GradientReader(colors: Set(colors.map(\.name)), gradients: Self.index(gradientDeclarations))
+        let gradientStops = resolveGradients(&gradientReader, declarations: gradientDeclarations, light: &light)
+        gradients = gradientDeclarations.compactMap { makeGradient($0, reading: gradientReader.resolved[$0.declaration.name] ?? nil, stop: gradientStops[$0.declaration.name]) }
+        fonts = readFonts(fontDeclarations, helpers: helpers, in: &light)
+        fonts += DeclaredFontTokens(table: table, blocks: blocks, known: fonts, skipping: tokenPlaces, runtime: light).tokens
+        runs = (light, dark, gradientReader)
     }
 
-    /// The color declarations the declaration reader gave no value, run in the interpreter in
-    /// light and dark: a static set by a closure called at once (`{ .init(light:dark:) }()`), a
-    /// helper of several returns (`fromHex` over `Scanner`), a path through the guide's own
-    /// types (`DesignSystem.Color.Base.green1`). Only what the reader left without a value is
-    /// asked, so every value read before stays as it was; `light` is the run the declared
-    /// tokens made, whose statics are evaluated once.
-    private mutating func runUnreadColors(_ declarations: [LocatedDeclaration], skipping malformed: Set<String>, light: inout SwiftRuntime) {
-        var dark: SwiftRuntime?
-        for (index, located) in declarations.enumerated() where index < colors.count && !malformed.contains(located.declaration.name) {
-            let token = colors[index]
-            guard token.color == nil, token.appearance == nil, !light.isSpent else { continue }
-            switch token.kind {
-            case .function, .dynamic: break
-            default: continue
-            }
-            let declaration = located.declaration
-            guard let member = table.members(of: declaration.owner.joined(separator: "."), named: declaration.name).first(where: \.isStatic) else { continue }
-            let readsBefore = light.appearanceReads
-            guard case .known(let lightColor)? = light.colorView(of: light.staticValue(member)) else { continue }
-            let adaptive = light.appearanceReads > readsBefore
-            if dark == nil { dark = SwiftRuntime(table: table, appearance: .dark) }
-            let darkView = dark!.colorView(of: dark!.staticValue(member))
-            if case .known(let darkColor)? = darkView, darkColor != lightColor || adaptive {
-                colors[index].kind = .dynamic
-                colors[index].appearance = Appearance(light: lightColor, dark: darkColor, source: .code)
-            } else {
-                colors[index].kind = .literal
-                colors[index].color = lightColor
-            }
-            warnOfMismatch(colors[index], at: located.location)
-        }
-    }
-
-    /// Reads every color declaration and `UIColor` twin once, after the ones it names.
-    private mutating func resolveColors(_ evaluator: inout ColorEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
-        let (named, twins, helpers) = (evaluator.declarations, evaluator.uiColorTwins, evaluator.helpers)
-        // Helpers are keys too (never read): a token is read after what its helpers name.
-        let keys = declarations.map(\.declaration.name) + twins.keys.sorted().map(ColorEvaluator.twinKey) + helpers.functions.keys.sorted().map(HelperFunctions.key)
-        return evaluator.resolve(keys, dependencies: { key in
-            let names = helpers.mentionedNames(ofKey: key)
-                ?? (key.hasPrefix("UIColor.") ? twins[String(key.dropFirst(8))] : named[key])?.mentionedNames ?? []
-            return names.flatMap { name in
-                [named[name] != nil ? name : nil, twins[name] != nil ? ColorEvaluator.twinKey(name) : nil,
-                 helpers.isHelper(name) ? HelperFunctions.key(name) : nil].compactMap { $0 }
-            }
-        }, work: &work)
-    }
-
-    private mutating func resolveGradients(_ evaluator: inout GradientEvaluator, declarations: [LocatedDeclaration]) -> [String: String] {
-        let gradients = evaluator.gradients
+    /// Reads each gradient declaration once, after the gradients it names, each within its
+    /// share of the light run's steps. Returns the warning of each that ran into a limit.
+    private mutating func resolveGradients(_ reader: inout GradientReader, declarations: [LocatedDeclaration], light: inout SwiftRuntime) -> [String: String] {
+        let gradients = reader.gradients
         // Color names are resolved already; only gradients name gradients.
-        return evaluator.resolve(declarations.map(\.declaration.name), dependencies: { key in
+        let order = AliasOrder(declarations.map(\.declaration.name)) { key in
             (gradients[key]?.mentionedNames ?? []).filter { gradients[$0] != nil }
-        }, work: &work)
+        }
+        work += order.work
+        var stops: [String: String] = [:]
+        let stepsBefore = light.steps
+        func read(_ name: String) {
+            let outer = light.stop
+            light.stop = nil
+            light.stepCeiling = light.steps + Self.colorReadingSteps
+            let reading = reader.read(name, in: &light)
+            if let stop = light.stop {
+                stops[name] = Self.message(stop, reading: name, limit: light.stepLimit)
+                reader.resolved[name] = nil
+            } else {
+                reader.resolved[name] = reading
+            }
+            light.stop = outer
+        }
+        for name in order.order { read(name) }
+        if let first = order.firstInCycle {
+            for name in order.order[first...] { read(name) }
+        }
+        light.stepCeiling = nil
+        work += light.steps - stepsBefore
+        return stops
     }
 
     /// Runs each font declaration's value in the interpreter, after the ones it names (so a
@@ -134,10 +107,11 @@ struct TokenExtraction {
     }
 
     /// The warning of a token whose reading ran into one of the interpreter's limits.
-    private static func message(_ stop: SwiftRuntime.Stop, reading name: String, limit: Int) -> String {
+    static func message(_ stop: SwiftRuntime.Stop, reading name: String, limit: Int) -> String {
         switch stop {
         case .tooDeep: "calls in '\(name)' nested deeper than \(SwiftRuntime.maximumDepth) levels; its value is not read"
         case .overBudget: "reading '\(name)' stopped: the guide's code ran the \(limit) steps it may; its value is not read"
+        case .overReadingBudget: "reading '\(name)' stopped after \(colorReadingSteps) steps; its value is not read"
         }
     }
 
@@ -241,7 +215,7 @@ struct TokenExtraction {
         ))
     }
 
-    private mutating func makeGradient(_ located: LocatedDeclaration, reading: GradientEvaluator.Reading?, stop: String?) -> GradientToken? {
+    private mutating func makeGradient(_ located: LocatedDeclaration, reading: GradientReader.Reading?, stop: String?) -> GradientToken? {
         let declaration = located.declaration
         warn(stop, at: located)
         return GradientToken(

@@ -5,7 +5,7 @@
 public struct SwiftCode: Sendable {
     /// Every token, comments included, as `SwiftLexer` produced them.
     public let tokens: [SwiftToken]
-    /// The tokens without comments.
+    /// The tokens without comments and without what `#if` leaves out of an iOS build.
     public let code: [SwiftToken]
     /// For each index of `code`: the index of the bracket that closes or opens it, or
     /// `code.count` for an opener that is never closed (and -1 for a stray closer).
@@ -28,11 +28,14 @@ public struct SwiftCode: Sendable {
     public init(tokens: [SwiftToken]) {
         self.tokens = tokens
         var unbalanced: [Int] = []
-        if tokens.contains(where: \.isComment) {
+        // What the compiler skips for an iOS build is no code, as comments are none.
+        let skipped = ConditionalCompilation.skipped(tokens)
+        func isCode(_ index: Int) -> Bool { !tokens[index].isComment && skipped?[index] != true }
+        if skipped != nil || tokens.contains(where: \.isComment) {
             var code: [SwiftToken] = []
             var tokenIndex: [Int32] = []
             code.reserveCapacity(tokens.count)
-            for (index, token) in tokens.enumerated() where !token.isComment {
+            for (index, token) in tokens.enumerated() where isCode(index) {
                 code.append(token)
                 tokenIndex.append(Int32(truncatingIfNeeded: index))
             }
@@ -41,7 +44,7 @@ public struct SwiftCode: Sendable {
             var codePositions = Array(repeating: Int32(truncatingIfNeeded: code.count), count: tokens.count + 1)
             var next = code.count
             for index in stride(from: tokens.count - 1, through: 0, by: -1) {
-                if !tokens[index].isComment { next -= 1 }
+                if isCode(index) { next -= 1 }
                 codePositions[index] = Int32(truncatingIfNeeded: next)
             }
             self.codePositions = codePositions

@@ -70,9 +70,13 @@ struct SwiftDeclarationTable {
         (byOwner[path]?.values.flatMap { $0 } ?? []).sorted().map { members[$0] }
     }
 
-    /// The members of the type at `path` named `name`.
+    /// The members of the type at `path` named `name`, the type's own before the mirrors an
+    /// `extension ShapeStyle where Self == …` adds (Swift picks the concrete type's member for
+    /// `Color.canvas`; the mirror only names it).
     func members(of path: String, named name: String) -> [Member] {
-        (byOwner[path]?[name] ?? []).map { members[$0] }
+        let found = (byOwner[path]?[name] ?? []).map { members[$0] }
+        guard found.count > 1, found.contains(where: \.isShapeStyleMember) else { return found }
+        return found.filter { !$0.isShapeStyleMember } + found.filter(\.isShapeStyleMember)
     }
 
     /// Whether the type at `path` has a member named `name` (static ones only, when

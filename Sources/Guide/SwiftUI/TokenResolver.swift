@@ -1,14 +1,15 @@
-/// Resolves the colors, fonts and gradients a view uses through the guide's own tokens, the
-/// color and gradient evaluators and the interpreter (so a form Guide reads anywhere reads the
-/// same in a view).
+/// Resolves the colors, fonts and gradients a view uses through the guide's own tokens and the
+/// interpreter's light and dark runs (so a form Guide reads anywhere reads the same in a view).
 struct TokenResolver {
     let colors: [String: ColorToken]
     let fonts: [String: FontToken]
     let gradientTokens: [String: GradientToken]
-    let colorEvaluator: ColorEvaluator
-    /// The guide's code run in the light appearance, its font tokens read: fonts are its values.
-    let runtime: SwiftRuntime
-    let gradientEvaluator: GradientEvaluator
+    /// The guide's code run in the light and the dark appearance, its tokens read: a view's
+    /// colors and fonts are values of these runs (copies: a view leaves them as they were).
+    let light: SwiftRuntime
+    let dark: SwiftRuntime
+    /// Reads a gradient call's shape; its stops' colors are the light run's.
+    let gradients: GradientReader
 
     /// The color an expression (already reduced) gives, or nil when it is not a color.
     func color(_ expression: SwiftExpression) -> ViewColor? {
@@ -18,46 +19,57 @@ struct TokenResolver {
             return color.withOpacity(opacity)
         }
         if let path = expression.memberPath, let name = path.last, ["", "Color", "Self", "UIColor", "SwiftUI.Color"].contains(path.dropLast().joined(separator: ".")) || path.count == 1 {
-            if let token = colors[name] {
-                let light = token.appearance?.light ?? token.displayColor
-                return ViewColor(token: name, light: light, dark: token.appearance?.dark, system: token.color == nil && token.appearance == nil ? Self.runtimeName(token.kind) : nil, expression: expression.text)
-            }
+            if let token = colors[name] { return tokenColor(token, expression: expression) }
             if let fixed = NamedColors.fixed[name] { return ViewColor(light: fixed, expression: expression.text) }
             if NamedColors.isSystem(name) || ["primary", "secondary", "tertiary", "quaternary", "accentColor", "tint"].contains(name) { return ViewColor(system: name, expression: expression.text) }
             if path.count == 1 || path.first == "" { return nil }
         }
         guard Self.mayBeColor(expression) else { return nil }
-        let reading = colorEvaluator.evaluate(expression)
-        if let color = reading.color { return ViewColor(light: color, expression: expression.text) }
-        if let appearance = reading.appearance { return ViewColor(light: appearance.light, dark: appearance.dark, expression: expression.text) }
-        switch reading.kind {
-        case .alias(let name): return colors[name].map { ViewColor(token: name, light: $0.displayColor, dark: $0.appearance?.dark, expression: expression.text) }
-        case .system(let name), .asset(let name): return ViewColor(system: name, expression: expression.text)
-        default: return runtimeColor(expression)
-        }
-    }
-
-    /// A color the evaluators do not read, run in the interpreter: a path through the guide's
-    /// own types (`Color(UIColor.govUK.text.primary)`, `DesignSystem.Color.Text.primary`). A path
-    /// that ends at one of the guide's color tokens is that token (so the page paints its light
-    /// and dark values); anything else is the light value the code gives, or nothing.
-    private func runtimeColor(_ expression: SwiftExpression) -> ViewColor? {
+        // A path through the guide's own types that ends at one of its color tokens is that
+        // token (`Color(UIColor.govUK.text.primary)`, `Theme.colors.brand`), so the page paints
+        // its light and dark values.
         var inner = expression
-        // `Color(x)`, `Color(uiColor: x)`: the color `x` is.
         if case .call(let callee, let arguments, nil) = expression, callee.memberName == "Color", arguments.count == 1,
            arguments[0].label == nil || arguments[0].label == "uiColor" {
             inner = arguments[0].value.unlocated
         }
-        // A gradient's static is the gradient reader's, not a color.
-        guard let path = inner.memberPath, path.count > 1, !path.contains(where: \.isEmpty), GradientEvaluator.typeNames[path[0]] == nil else { return nil }
-        if let token = colors[path.last!], token.color != nil || token.appearance != nil {
-            return ViewColor(token: token.name, light: token.appearance?.light ?? token.displayColor, dark: token.appearance?.dark, expression: expression.text)
+        if let path = inner.memberPath, path.count > 1, !path.contains(where: \.isEmpty), GradientReader.typeNames[path[0]] == nil,
+           let token = colors[path.last!], token.color != nil || token.appearance != nil {
+            return tokenColor(token, expression: expression)
         }
-        var light = runtime
-        var scope = SwiftScope()
-        let value = light.evaluate(inner, in: &scope, context: SwiftRuntime.Context())
-        guard case .color(let color) = value else { return nil }
-        return ViewColor(light: color, expression: expression.text)
+        if let (lightColor, darkColor) = run(expression) {
+            return ViewColor(light: lightColor, dark: darkColor == lightColor ? nil : darkColor, expression: expression.text)
+        }
+        switch WrittenColor.kind(of: expression, tokens: Set(colors.keys)) {
+        case .alias(let name)?: return colors[name].map { tokenColor($0, expression: expression) }
+        case .system(let name)?, .asset(let name)?: return ViewColor(system: name, expression: expression.text)
+        default: return nil
+        }
+    }
+
+    private func tokenColor(_ token: ColorToken, expression: SwiftExpression) -> ViewColor {
+        ViewColor(token: token.name, light: token.appearance?.light ?? token.displayColor, dark: token.appearance?.dark,
+                  system: token.color == nil && token.appearance == nil ? Self.runtimeName(token.kind) : nil, expression: expression.text)
+    }
+
+    /// The light and dark colors the interpreter gives `expression` (a `colorScheme` the view
+    /// reads is the run's), or nil when the light run gives no color.
+    private func run(_ expression: SwiftExpression) -> (RGBAColor, RGBAColor)? {
+        var light = self.light
+        var scope = SwiftScope(["colorScheme": .traits(light.appearance)])
+        let reads = light.appearanceReads
+        guard case .known(let lightColor)? = light.colorView(of: light.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Color"))) else { return nil }
+        guard light.appearanceReads > reads || Self.mentionsScheme(expression) else { return (lightColor, lightColor) }
+        var dark = self.dark
+        var darkScope = SwiftScope(["colorScheme": .traits(dark.appearance)])
+        guard case .known(let darkColor)? = dark.colorView(of: dark.evaluate(expression, in: &darkScope, context: SwiftRuntime.Context(expected: "Color"))) else { return (lightColor, lightColor) }
+        return (lightColor, darkColor)
+    }
+
+    /// Whether the expression reads the appearance through a name (`colorScheme == .dark`),
+    /// which the run binds without counting it as a read.
+    private static func mentionsScheme(_ expression: SwiftExpression) -> Bool {
+        expression.mentionedNames.contains("colorScheme")
     }
 
     private static func runtimeName(_ kind: ColorToken.Kind) -> String? {
@@ -85,7 +97,7 @@ struct TokenResolver {
             )
         }
         // A copy: a view's expression leaves the run as the token readers left it.
-        var runtime = self.runtime
+        var runtime = self.light
         var scope = SwiftScope()
         guard case .font(let value) = runtime.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Font")) else { return nil }
         let reading = FontReading(value)
@@ -107,7 +119,8 @@ struct TokenResolver {
         let expression = expression.unlocated
         var token: String?
         if let name = expression.memberName, gradientTokens[name] != nil { token = name }
-        guard let reading = gradientEvaluator.evaluate(expression) else { return nil }
+        var light = self.light
+        guard let reading = gradients.reading(of: expression, in: &light) else { return nil }
         let count = reading.stops.count
         let stops = reading.stops.enumerated().map { index, stop in
             let color = stop.token.flatMap { name in

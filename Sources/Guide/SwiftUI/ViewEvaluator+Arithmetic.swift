@@ -14,11 +14,11 @@ extension ViewEvaluator {
             return .expression(a)
         }
         if op == "&&" || op == "||" {
-            guard let left = SwiftInterpreter.truth(a) else { return .unknown(text()) }
+            guard let left = SwiftLiterals.truth(a) else { return .unknown(text()) }
             if op == "&&", !left { return .expression(.bool(false)) }
             if op == "||", left { return .expression(.bool(true)) }
             let right = value(rhs, scope).expression
-            return SwiftInterpreter.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
+            return SwiftLiterals.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
         }
         if op == "+", let joined = concatenation(left, lhs, rhs, scope) { return joined }
         let b = value(rhs, scope).expression
@@ -55,7 +55,7 @@ extension ViewEvaluator {
             return .expression(.number(result, text: isInteger ? format(result) : NumberFormatting.description(result, isInteger: false)))
         }
         let combined = SwiftExpression.binary(op, a, b)
-        if let truth = SwiftInterpreter.truth(combined) { return .expression(.bool(truth)) }
+        if let truth = SwiftLiterals.truth(combined) { return .expression(.bool(truth)) }
         return .expression(combined)
     }
 
@@ -139,7 +139,7 @@ extension ViewEvaluator {
     mutating func truth(_ condition: SwiftExpression, _ scope: Scope) -> Bool? {
         let reduced = value(condition, scope)
         switch reduced {
-        case .expression(let expression): return SwiftInterpreter.truth(expression)
+        case .expression(let expression): return SwiftLiterals.truth(expression)
         case .views, .closure, .record, .array: return true
         default: return nil
         }

@@ -100,7 +100,7 @@ extension ViewEvaluator {
                 }
             case .pattern(let pattern, let subject):
                 let subjectValue = value(subject, scope).expression
-                guard let a = SwiftInterpreter.literal(pattern), let b = SwiftInterpreter.literal(subjectValue) else { return nil }
+                guard let a = SwiftLiterals.literal(pattern), let b = SwiftLiterals.literal(subjectValue) else { return nil }
                 if a != b { return false }
             }
         }
@@ -114,8 +114,8 @@ extension ViewEvaluator {
             // `case ..<1_000:`, `case 1_000..<1_000_000:`: a number falls in a range pattern.
             if let range = cases.first(where: { $0.patterns.contains { Self.range($0, contains: number) } }) { return range }
         }
-        guard let literal = SwiftInterpreter.literal(reduced) ?? Self.caseName(reduced) else { return nil }
-        return cases.first { $0.patterns.contains { (SwiftInterpreter.literal($0) ?? Self.caseName($0)) == literal } } ?? cases.first(where: \.isDefault)
+        guard let literal = SwiftLiterals.literal(reduced) ?? Self.caseName(reduced) else { return nil }
+        return cases.first { $0.patterns.contains { (SwiftLiterals.literal($0) ?? Self.caseName($0)) == literal } } ?? cases.first(where: \.isDefault)
     }
 
     /// Whether `pattern` is a range (`a..<b`, `a...b`, `..<b`, `...b`) holding `number`.

@@ -92,7 +92,7 @@ struct ViewEvaluator {
             return binary(op, lhs, rhs, scope, text: expression.text)
         case .prefix(let op, let operand):
             let inner = value(operand, scope).expression
-            if op == "!", let truth = SwiftInterpreter.truth(inner) { return .expression(.bool(!truth)) }
+            if op == "!", let truth = SwiftLiterals.truth(inner) { return .expression(.bool(!truth)) }
             if op == "-", let (number, isInteger) = Self.typedNumber(inner) { return .expression(.number(-number, text: isInteger ? format(-number) : NumberFormatting.description(-number, isInteger: false))) }
             return .expression(.prefix(op, inner))
         case .ternary(let condition, let whenTrue, let whenFalse):
