@@ -181,13 +181,36 @@ import Testing
     }
 }
 
-/// Members of the same name in two types are both legal Swift: never an error of the guide's.
+/// Members of the same name in two types are both legal Swift: never an error of the guide's,
+/// and both are tokens, the second named by its path.
 @Suite struct SameNameInTwoTypesTests {
     @Test func twoNestedTypesMayShareAMemberName() throws {
         let read = guide("# T (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\nextension Color {\n    enum DS {\n        enum Foreground { static let primary = Color(white: 0.1) }\n        enum Background { static let primary = Color(white: 1) }\n    }\n}\n```\n")
-        #expect(!read.diagnostics.contains { $0.severity == .error })
-        #expect(read.diagnostics.contains { $0.code == "token.same-name" && $0.severity == .warning && $0.location.line == 9 })
+        #expect(read.diagnostics.isEmpty)
         #expect(read.color(named: "primary")?.hex == "#1A1A1A")
+        #expect(read.color(named: "DS.Background.primary")?.hex == "#FFFFFF")
+    }
+
+    /// A UIKit palette of its own beside the SwiftUI one (ThemeKit): both read; a `UIColor` the
+    /// `Color` token wraps is its bridge, one token.
+    @Test func aUIColorOfTheSameNameIsATokenUnlessTheColorWrapsIt() throws {
+        let own = colorGuide("    static let brand = Color(red: 1, green: 0, blue: 0)\n}\nextension UIColor {\n    static let brand = UIColor(red: 0, green: 0, blue: 1, alpha: 1)")
+        #expect(own.colors.map(\.name) == ["brand", "UIColor.brand"])
+        #expect(own.color(named: "UIColor.brand")?.hex == "#0000FF")
+        let bridge = colorGuide("    static let brand = Color(uiColor: .brand)\n}\nextension UIColor {\n    static let brand = UIColor(red: 0, green: 0, blue: 1, alpha: 1)")
+        #expect(bridge.colors.map(\.name) == ["brand"])
+        #expect(bridge.color(named: "brand")?.hex == "#0000FF")
+    }
+
+    /// An alias of an asset whose value only its comment states has that value, faded as the
+    /// code fades it; a comment's `at 0.96` before `dark` still gives the dark value.
+    @Test func anAliasOfAStatedAssetHasItsValue() throws {
+        let read = colorGuide("    static let gray = Color(\"Gray\", bundle: .module) // #808085, dark #5A5A5A\n    static let gray50 = Color.gray.opacity(0.5)\n    static let tyler = Color(\"Tyler\") // #EDEDED at 0.96, dark #000000 at 0.96")
+        let faded = try #require(read.color(named: "gray50"))
+        #expect(faded.kind == .alias(of: "gray"))
+        #expect(faded.appearance?.light == RGBAColor(hex: "#808085")!.withOpacity(0.5))
+        #expect(faded.appearance?.dark.hex == "#5A5A5A")
+        #expect(read.color(named: "tyler")?.appearance?.dark.hex == "#000000")
     }
 }
 

@@ -14,6 +14,11 @@ extension SwiftRuntime {
             guard arguments.count == 1, let alpha = arguments[0].value.number else { return arguments.first?.value.isGap == true ? arguments[0].value : .gap(name) }
             let factor = name == "opacity" ? color.alpha : 1
             return .color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Swift.min(1, Swift.max(0, alpha)) * factor))
+        // An asset's stated color, faded: still the comment's value, faded.
+        case (.statedColor(let color, let construct), "opacity"), (.statedColor(let color, let construct), "withAlphaComponent"):
+            guard arguments.count == 1, let alpha = arguments[0].value.number else { return .gap(name) }
+            let factor = name == "opacity" ? color.alpha : 1
+            return .statedColor(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Swift.min(1, Swift.max(0, alpha)) * factor), construct: construct)
         case (.color, "resolvedColor"):
             return receiver
         default:

@@ -202,17 +202,21 @@ extension SwiftRuntime {
     private mutating func stating(_ value: SwiftValue, of declared: SwiftDeclarationTable.Member) -> SwiftValue {
         // Only a value that may be a color the code leaves open takes the comment's: the
         // comments beside fonts and numbers ("28pt Bold") are not parsed for a hex code.
+        // A member of a color extension with no type written is a color, as the guides mean it.
+        let isColor = Self.isColorType(declared.type) || (declared.type == nil && declared.owner.count == 1 && Self.colorTypes.contains(declared.owner[0]))
         switch value {
-        case .gap: guard Self.isColorType(declared.type) else { return value }
+        case .gap: guard isColor else { return value }
         case .instance, .enumCase: break
         default: return value
         }
-        guard let comment = declared.trivia.trailingComment, let stated = StatedColorParser.parse(comment) else { return value }
+        guard let comment = declared.trivia.trailingComment, var stated = StatedColorParser.parse(comment) else { return value }
+        // `// #EDEDED, dark #000000`: the dark run's value is the dark one stated.
+        if let dark = stated.dark, readAppearance() == .dark { stated.color = dark }
         // The construct is the declaration's own value as written (`ColorAsset(name: "Bone")`),
         // not whatever inside it the code left open.
         var written: String?
         if case .stored(let initial?) = declared.value { written = initial.text }
-        if case .gap(let construct) = value, Self.isColorType(declared.type) { return .statedColor(stated.color, construct: written ?? construct) }
+        if case .gap(let construct) = value, isColor { return .statedColor(stated.color, construct: written ?? construct) }
         switch value {
         case .instance, .enumCase:
             if case .unknown(let construct)? = colorView(of: value) { return .statedColor(stated.color, construct: written ?? construct) }

@@ -113,7 +113,9 @@ extension SwiftRuntime {
         case (.font(var font), "withDesign"):
             font.design = Self.caseName(arguments.first?.value)
             return .font(font)
-        case (.font(var font), "withSymbolicTraits"):
+        // `with(traits:)`, the common UIFont extension over `withSymbolicTraits` (a guide that
+        // pastes its own runs that instead).
+        case (.font(var font), "withSymbolicTraits"), (.font(var font), "with") where name == "withSymbolicTraits" || arguments.first?.label == "traits":
             if Self.caseName(arguments.first?.value) == "traitBold" {
                 font.weight = .bold
                 font.declaredWeight = .bold

@@ -5,6 +5,9 @@ struct ColorReading: Sendable, Equatable {
     var appearance: Appearance?
     /// Why the expression is not a valid color, for a malformed literal.
     var problem: String?
+    /// The value a comment states for what the expression names (an alias of an asset whose
+    /// value only its comment gives), when the token has no comment of its own.
+    var stated: StatedColor?
 
     static func literal(_ color: RGBAColor) -> ColorReading { ColorReading(kind: .literal, color: color) }
     static func malformed(_ problem: String, _ text: String) -> ColorReading {

@@ -26,10 +26,12 @@ public enum StatedColorParser {
     }
 
     /// Whether the text between two codes says only that the second is the dark one,
-    /// punctuation aside: `, dark `, ` (dark: `, `; Dark mode `, `, in dark `. More words
-    /// (`text on dark`) say something else.
+    /// punctuation and the first's opacity (`at 0.96`) aside: `, dark `, ` (dark: `,
+    /// `; Dark mode `, `, in dark `, ` at 0.96, dark `. More words (`text on dark`) say
+    /// something else.
     static func namesDark(_ between: Substring) -> Bool {
-        let words = between.lowercased().split { !$0.isLetter }.map(String.init)
+        var words = between.lowercased().split { !$0.isLetter }.map(String.init)
+        if words.first == "at" { words.removeFirst() }
         return [["dark"], ["dark", "mode"], ["in", "dark"], ["in", "dark", "mode"]].contains(words)
     }
 

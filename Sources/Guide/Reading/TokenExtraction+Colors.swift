@@ -9,18 +9,21 @@ extension TokenExtraction {
 
     /// Reads the declarations of `declarations` and of `twins` (the `UIColor` members that
     /// `Color` tokens of the same name wrap) in `light` and `dark`, each after what it names.
-    /// Returns the readings by declaration name and the warning of each that ran into a limit.
+    /// Returns the readings by declaration path (`Color.brand`) and the warning of each that ran
+    /// into a limit.
     mutating func runColors(_ declarations: [LocatedDeclaration], twins: [LocatedDeclaration], helpers: HelperFunctions,
                             light: inout SwiftRuntime, dark: inout SwiftRuntime) -> (readings: [String: ColorReading], stops: [String: String]) {
+        var seen: Set<String> = []
         let members = (declarations + twins).compactMap { located -> (String, SwiftDeclarationTable.Member)? in
             let declaration = located.declaration
-            guard let member = table.members(of: declaration.owner.joined(separator: "."), named: declaration.name).first(where: \.isStatic) else { return nil }
+            guard seen.insert(declaration.path).inserted,
+                  let member = table.members(of: declaration.owner.joined(separator: "."), named: declaration.name).first(where: \.isStatic) else { return nil }
             return (member.path, member)
         }
         let byPath = Dictionary(members, uniquingKeysWith: { first, _ in first })
         var pathsByName: [String: [String]] = [:]
         for (path, member) in members where pathsByName[member.name]?.contains(path) != true { pathsByName[member.name, default: []].append(path) }
-        let declared = Dictionary((declarations + twins).map { (($0.declaration.owner + [$0.declaration.name]).joined(separator: "."), $0.declaration) }, uniquingKeysWith: { first, _ in first })
+        let declared = Dictionary((declarations + twins).map { ($0.declaration.path, $0.declaration) }, uniquingKeysWith: { first, _ in first })
         // Each token after the tokens and helpers it names: a chain of N names is N short runs,
         // never one N deep.
         let keys = members.map(\.0) + helpers.functions.keys.sorted().map(HelperFunctions.key)
@@ -60,15 +63,15 @@ extension TokenExtraction {
         var stops: [String: String] = [:]
         for located in declarations {
             let declaration = located.declaration
-            let path = (declaration.owner + [declaration.name]).joined(separator: ".")
+            let path = declaration.path
             if let stop = light.stop(evaluating: path) ?? dark.stop(evaluating: path) {
-                stops[declaration.name] = Self.message(stop, reading: declaration.name, limit: light.stepLimit)
+                stops[path] = Self.message(stop, reading: declaration.name, limit: light.stepLimit)
                 continue
             }
             let written = declaration.writtenValue
             var reading = ColorReading(kind: .function(written?.text ?? declaration.name))
             guard let lightValue = lightValues[path] else {
-                readings[declaration.name] = reading
+                readings[path] = reading
                 continue
             }
             let lightView = light.colorView(of: lightValue)
@@ -81,6 +84,12 @@ extension TokenExtraction {
                     reading.kind = .literal
                     reading.color = lightColor
                 }
+            } else if case .stated(let lightColor, _)? = lightView {
+                // Through an asset whose value a comment states: the comment's values.
+                reading.stated = StatedColor(color: lightColor, statesAlpha: lightColor.alpha < 1, text: lightColor.hex)
+                if case .stated(let darkColor, _)? = darkView, darkColor != lightColor {
+                    reading.appearance = Appearance(light: lightColor, dark: darkColor, source: .comment)
+                }
             } else if adaptive.contains(path) {
                 reading.kind = .dynamic
             }
@@ -92,13 +101,16 @@ extension TokenExtraction {
                     reading = ColorReading(kind: .function(written.text), problem: problem)
                 }
             }
-            readings[declaration.name] = reading
+            readings[path] = reading
         }
         return (readings, stops)
     }
 }
 
 extension SwiftDeclaration {
+    /// Its type's path and its name: `Color.brand`, `DS.Foreground.primary`.
+    var path: String { (owner + [name]).joined(separator: ".") }
+
     /// The one expression that gives its value: a stored value, or a computed property's one
     /// result.
     var writtenValue: SwiftExpression? {

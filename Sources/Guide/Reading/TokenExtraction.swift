@@ -13,6 +13,9 @@ struct TokenExtraction {
     /// Dependencies and expressions looked at while resolving the tokens: what tests count at
     /// N and 2N to show that alias chains resolve in linear time.
     var work = 0
+    /// The names of color tokens that share their member name with one in another type: their
+    /// path, by where they are declared (the first of the name keeps the name alone).
+    private(set) var qualifiedNames: [SourceLocation: String] = [:]
 
     /// The guide's declarations, which the tokens are read from.
     let table: SwiftDeclarationTable
@@ -32,7 +35,7 @@ struct TokenExtraction {
         var dark = SwiftRuntime(table: table, appearance: .dark)
         let twins = (byCategory[.color] ?? []).filter { $0.declaration.container == "UIColor" }
         let (readings, colorStops) = runColors(colorDeclarations, twins: twins, helpers: helpers, light: &light, dark: &dark)
-        colors = colorDeclarations.map { makeColor($0, reading: readings[$0.declaration.name], stop: colorStops[$0.declaration.name]) }
+        colors = colorDeclarations.map { makeColor($0, reading: readings[$0.declaration.path], stop: colorStops[$0.declaration.path]) }
         // The guide's own types, run: what the declaration readers above do not read.
         colors += DeclaredColorTokens(table: table, blocks: blocks, known: colors, skipping: tokenPlaces, light: &light, dark: &dark).tokens
         var gradientReader = GradientReader(colors: Set(colors.map(\.name)), gradients: Self.index(gradientDeclarations))
@@ -132,9 +135,11 @@ struct TokenExtraction {
     }
 
     /// Keeps the first declaration of each name. A second one in the same type would not
-    /// compile, so it is an error; one in another type is a warning (a gap of sitegen's, which
-    /// names tokens by member name); a mirror naming the token is the token; a `UIColor` twin of a `Color` token is the usual bridge and
-    /// is quietly left to the `Color` one.
+    /// compile, so it is an error; a mirror naming the token is the token; a `UIColor` twin that
+    /// a `Color` token wraps (`Color(uiColor: .brand)`) is the usual bridge and is quietly left to
+    /// the `Color` one. A color of the same name in another type (`DS.Foreground.primary` beside
+    /// `DS.Background.primary`, a UIKit palette of its own beside the SwiftUI one) is a token of
+    /// its own, named by its path (`qualifiedNames`); a font or gradient there is a warning.
     private mutating func unique(_ declarations: [LocatedDeclaration], kind: String) -> [LocatedDeclaration] {
         // The first declaration of each name is looked up where it is kept, by index: a second
         // table of copies retained every declaration once more.
@@ -142,7 +147,17 @@ struct TokenExtraction {
         keptIndex.reserveCapacity(declarations.count)
         var kept: [LocatedDeclaration] = []
         kept.reserveCapacity(declarations.count)
+        var qualifiedPaths: Set<String> = []
         func isBridge(_ container: String) -> Bool { container == "UIColor" || container == "UIFont" }
+        func keepQualified(_ located: LocatedDeclaration) {
+            let declaration = located.declaration
+            var owner = declaration.owner
+            if owner.count > 1, owner[0] == "Color" { owner.removeFirst() }
+            let name = (owner + [declaration.name]).joined(separator: ".")
+            guard qualifiedPaths.insert(name).inserted else { return }
+            qualifiedNames[located.location] = name
+            kept.append(located)
+        }
         for candidate in declarations {
             let name = candidate.declaration.name
             guard let index = keptIndex[name] else {
@@ -160,15 +175,21 @@ struct TokenExtraction {
             }
             let firstIsBridge = isBridge(kept[index].declaration.container)
             if isBridge(candidate.declaration.container) != firstIsBridge {
+                let (bridge, token) = firstIsBridge ? (kept[index], candidate) : (candidate, kept[index])
+                // The `Color` token keeps the name; the `UIColor` one is its bridge when the
+                // token wraps it, else a palette of its own.
                 if firstIsBridge { kept[index] = candidate }
+                if kind == "color", !token.declaration.mentionedNames.contains(name) { keepQualified(bridge) }
                 continue
             }
             let first = kept[index]
             guard candidate.declaration.container == first.declaration.container else {
-                // `DS.Foreground.primary` and `DS.Background.primary`: Swift holds both, since
-                // each type has its own members. Tokens are named by their member name alone
-                // for now, so the second is not read; that is a gap of sitegen's, not an error
-                // of the guide's.
+                if kind == "color" {
+                    keepQualified(candidate)
+                    continue
+                }
+                // Fonts and gradients are named by their member name alone, so the second is
+                // not read; that is a gap of sitegen's, not an error of the guide's.
                 diagnostics.append(Diagnostic(
                     .warning, "\(kind) token '\(name)' of '\(candidate.declaration.container)' has the name of one of '\(first.declaration.container)'; only the first is read",
                     at: candidate.location, code: "token.same-name",
@@ -192,13 +213,13 @@ struct TokenExtraction {
         if let problem = reading.problem {
             diagnostics.append(Diagnostic(.error, "malformed color literal for '\(declaration.name)': \(problem)", at: located.location, code: "color.malformed"))
         }
-        let stated = declaration.trailingComment.flatMap(StatedColorParser.parse)
+        let stated = declaration.trailingComment.flatMap(StatedColorParser.parse) ?? reading.stated
         var appearance = reading.appearance
         if appearance == nil, reading.color == nil, let stated, let dark = stated.dark {
             appearance = Appearance(light: stated.color, dark: dark, source: .comment)
         }
         let token = ColorToken(
-            name: declaration.name, group: declaration.group, kind: reading.kind, color: reading.color,
+            name: qualifiedNames[located.location] ?? declaration.name, group: declaration.group, kind: reading.kind, color: reading.color,
             appearance: appearance, comment: declaration.trailingComment, stated: stated,
             documentation: declaration.documentation, source: declaration.source, location: located.location
         )
