@@ -12,7 +12,12 @@ public enum ControlKind: String, CaseIterable, Sendable {
 
     /// The control of a node, nil for any other view.
     public init?(_ node: ViewNode) {
-        self.init(rawValue: node.kind)
+        self.init(node.kind)
+    }
+
+    /// The control a view kind is, nil for any other.
+    public init?(_ kind: ViewKind) {
+        self.init(rawValue: kind.rawValue)
     }
 
     /// Whether it rests as the button its label is (a navigation link, a menu).

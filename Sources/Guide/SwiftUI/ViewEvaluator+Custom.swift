@@ -23,7 +23,7 @@ extension ViewEvaluator {
         } else {
             children = [.unsupported("\(name) without a body", at: at)]
         }
-        return ViewNode(kind: "custom", properties: [ViewProperty("name", .string(name))], children: children, location: at)
+        return ViewNode(kind: .custom, properties: [ViewProperty("name", .string(name))], children: children, location: at)
     }
 
     /// The instance's stored properties: from an `init` of the type, or memberwise.
@@ -126,15 +126,15 @@ extension ViewEvaluator {
         case "Color":
             return .expression(.member(.identifier("Color"), "accentColor"))
         case "Image", "UIImage":
-            return .views([ViewNode(kind: "Image", properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
+            return .views([ViewNode(kind: .image, properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
         case "Content", "some View", "AnyView", "Label", "Destination":
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         default:
             break
         }
         if type.containsBytes("->") {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
         if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") {
             // `(icon: String, label: String)`: a record of its labeled elements.
@@ -173,7 +173,7 @@ extension ViewEvaluator {
             return .record(fields)
         }
         if library.viewGenericParameters.contains(type) {
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
         return .unknown(name)
     }
@@ -186,16 +186,16 @@ extension ViewEvaluator {
             var node = button
             let name = style.memberName ?? style.calleeName ?? style.text
             if ["plain", "borderless", "bordered", "borderedProminent", "automatic", "PlainButtonStyle", "BorderlessButtonStyle", "DefaultButtonStyle", "link"].contains(name) {
-                node.modifiers.append(ViewModifier(name: "buttonStyle", properties: [ViewProperty("style", .keyword(name))], location: at))
+                node.modifiers.append(ViewModifier(.buttonStyle, properties: [ViewProperty("style", .keyword(name))], location: at))
             } else {
-                node.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".buttonStyle(" + style.text + ")"))], location: at))
+                node.modifiers.append(ViewModifier(.unsupported, properties: [ViewProperty("construct", .string(".buttonStyle(" + style.text + ")"))], location: at))
             }
             return node
         }
         guard let makeBody = library.function("makeBody", of: type), let body = makeBody.declaration.body else { return button }
         var inner = instanceScope(type, arguments, nil, scope)
         inner.block = makeBody.block
-        let label = button.kind == "Button" ? button.children : [button]
+        let label = button.kind == .button ? button.children : [button]
         let parameter = makeBody.declaration.parameters.first?.name ?? "configuration"
         inner.values[parameter] = .record(["label": .views(label), "isPressed": .expression(.bool(false)), "role": .expression(.nil)])
         var node = button
@@ -209,7 +209,7 @@ extension ViewEvaluator {
         guard let (type, arguments) = styleType(modifier, scope, protocols: ["ViewModifier"]),
               let body = library.function("body", of: type), let statements = body.declaration.body?.statements else {
             var unsupported = node
-            unsupported.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".modifier(" + modifier.text + ")"))], location: at))
+            unsupported.modifiers.append(ViewModifier(.unsupported, properties: [ViewProperty("construct", .string(".modifier(" + modifier.text + ")"))], location: at))
             return [unsupported]
         }
         var inner = instanceScope(type, arguments, nil, scope)

@@ -43,14 +43,14 @@ struct PreviewDrawing {
             return [gap(cutsGuide ? "views past the brand's \(PreviewBudget.elementsPerGuide) elements" : "views past the preview's \(PreviewBudget.elementsPerComponent) elements", node.location.line)]
         }
         elementsDrawn += 1
-        if node.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) { extendsUnderSafeAreas = true }
+        if node.modifiers.contains(where: { $0.kind == .ignoresSafeArea || $0.kind == .edgesIgnoringSafeArea }) { extendsUnderSafeAreas = true }
         let inner = contentEnvironment(node, environment)
         var elements = core(node, inner)
         guard !node.modifiers.isEmpty else { return elements }
         if elements.count != 1 {
             guard !elements.isEmpty else { return [] }
-            var group = container(.column, spacing: nil, alignment: nil, view: node.kind, line: node.location.line, children: elements)
-            group.attribute("data-view", node.kind)
+            var group = container(.column, spacing: nil, alignment: nil, view: node.kind.rawValue, line: node.location.line, children: elements)
+            group.attribute("data-view", node.kind.rawValue)
             elements = [group]
         }
         return [modified(elements[0], node, inner, outer: environment)]
