@@ -193,7 +193,7 @@ extension ViewEvaluator {
         let all = ["top", "leading", "bottom", "trailing"]
         let unlabeled = arguments.filter { $0.label == nil }.map { value($0.value, scope).expression }
         var amount: Double? = 16
-        var chosen = all
+        var chosen = EdgeSetKind.all.edges
         for argument in unlabeled {
             if let number = Self.number(argument) { amount = number; continue }
             if case .call(let callee, let insets, _) = argument, callee.memberName == "EdgeInsets" {
@@ -203,17 +203,10 @@ extension ViewEvaluator {
             }
             let names: [String]
             if case .array(let elements) = argument { names = elements.compactMap { $0.memberName } } else { names = argument.memberName.map { [$0] } ?? [] }
-            chosen = names.flatMap { name -> [String] in
-                switch name {
-                case "horizontal": ["leading", "trailing"]
-                case "vertical": ["top", "bottom"]
-                case "all": all
-                default: all.contains(name) ? [name] : []
-                }
-            }
+            chosen = names.flatMap { EdgeSetKind(rawValue: $0)?.edges ?? [] }
             if names.isEmpty { amount = nil }
         }
-        if let amount { for edge in chosen { if let place = all.firstIndex(of: edge) { edges[place] = amount } } }
+        if let amount { for place in chosen { edges[place] = amount } }
         return all.indices.compactMap { place in edges[place].map { ViewProperty(all[place], .number($0)) } }
     }
 }

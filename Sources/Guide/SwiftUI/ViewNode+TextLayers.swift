@@ -155,7 +155,9 @@ enum TextWalk {
     }
 
     /// Button styles that draw their own background and text color.
-    static let drawingButtonStyles: Set<String> = ["bordered", "borderedProminent", "unknown"]
+    static func drawsOwnBackground(_ style: String?) -> Bool {
+        style == "unknown" || style.flatMap(ButtonStyleKind.init(named:))?.drawsBackground == true
+    }
 
     /// Visits `nodes[index]`.
     static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ outer: Context, into found: inout [PlacedText], depth: Int) {
@@ -195,7 +197,7 @@ enum TextWalk {
                     let moved = children[child].modifiers.contains(.offset)
                     below = (moved ? [.color(nil)] : surface(of: children, child, upTo: children[child].modifiers.count, inner)) + below
                 }
-            case .button where nodes[index].properties.value(named: "style") == nil && drawingButtonStyles.contains(inner.environment.value.buttonStyle ?? ""):
+            case .button where nodes[index].properties.value(named: "style") == nil && drawsOwnBackground(inner.environment.value.buttonStyle):
                 var label = inner
                 var environment = label.environment.value
                 environment.foreground = nil

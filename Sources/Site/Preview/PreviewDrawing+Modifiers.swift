@@ -319,27 +319,26 @@ extension PreviewDrawing {
         return host
     }
 
-    /// A built-in `ButtonStyle`: `.plain` and `.borderless` draw the label as it is; `.bordered`
+    /// A built-in `ButtonStyle`: `.plain`, `.borderless` and `.link` draw the label as it is; `.bordered`
     /// and `.borderedProminent` give it iOS's rounded tinted background.
     private mutating func buttonStyle(_ child: PreviewElement, _ modifier: ViewModifier, _ environment: PreviewEnvironment, line: Int) -> PreviewElement {
-        let style: String = if case .keyword(let name)? = modifier.property("style") { name } else { "" }
+        let name: String = if case .keyword(let name)? = modifier.property("style") { name } else { "automatic" }
+        guard let style = ButtonStyleKind(named: name) else { return tagged(child, ".buttonStyle(." + name + ")", line: line) }
         switch style {
-        case "plain", "borderless", "automatic", "":
+        case .plain, .borderless, .automatic, .link:
             return child
-        case "bordered", "borderedProminent":
+        case .bordered, .borderedProminent:
             var element = container(.column, spacing: nil, alignment: nil, view: ".buttonStyle", line: line, children: [child])
             element.css("padding", "7px 14px")
             element.css("border-radius", "9999px")
             if let tint = tint(environment, line: line) {
-                element.css("background", style == "bordered" ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
+                element.css("background", style == .bordered ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
             } else {
                 element.css("background", Self.unknownFill)
             }
             element.fillsWidth = child.fillsWidth
             element.fillsHeight = child.fillsHeight
             return element
-        default:
-            return tagged(child, ".buttonStyle(." + style + ")", line: line)
         }
     }
 

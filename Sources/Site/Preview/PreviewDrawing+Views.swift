@@ -261,16 +261,17 @@ extension PreviewDrawing {
     }
 
     /// The color a button gives a label that sets none, by its style: the tint for the default,
-    /// `.bordered` and `.borderless` styles, white on the tint for `.borderedProminent`, and
+    /// `.bordered`, `.borderless` and `.link` styles, white on the tint for `.borderedProminent`, and
     /// none (the label's own `.primary`) for `.plain` or a style of the guide's own.
     func buttonLabel(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
-        let style: String? = if case .keyword(let name)? = node.modifier(.buttonStyle)?.property("style") { name } else { nil }
-        switch style {
-        case nil, "automatic", "bordered", "borderless":
-            return environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
-        case "borderedProminent":
+        let tinted = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        guard case .keyword(let name)? = node.modifier(.buttonStyle)?.property("style") else { return tinted }
+        switch ButtonStyleKind(named: name) {
+        case .automatic?, .bordered?, .borderless?, .link?:
+            return tinted
+        case .borderedProminent?:
             return paint.css(ViewColor(system: "white", expression: ".white")).map { .known($0) }
-        default:
+        case .plain?, nil:
             return nil
         }
     }

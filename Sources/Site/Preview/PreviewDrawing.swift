@@ -105,7 +105,7 @@ struct PreviewDrawing {
 
     /// Gives a child its place in a container: flexible views take the room along the axis
     /// (`flex`) and across it (`align-self: stretch`); ZStack layers share one grid cell.
-    static func place(_ child: inout PreviewElement, in axis: PreviewEnvironment.Axis, horizontal: String = "center", vertical: String = "center") {
+    static func place(_ child: inout PreviewElement, in axis: PreviewEnvironment.Axis, horizontal: AlignmentKind.Place = .center, vertical: AlignmentKind.Place = .center) {
         switch axis {
         case .row:
             // A view of fixed width keeps it; others may shrink (a long text wraps).
@@ -119,8 +119,8 @@ struct PreviewDrawing {
             if child.fillsWidth { child.css("align-self", "stretch") }
         case .depth:
             child.css("grid-area", "1 / 1")
-            child.css("justify-self", child.fillsWidth ? "stretch" : horizontal)
-            child.css("align-self", child.fillsHeight ? "stretch" : vertical)
+            child.css("justify-self", child.fillsWidth ? "stretch" : PreviewCSS.grid(horizontal))
+            child.css("align-self", child.fillsHeight ? "stretch" : PreviewCSS.grid(vertical))
         }
     }
 }
