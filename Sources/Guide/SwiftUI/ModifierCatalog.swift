@@ -57,7 +57,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     /// one does not compile until its facts are given.
     public var facts: ModifierFacts {
         switch self {
-        case .padding, .frame, .offset, .inset, .rotationEffect, .rotation3DEffect: .read()
+        case .padding, .frame, .offset, .inset, .rotationEffect: .read()
         case .background: .read(.content, beneath: .layers)
         case .overlay, .mask, .tabItem: .read(.content)
         case .clipShape: .read(.shape)
@@ -70,17 +70,28 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .modifier: .read(.style)
         case .opacity: .recorded(beneath: .opacity)
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
-        case .colorMultiply: ModifierFacts(treatment: .recorded, argument: .color, recolors: true)
-        case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert, .luminanceToAlpha,
-             .blendMode: ModifierFacts(treatment: .recorded, recolors: true)
+        case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
+            ModifierFacts(treatment: .recorded, recolors: true)
+        case .colorMultiply:
+            ModifierFacts(treatment: .recorded, argument: .color, recolors: true, gap: "CSS has no filter that multiplies by a color")
+        case .luminanceToAlpha:
+            ModifierFacts(treatment: .recorded, recolors: true, gap: "CSS has no filter that turns luminance into opacity")
+        case .blendMode:
+            ModifierFacts(treatment: .recorded, recolors: true, gap: "blending needs the layers beneath composited, which the drawing does not do")
+        case .rotation3DEffect: ModifierFacts(treatment: .read, gap: "a 3D rotation needs a perspective the flat drawing does not model")
+        case .containerRelativeFrame: .recorded(gap: "a share of a container's size the drawing does not know")
+        case .redacted: .recorded(gap: "the redacted placeholder look is not drawn")
+        case .badge: .recorded(gap: "a badge is placed by its list row or tab bar, which the drawing does not lay out")
+        case .tabViewStyle: .recorded(gap: "a paged tab view's pages are not laid out (its first page and its bar are drawn)")
+        case .indexViewStyle: .recorded(gap: "a paged tab view's page dots are not drawn")
         case .cornerRadius, .scaleEffect, .blur, .tracking, .kerning, .ignoresSafeArea, .edgesIgnoringSafeArea,
              .aspectRatio, .resizable, .lineSpacing, .underline, .strikethrough, .italic, .trim, .fontDesign,
-             .fontWidth, .containerRelativeFrame, .baselineOffset, .lineHeight, .imageScale, .drawingGroup,
+             .fontWidth, .baselineOffset, .lineHeight, .imageScale, .drawingGroup,
              .compositingGroup, .fixedSize, .layoutPriority, .zIndex, .symbolRenderingMode, .textFieldStyle,
              .truncationMode, .minimumScaleFactor, .allowsTightening, .scaledToFit, .scaledToFill, .interpolation,
              .renderingMode, .antialiased, .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle,
-             .toggleStyle, .progressViewStyle, .redacted, .unredacted, .badge, .controlSize, .clipped,
-             .contentMargins, .tabViewStyle, .indexViewStyle, .symbolVariant, .textScale: .recorded()
+             .toggleStyle, .progressViewStyle, .unredacted, .controlSize, .clipped,
+             .contentMargins, .symbolVariant, .textScale: .recorded()
         case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,
              .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
@@ -100,7 +111,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,
              .navigationBarItems: .ignored
-        case .unsupported: ModifierFacts(treatment: .recorded, environment: .unknown, beneath: .unknown)
+        case .unsupported: .recorded(environment: .unknown, beneath: .unknown, gap: "what the front end could not read, named as written")
         }
     }
 
@@ -120,4 +131,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var sets: ModifierFacts.Environment? { facts.environment }
     /// What it changes beneath the text inside it, nil for nothing.
     public var beneath: ModifierFacts.Beneath? { facts.beneath }
+    /// Why the previews do not draw it, for a modifier sitegen recognises but does not draw
+    /// (the view is drawn as it is, tagged with the modifier's name).
+    public var gap: String? { facts.gap }
 }

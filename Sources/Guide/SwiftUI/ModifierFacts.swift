@@ -50,6 +50,8 @@ public struct ModifierFacts: Sendable, Equatable {
     public var beneath: Beneath?
     /// Whether it changes the colors of everything it draws.
     public var recolors = false
+    /// Why the previews do not draw it; nil for a modifier they draw (or that draws nothing).
+    public var gap: String?
 
     static let ignored = ModifierFacts(treatment: .ignored)
 
@@ -57,7 +59,7 @@ public struct ModifierFacts: Sendable, Equatable {
         ModifierFacts(treatment: .read, argument: argument, environment: environment, beneath: beneath)
     }
 
-    static func recorded(environment: Environment? = nil, beneath: Beneath? = nil) -> ModifierFacts {
-        ModifierFacts(treatment: .recorded, environment: environment, beneath: beneath)
+    static func recorded(environment: Environment? = nil, beneath: Beneath? = nil, gap: String? = nil) -> ModifierFacts {
+        ModifierFacts(treatment: .recorded, environment: environment, beneath: beneath, gap: gap)
     }
 }

@@ -53,7 +53,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .list, .form: ViewFacts(takesContent: true, text: .rows)
         case .forEach: ViewFacts(role: .transparent, takesContent: true)
         case .anyView: ViewFacts(role: .transparent)
-        case .emptyView: ViewFacts(role: .transparent)
+        case .emptyView: ViewFacts(role: .empty)
         case .text: ViewFacts(takesTextStyle: true, text: .text)
         case .label: ViewFacts(takesContent: true, takesTextStyle: true, text: .text)
         case .image, .textField, .secureField: ViewFacts(takesTextStyle: true)
@@ -79,7 +79,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
     /// view whose content stands in its place (`ForEach`, `AnyView`) or that draws nothing.
     public var node: ViewKind? {
         switch facts.role {
-        case .transparent: nil
+        case .transparent, .empty: nil
         case .view, .tree: facts.node ?? self
         }
     }

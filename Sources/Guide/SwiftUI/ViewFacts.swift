@@ -4,9 +4,10 @@ public struct ViewFacts: Sendable, Equatable {
     public enum Role: String, Sendable {
         /// A SwiftUI view, a node of its own.
         case view
-        /// A SwiftUI view whose content stands in its place (`ForEach`, `AnyView`), or that
-        /// draws nothing (`EmptyView`).
+        /// A SwiftUI view whose content stands in its place (`ForEach`, `AnyView`).
         case transparent
+        /// A SwiftUI view that draws nothing (`EmptyView`).
+        case empty
         /// The tree's own kind, never a call's name.
         case tree
     }
