@@ -58,14 +58,19 @@ import Testing
 
     @Test(arguments: ViewKind.allCases)
     func everyViewIsDrawnOrANamedGap(_ kind: ViewKind) throws {
-        let preview = try PreviewTests.preview(Self.sample(kind))
+        try Self.expectDrawnOrGap(Self.sample(kind), named: kind.rawValue, isGap: kind.gap ?? kind.node?.gap != nil)
+    }
+
+    /// A named gap shows as one; any other kind is drawn, all of it.
+    static func expectDrawnOrGap(_ code: String, named name: String, isGap: Bool) throws {
+        let preview = try PreviewTests.preview(code)
         let html = try #require(preview.states.first?.html)
-        if kind.gap ?? kind.node?.gap != nil {
-            #expect(html.contains("pv-gap"), "\(kind.rawValue) is a named gap but is drawn: take it off the list")
+        if isGap {
+            #expect(html.contains("pv-gap"), "\(name) is a named gap but is drawn: take it off the list")
             return
         }
         #expect(!html.isEmpty)
-        #expect(preview.coverage == .full, "\(kind.rawValue) is neither drawn nor a named gap: \(preview.gaps)")
+        #expect(preview.coverage == .full, "\(name) is neither drawn nor a named gap: \(preview.gaps)")
         #expect(!html.contains("pv-gap"))
     }
 
@@ -98,15 +103,6 @@ import Testing
 
     @Test(arguments: ModifierKind.allCases)
     func everyModifierIsDrawnOrANamedGap(_ kind: ModifierKind) throws {
-        let code = Self.samples[kind] ?? "Text(\"A\").\(kind.rawValue)()"
-        let preview = try PreviewTests.preview(code)
-        let html = try #require(preview.states.first?.html)
-        if kind.gap != nil {
-            #expect(html.contains("pv-gap"), ".\(kind.rawValue) is a named gap but is drawn: take it off the list")
-            return
-        }
-        #expect(!html.isEmpty)
-        #expect(preview.coverage == .full, ".\(kind.rawValue) is neither drawn nor a named gap: \(preview.gaps)")
-        #expect(!html.contains("pv-gap"))
+        try Self.expectDrawnOrGap(Self.samples[kind] ?? "Text(\"A\").\(kind.rawValue)()", named: "." + kind.rawValue, isGap: kind.gap != nil)
     }
 }

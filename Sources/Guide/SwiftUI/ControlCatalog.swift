@@ -28,9 +28,3 @@ public enum ControlKind: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// Modifiers whose content the evaluator keeps as layers for the view around it to draw, not
-/// the view they modify: a page's `.tabItem`, which its `TabView`'s bar draws.
-public enum BarItemModifier: String, CaseIterable, Sendable {
-    case tabItem
-}
