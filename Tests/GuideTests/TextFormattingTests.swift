@@ -119,6 +119,6 @@ import Testing
             }
             """)
         let view = try #require(guide.components.first?.views.first?.view)
-        #expect(view.allNodes.filter { $0.kind == "Text" }.map { $0.property("text") } == [.string("Message"), .string("Call"), .string("Pair")])
+        #expect(view.allNodes.filter { $0.kind == .text }.map { $0.property("text") } == [.string("Message"), .string("Call"), .string("Pair")])
     }
 }

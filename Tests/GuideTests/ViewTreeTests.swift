@@ -18,7 +18,7 @@ import Testing
     }
 
     /// The first node of `kind` in depth-first order.
-    static func first(_ kind: String, in node: ViewNode) -> ViewNode? { node.allNodes.first { $0.kind == kind } }
+    static func first(_ kind: String, in node: ViewNode) -> ViewNode? { node.allNodes.first { $0.kind.rawValue == kind } }
 
     static func color(_ value: ViewValue?) -> ViewColor? {
         if case .color(let color)? = value { return color }
@@ -72,8 +72,8 @@ import Testing
         ```
         """
         let chip = try #require(guide(markdown).components.first?.views.first?.view)
-        let capsule = try #require(chip.allNodes.flatMap { $0.modifiers }.first { $0.name == "background" }?.layers.first)
-        #expect(capsule.kind == "Capsule")
+        let capsule = try #require(chip.allNodes.flatMap { $0.modifiers }.first { $0.kind == .background }?.layers.first)
+        #expect(capsule.kind == .capsule)
         #expect(Self.color(capsule.property("fill"))?.light?.alpha == 0.5)
     }
 
@@ -114,7 +114,7 @@ import Testing
         let dry = chip.views[0].view
         let stack = try #require(Self.first("HStack", in: dry))
         #expect(stack.property("spacing") == .number(6))
-        #expect(stack.modifiers.map(\.name) == ["foregroundStyle", "padding", "padding", "background"])
+        #expect(stack.modifiers.map(\.kind) == [.foregroundStyle, .padding, .padding, .background])
         #expect(stack.modifiers[1].properties == [ViewProperty("leading", .number(10)), ViewProperty("trailing", .number(10))])
         let text = try #require(Self.first("Text", in: dry))
         #expect(text.property("text") == .string("Dry"))
@@ -122,9 +122,9 @@ import Testing
         #expect(Self.font(text.property("font"))?.size == 13)
         // The color is inherited from the stack's foregroundStyle, kept as the token.
         #expect(Self.color(text.property("color"))?.token == "verdantSun")
-        let capsule = try #require(stack.modifier("background")?.layers.first)
-        #expect(capsule.kind == "Capsule")
-        let fill = Self.color(capsule.modifier("fill")?.property("style"))
+        let capsule = try #require(stack.modifier(.background)?.layers.first)
+        #expect(capsule.kind == .capsule)
+        let fill = Self.color(capsule.modifier(.fill)?.property("style"))
         #expect(fill?.token == "verdantSun")
         #expect(fill?.opacity == 0.15)
         #expect(Self.color(Self.first("Text", in: chip.views[2].view)?.property("color"))?.token == "verdantSoil")
@@ -138,17 +138,17 @@ import Testing
         let dry = card.views[0].view
         let stack = try #require(Self.first("VStack", in: dry))
         #expect(stack.property("alignment") == .keyword("leading"))
-        #expect(stack.children.map(\.kind) == ["Text"])
-        #expect(stack.modifier("padding")?.properties.map(\.value) == Array(repeating: .number(16), count: 4))
-        let surface = try #require(stack.modifier("background")?.layers.first)
-        #expect(surface.kind == "RoundedRectangle")
+        #expect(stack.children.map(\.kind) == [.text])
+        #expect(stack.modifier(.padding)?.properties.map(\.value) == Array(repeating: .number(16), count: 4))
+        let surface = try #require(stack.modifier(.background)?.layers.first)
+        #expect(surface.kind == .roundedRectangle)
         #expect(surface.property("cornerRadius") == .number(24))
         #expect(Self.color(surface.property("fill"))?.token == "verdantMist")
         let title = try #require(stack.children.first)
         #expect(title.property("text") == .string("Name"))
         #expect(Self.font(title.property("font"))?.weight == .heavy)
         let wet = try #require(Self.first("VStack", in: card.views[1].view))
-        #expect(wet.children.map(\.kind) == ["Text", "Label"])
+        #expect(wet.children.map(\.kind) == [.text, .label])
         let alert = Self.color(wet.children[1].property("color"))
         #expect(alert?.light?.hex == "#D93D33")
         #expect(alert?.token == nil)
@@ -161,24 +161,24 @@ import Testing
         let button = try #require(Self.first("Button", in: repot.views[0].view))
         #expect(button.property("style") == .string("SproutButtonStyle"))
         let label = try #require(button.children.first)
-        #expect(label.kind == "Text")
+        #expect(label.kind == .text)
         #expect(label.property("text") == .string("Repot now"))
         #expect(Self.color(label.property("color"))?.light == .white)
-        #expect(label.modifiers.map(\.name) == ["font", "foregroundStyle", "padding", "frame", "background", "overlay", "scaleEffect"])
-        #expect(Self.color(label.modifier("background")?.layers.first?.modifier("fill")?.property("style"))?.token == "verdantLeaf")
-        #expect(label.modifier("scaleEffect")?.property("value") == .number(1))
+        #expect(label.modifiers.map(\.kind) == [.font, .foregroundStyle, .padding, .frame, .background, .overlay, .scaleEffect])
+        #expect(Self.color(label.modifier(.background)?.layers.first?.modifier(.fill)?.property("style"))?.token == "verdantLeaf")
+        #expect(label.modifier(.scaleEffect)?.property("value") == .number(1))
         #expect(label.location.line == 151)
     }
 
     @Test func forEachOverARangeAndACustomShape() throws {
         let rings = try Self.component(try Self.fixture("garden/verdant"), "Growth Rings")
         let stack = try #require(Self.first("ZStack", in: rings.views[0].view))
-        #expect(stack.children.map(\.kind) == ["Circle", "Circle", "Circle", "Shape"])
-        #expect(stack.children.prefix(3).map { $0.modifier("frame")?.property("width") } == [.number(40), .number(64), .number(88)])
-        #expect(stack.children.prefix(3).map { Self.color($0.modifier("stroke")?.property("style"))?.opacity } == [1, 0.75, 0.5])
+        #expect(stack.children.map(\.kind) == [.circle, .circle, .circle, .shape])
+        #expect(stack.children.prefix(3).map { $0.modifier(.frame)?.property("width") } == [.number(40), .number(64), .number(88)])
+        #expect(stack.children.prefix(3).map { Self.color($0.modifier(.stroke)?.property("style"))?.opacity } == [1, 0.75, 0.5])
         let leaf = stack.children[3]
         #expect(leaf.property("shape") == .string("Leaf"))
-        guard case .gradient(let gradient)? = leaf.modifier("fill")?.property("style") else {
+        guard case .gradient(let gradient)? = leaf.modifier(.fill)?.property("style") else {
             Issue.record("the leaf is not filled with a gradient")
             return
         }
@@ -192,7 +192,7 @@ import Testing
         let row = try Self.component(try Self.fixture("books/folio"), "Book Row")
         let root = row.views[0].view
         #expect(root.property("name") == .string("LibraryShelf"))
-        let texts = root.allNodes.filter { $0.kind == "Text" }.compactMap { if case .string(let text)? = $0.property("text") { text } else { nil } }
+        let texts = root.allNodes.filter { $0.kind == .text }.compactMap { if case .string(let text)? = $0.property("text") { text } else { nil } }
         #expect(texts.contains("Middlemarch"))
         #expect(texts.contains("by George Eliot"))
         // `min(max(progress, 0), 1)` in the init clamps the caller's 1.4.
@@ -200,8 +200,8 @@ import Testing
         #expect(texts.contains("100% read"))
         let cover = try #require(Self.first("AsyncImage", in: root))
         #expect(cover.property("placeholder") == .keyword("photo"))
-        #expect(cover.modifier("frame")?.properties == [ViewProperty("width", .number(56)), ViewProperty("height", .number(84))])
-        #expect(cover.modifier("clipShape")?.layers.first?.property("bottomTrailingRadius") == .number(8))
+        #expect(cover.modifier(.frame)?.properties == [ViewProperty("width", .number(56)), ViewProperty("height", .number(84))])
+        #expect(cover.modifier(.clipShape)?.layers.first?.property("bottomTrailingRadius") == .number(8))
         let title = try #require(root.allNodes.first { $0.property("text") == .string("Middlemarch") })
         #expect(Self.font(title.property("font"))?.family == "Literata")
         #expect(Self.font(title.property("font"))?.weight == .semibold)
@@ -211,29 +211,29 @@ import Testing
         let settings = try Self.component(try Self.fixture("books/folio"), "Reading Settings")
         #expect(settings.views.map(\.label) == ["theme = .paper", "theme = .night"])
         let paper = try #require(Self.first("VStack", in: settings.views[0].view))
-        #expect(paper.children.map(\.kind) == ["Text", "Toggle", "TextField", "Divider"])
+        #expect(paper.children.map(\.kind) == [.text, .toggle, .textField, .divider])
         #expect(paper.children[0].property("text") == .string("Paper"))
         #expect(paper.children[1].property("isOn") == .bool(true))
         #expect(paper.children[2].property("placeholder") == .string("Add a note"))
         // `scheme == .dark ? … : …` reads the light appearance; token names keep the dark one.
-        #expect(Self.color(paper.children[2].modifier("background")?.layers.first?.property("fill"))?.token == "folioPaper")
-        let page = Self.color(paper.modifier("background")?.layers.first?.property("fill"))
+        #expect(Self.color(paper.children[2].modifier(.background)?.layers.first?.property("fill"))?.token == "folioPaper")
+        let page = Self.color(paper.modifier(.background)?.layers.first?.property("fill"))
         #expect(page?.token == "folioPage")
         #expect(page?.light == .white)
         #expect(page?.dark?.hex == "#1C1C1F")
         let night = try #require(Self.first("VStack", in: settings.views[1].view))
         #expect(night.children[0].property("text") == .string("Night"))
-        #expect(Self.color(night.modifier("background")?.layers.first?.property("fill"))?.token == "folioInk")
+        #expect(Self.color(night.modifier(.background)?.layers.first?.property("fill"))?.token == "folioInk")
     }
 
     @Test func topLevelCodeIsTheViewTheSnippetBuilds() throws {
         let opener = try Self.component(try Self.fixture("books/folio"), "Chapter Opener")
         let root = opener.views[0].view
-        #expect(root.kind == "VStack")
-        #expect(root.children.map(\.kind) == ["Label", "Text"])
+        #expect(root.kind == .vStack)
+        #expect(root.children.map(\.kind) == [.label, .text])
         #expect(Self.color(root.children[0].property("color"))?.system == "secondary")
         #expect(Self.font(root.children[0].property("font"))?.design == "rounded")
-        guard case .gradient(let gradient)? = root.modifier("background")?.layers.first?.property("gradient") else {
+        guard case .gradient(let gradient)? = root.modifier(.background)?.layers.first?.property("gradient") else {
             Issue.record("no gradient background")
             return
         }
@@ -246,7 +246,7 @@ import Testing
         #expect(turn.unsupported.map(\.construct) == ["TimelineView"])
         #expect(turn.unsupported.first?.location == SourceLocation(file: "books/folio/DESIGN-swiftui.md", line: 144, column: 9))
         // The frame around it is still read.
-        #expect(Self.first("unsupported", in: turn.views[0].view)?.modifier("frame")?.property("height") == .number(120))
+        #expect(Self.first("unsupported", in: turn.views[0].view)?.modifier(.frame)?.property("height") == .number(120))
     }
 
     /// The arithmetic guides use to shape waveforms and pulses reduces to numbers; a random
@@ -263,7 +263,7 @@ import Testing
     func numericHelpersReduceToNumbers(_ written: String, _ expected: Double?) throws {
         let guide = Self.componentGuide("struct A: View {\n    var body: some View { Capsule().frame(height: \(written)) }\n}")
         let component = try #require(guide.components.first)
-        let frame = try #require(Self.first("Capsule", in: component.views[0].view)?.modifier("frame"))
+        let frame = try #require(Self.first("Capsule", in: component.views[0].view)?.modifier(.frame))
         if let expected {
             guard case .number(let height)? = frame.property("height") else { Issue.record("no height for \(written)"); return }
             #expect(abs(height - expected) < 1e-9)
@@ -318,7 +318,7 @@ import Testing
         let font = Self.font(Self.first("Text", in: try #require(component.views.first).view)?.property("font"))
         #expect(font?.size == 28)
         #expect(font?.weight == .bold)
-        #expect(component.views.first?.view.allNodes.contains { $0.kind == "unsupported" } == false)
+        #expect(component.views.first?.view.allNodes.contains { $0.kind == .unsupported } == false)
     }
 
     // MARK: - Hostile components

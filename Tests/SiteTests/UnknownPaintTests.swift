@@ -106,7 +106,7 @@ import Testing
     }
 
     static func first(_ kind: String, in node: ViewNode) -> ViewNode? {
-        if node.kind == kind { return node }
+        if node.kind.rawValue == kind { return node }
         for child in node.children { if let found = first(kind, in: child) { return found } }
         return nil
     }

@@ -71,6 +71,6 @@ struct DrawnPairs {
         for name in ["text", "title", "placeholder"] {
             if case .string(let text)? = node.property(name) { return text }
         }
-        return node.kind
+        return node.kind.rawValue
     }
 }

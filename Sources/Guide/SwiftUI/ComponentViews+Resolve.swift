@@ -29,16 +29,16 @@ extension ComponentViews {
                 if let unread = modifier.unreadStyle, unread.sets == "foregroundStyle", !setsColor { color = ViewColor(expression: unread.written); setsColor = true }
                 continue
             }
-            switch modifier.name {
-            case "font": if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
-            case "fontWeight": if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
-            case "foregroundStyle" where !setsColor:
+            switch modifier.kind.sets {
+            case .font?: if case .font(let value)? = modifier.property("font") { font = value; weight = nil }
+            case .fontWeight?: if case .keyword(let name)? = modifier.property("weight"), let value = FontWeight(rawValue: name) { weight = value }
+            case .foreground? where !setsColor:
                 if case .color(let value)? = modifier.property("color") { color = value }
                 setsColor = true
-            default: break
+            case .foreground?, .tint?, .buttonStyle?, .textLayout?, .unknown?, nil: break
             }
         }
-        if ["Text", "Label", "Image", "TextField", "SecureField"].contains(node.kind), node.property("placeholder") == nil || node.kind != "Image" {
+        if node.kind.takesTextStyle, node.property("placeholder") == nil || node.kind != .image {
             var resolved = font
             if let weight { resolved.weight = weight }
             node.properties.append(ViewProperty("font", .font(resolved)))

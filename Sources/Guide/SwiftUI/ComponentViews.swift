@@ -257,21 +257,21 @@ struct ComponentViews {
             let inputs = Set(self.inputs(of: root).map(\.name)).union(Self.inputNames(type.declaration))
             return evaluator.instantiate(type, [], nil, Scope(block: type.block), inputs: inputs, overrides: overrides)
         case .buttonStyle(let type):
-            let label = ViewNode(kind: "Text", properties: [ViewProperty("text", .string("Button"))], location: root.location)
-            let button = ViewNode(kind: "Button", children: [label], location: root.location)
+            let label = ViewNode(kind: .text, properties: [ViewProperty("text", .string("Button"))], location: root.location)
+            let button = ViewNode(kind: .button, children: [label], location: root.location)
             return evaluator.styled(button, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
         case .viewModifier(let type):
-            let content = ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string("content"))], location: root.location)
+            let content = ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string("content"))], location: root.location)
             let nodes = evaluator.applyViewModifier(content, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
-            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "Group", children: nodes, location: root.location)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group, children: nodes, location: root.location)
         case .viewFunction(let function):
-            let content = ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string("content"))], location: root.location)
+            let content = ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string("content"))], location: root.location)
             let nodes = evaluator.runViewFunction(function, [], nil, Scope(block: function.block, selfViews: [content]))
-            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "Group", children: nodes, location: root.location)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group, children: nodes, location: root.location)
         case .statements(let statements, let block):
             var scope = Scope(block: block)
             let nodes = evaluator.runBuilder(statements, &scope)
-            return nodes.count == 1 ? nodes[0] : ViewNode(kind: "VStack", properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: .vStack, properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
         }
     }
 

@@ -12,7 +12,12 @@ public enum ControlKind: String, CaseIterable, Sendable {
 
     /// The control of a node, nil for any other view.
     public init?(_ node: ViewNode) {
-        self.init(rawValue: node.kind)
+        self.init(node.kind)
+    }
+
+    /// The control a view kind is, nil for any other.
+    public init?(_ kind: ViewKind) {
+        self.init(rawValue: kind.rawValue)
     }
 
     /// Whether it rests as the button its label is (a navigation link, a menu).
@@ -22,10 +27,4 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .slider, .stepper, .picker, .datePicker, .tabView: false
         }
     }
-}
-
-/// Modifiers whose content the evaluator keeps as layers for the view around it to draw, not
-/// the view they modify: a page's `.tabItem`, which its `TabView`'s bar draws.
-public enum BarItemModifier: String, CaseIterable, Sendable {
-    case tabItem
 }

@@ -68,7 +68,7 @@ extension Guide {
     /// to be read over a picture, whatever the screen.
     private static func standsOverImagery(_ node: ViewNode) -> Bool {
         node.modifiers.contains { modifier in
-            modifier.name == "shadow" || modifier.name == "overlay" && modifier.layers.contains { $0.kind == "Text" }
+            modifier.kind == .shadow || modifier.kind == .overlay && modifier.layers.contains { $0.kind == .text }
         }
     }
 

@@ -39,19 +39,19 @@ struct SwiftLibrary {
             }
         }
         for (type, index) in extensions {
-            switch type.name {
-            case "View":
+            switch ExtendedProtocol(rawValue: type.name) {
+            case .view?:
                 for function in type.members.functions where viewFunctions[function.name] == nil {
                     viewFunctions[function.name] = Located(declaration: function, block: index)
                 }
-            case "ButtonStyle", "ViewModifier", "ToggleStyle", "LabelStyle", "ShapeStyle", "PrimitiveButtonStyle", "TextFieldStyle", "ProgressViewStyle":
+            case let style? where style.holdsStyles:
                 for property in type.members.properties where property.isStatic && styleShortcuts[property.name] == nil {
                     styleShortcuts[property.name] = Located(declaration: property, block: index)
                 }
                 for function in type.members.functions where function.isStatic && viewFunctions["static." + function.name] == nil {
                     viewFunctions["static." + function.name] = Located(declaration: function, block: index)
                 }
-            default:
+            case .some, nil:
                 guard var existing = types[type.name] else {
                     types[type.name] = Located(declaration: type, block: index)
                     continue

@@ -22,28 +22,16 @@ extension ViewEvaluator {
         }
         if op == "+", let joined = concatenation(left, lhs, rhs, scope) { return joined }
         let b = value(rhs, scope).expression
-        if let x = Self.integer(a), let y = Self.integer(b), ["+", "-", "*"].contains(op) {
+        if let op = NumberOperator(rawValue: op), let x = Self.integer(a), let y = Self.integer(b), let (result, overflow) = op.integers(x, y) {
             // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
-            let (result, overflow) = switch op {
-            case "+": x.addingReportingOverflow(y)
-            case "-": x.subtractingReportingOverflow(y)
-            default: x.multipliedReportingOverflow(by: y)
-            }
             guard !overflow else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' overflows Int", at: here, code: "view.number-range"))
                 return .unknown(text())
             }
             return .expression(.number(Double(result), text: String(result)))
         }
-        if let x = Self.number(a), let y = Self.number(b), ["+", "-", "*", "/", "%"].contains(op) {
-            let result: Double
-            switch op {
-            case "+": result = x + y
-            case "-": result = x - y
-            case "*": result = x * y
-            case "/": guard y != 0 else { return .unknown(text()) }; result = x / y
-            default: guard y != 0, let remainder = Self.remainder(x, y) else { return .unknown(text()) }; result = remainder
-            }
+        if let op = NumberOperator(rawValue: op), let x = Self.number(a), let y = Self.number(b) {
+            guard let result = op.numbers(x, y) else { return .unknown(text()) }
             guard result.isFinite, abs(result) <= 1e300 else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' is out of range", at: here, code: "view.number-range"))
                 return .unknown(text())
@@ -115,17 +103,17 @@ extension ViewEvaluator {
     /// middle of its range: a still picture has no random value to show, the middle is the
     /// representative one, and the build stays deterministic.
     static func numericMethod(_ method: String, of base: SwiftExpression, _ arguments: [SwiftArgument]) -> Double? {
-        switch method {
-        case "truncatingRemainder":
+        switch NumberMethod(rawValue: method) {
+        case .truncatingRemainder?:
             guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number), y != 0 else { return nil }
             return remainder(x, y)
-        case "random":
+        case .random?:
             guard let type = base.memberPath, type.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(type[0]),
                   case .binary(let op, let low, let high)? = arguments.value("in")?.unlocated, op == "..." || op == "..<",
                   let a = number(low), let b = number(high), a <= b else { return nil }
             let middle = (a + b) / 2
             return type[0] == "Int" ? middle.rounded(.down) : middle
-        default:
+        case nil:
             return nil
         }
     }

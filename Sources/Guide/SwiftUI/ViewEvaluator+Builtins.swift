@@ -4,28 +4,32 @@ import Diagnostics
 extension ViewEvaluator {
     mutating func builtin(_ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode]? {
         let at = here
-        func node(_ kind: String, _ properties: [ViewProperty] = [], children: [ViewNode] = []) -> [ViewNode] {
-            [ViewNode(kind: kind, properties: properties, children: children, location: at)]
+        // Parsed once, here: a name the catalog does not list is not SwiftUI's.
+        guard let kind = ViewKind(calling: name) else { return nil }
+        func node(_ kind: ViewKind, _ properties: [ViewProperty] = [], children: [ViewNode] = []) -> [ViewNode] {
+            [ViewNode(kind: kind.node ?? kind, properties: properties, children: children, location: at)]
         }
-        switch name {
-        case "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack":
-            var properties = [ViewProperty("axis", .keyword(name.hasSuffix("HStack") ? "horizontal" : name.hasSuffix("VStack") ? "vertical" : "depth"))]
+        switch kind {
+        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack:
+            let axis = switch kind { case .hStack, .lazyHStack: "horizontal"; case .vStack, .lazyVStack: "vertical"; default: "depth" }
+            var properties = [ViewProperty("axis", .keyword(axis))]
             if let alignment = arguments.value("alignment") { properties.append(ViewProperty("alignment", keyword(alignment, scope))) }
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
-            return node(name, properties, children: content(arguments, closure, scope))
-        case "ScrollView":
+            return node(kind, properties, children: content(arguments, closure, scope))
+        case .scrollView:
             let axis = arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical")
-            return node(name, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
-        case "Group", "TabView", "NavigationStack", "NavigationView", "List", "Form", "Section", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "ScrollViewReader", "VStackLayout", "HStackLayout", "ZStackLayout":
+            return node(kind, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
+        case .group, .tabView, .navigationStack, .navigationView, .list, .form, .section, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .viewThatFits, .geometryReader, .scrollViewReader, .vStackLayout, .hStackLayout, .zStackLayout:
             var inner = scope
             if let closure, let parameter = closure.parameters.first {
-                inner.values[parameter] = .unknown(name == "GeometryReader" ? Self.geometryProxy : parameter)
+                inner.values[parameter] = .unknown(kind == .geometryReader ? Self.geometryProxy : parameter)
             }
             let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)
             var properties: [ViewProperty] = []
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
-            return node(name, properties, children: children)
-        case "ForEach":
+            return node(kind, properties, children: children)
+        case .forEach:
             guard let data = arguments.unlabeled.first ?? arguments.value("data"), let elements = elements(of: data, scope) else {
                 return [.unsupported("ForEach(" + (arguments.first?.value.text ?? "") + ")", at: at)]
             }
@@ -37,9 +41,9 @@ extension ViewEvaluator {
                 nodes += runBuilder(body.statements, &inner)
             }
             return nodes
-        case "Text":
+        case .text:
             return [textNode(arguments, scope, at: at)]
-        case "Label":
+        case .label:
             if let title = arguments.unlabeled.first {
                 // A title the code does not determine is a placeholder `Text` after the icon.
                 let content = self.text(title, scope)
@@ -48,39 +52,39 @@ extension ViewEvaluator {
                 if let symbol = arguments.value("systemImage") { properties.append(ViewProperty("systemName", .string(string(symbol, scope)))) }
                 if let image = arguments.value("image") { properties.append(ViewProperty("image", .string(string(image, scope)))) }
                 let placeholder: [ViewNode] = if case .placeholder = content { [.text(content, at: at)] } else { [] }
-                return node("Label", properties, children: placeholder)
+                return node(.label, properties, children: placeholder)
             }
             let title = closureArgument("title", arguments, closure).map { views(.closure($0), scope) } ?? []
             let icon = closureArgument("icon", arguments, nil).map { views(.closure($0), scope) } ?? []
-            return node("Label", children: icon + title)
-        case "Image":
+            return node(.label, children: icon + title)
+        case .image:
             if let symbol = arguments.value("systemName") {
-                return node("Image", [ViewProperty("systemName", .string(string(symbol, scope)))])
+                return node(.image, [ViewProperty("systemName", .string(string(symbol, scope)))])
             }
             var properties = [ViewProperty("placeholder", .keyword("photo"))]
             if case .string(let asset, _)? = arguments.unlabeled.first { properties.append(ViewProperty("asset", .string(asset))) }
-            return node("Image", properties)
-        case "AsyncImage":
-            return node("AsyncImage", [ViewProperty("placeholder", .keyword("photo"))])
-        case "Spacer":
+            return node(.image, properties)
+        case .asyncImage:
+            return node(.asyncImage, [ViewProperty("placeholder", .keyword("photo"))])
+        case .spacer:
             var properties: [ViewProperty] = []
             if let minimum = arguments.value("minLength"), let value = number(minimum, scope) { properties.append(ViewProperty("minLength", .number(value))) }
-            return node("Spacer", properties)
-        case "Divider":
-            return node("Divider")
-        case "EmptyView":
+            return node(.spacer, properties)
+        case .divider:
+            return node(.divider)
+        case .emptyView:
             return []
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape":
+        case .rectangle, .circle, .ellipse, .capsule, .containerRelativeShape:
             var properties: [ViewProperty] = []
             if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
-            return node(name, properties)
-        case "RoundedRectangle":
+            return node(kind, properties)
+        case .roundedRectangle:
             var properties: [ViewProperty] = []
             if let radius = arguments.value("cornerRadius"), let value = number(radius, scope) { properties.append(ViewProperty("cornerRadius", .number(value))) }
             if let size = arguments.value("cornerSize") { properties.append(ViewProperty("cornerSize", viewValue(size, scope))) }
             if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
-            return node(name, properties)
-        case "UnevenRoundedRectangle":
+            return node(kind, properties)
+        case .unevenRoundedRectangle:
             var properties: [ViewProperty] = []
             for corner in ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"] {
                 if let radius = arguments.value(corner), let value = number(radius, scope) { properties.append(ViewProperty(corner, .number(value))) }
@@ -91,17 +95,17 @@ extension ViewEvaluator {
                 }
             }
             if let style = arguments.value("style") { properties.append(ViewProperty("style", keyword(style, scope))) }
-            return node(name, properties)
-        case "Path":
-            return node("Shape", [ViewProperty("shape", .string("Path"))])
-        case "Color", "UIColor":
+            return node(kind, properties)
+        case .path:
+            return node(.path, [ViewProperty("shape", .string("Path"))])
+        case .color, .uiColor:
             guard let color = tokens.color(value(.call(.identifier(name), arguments, trailingClosure: closure), scope).expression) else { return nil }
-            return node("Color", [ViewProperty("fill", .color(color))])
-        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            return node(.color, [ViewProperty("fill", .color(color))])
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             let reduced = value(.call(.identifier(name), arguments, trailingClosure: nil), scope).expression
             guard let gradient = tokens.gradient(reduced) else { return [.unsupported(name, at: at)] }
             return [gradientNode(gradient)]
-        case "Button", "Link", "NavigationLink", "Menu", "ShareLink":
+        case .button, .link, .navigationLink, .menu, .shareLink:
             var properties: [ViewProperty] = []
             var label: [ViewNode] = []
             if let title = arguments.unlabeled.first {
@@ -109,43 +113,44 @@ extension ViewEvaluator {
                 if let symbol = arguments.value("systemImage") {
                     let known: [ViewProperty] = if case .known(let known) = content { [ViewProperty("title", .string(known))] } else { [] }
                     let placeholder: [ViewNode] = if case .placeholder = content { [.text(content, at: at)] } else { [] }
-                    label = [ViewNode(kind: "Label", properties: known + [ViewProperty("systemName", .string(string(symbol, scope)))], children: placeholder, location: at)]
+                    label = [ViewNode(kind: .label, properties: known + [ViewProperty("systemName", .string(string(symbol, scope)))], children: placeholder, location: at)]
                 } else {
                     label = [.text(content, at: at)]
                 }
             } else if let labelArgument = arguments.value("label") {
                 label = views(labelArgument, scope)
-            } else if let closure, name != "Button" && name != "Menu" || arguments.contains(where: { ["action", "destination", "value", "item", "role"].contains($0.label) }) {
+            } else if let closure, kind != .button && kind != .menu || arguments.contains(where: { ["action", "destination", "value", "item", "role"].contains($0.label) }) {
                 label = views(.closure(closure), scope)
             }
             if let role = arguments.value("role") { properties.append(ViewProperty("role", keyword(role, scope))) }
-            return node(name == "Link" || name == "ShareLink" ? "Button" : name, properties, children: label)
-        case "Toggle":
+            return node(kind, properties, children: label)
+        case .toggle:
             var properties: [ViewProperty] = []
             if let isOn = arguments.value("isOn"), let holds = truth(isOn, scope) { properties.append(ViewProperty("isOn", .bool(holds))) }
             var label: [ViewNode] = []
             if let title = arguments.unlabeled.first { label = [.text(self.text(title, scope), at: at)] }
             if let labelClosure = closure ?? closureArgument("label", arguments, nil) { label = views(.closure(labelClosure), scope) }
-            return node("Toggle", properties, children: label)
-        case "TextField", "SecureField", "TextEditor":
+            return node(.toggle, properties, children: label)
+        case .textField, .secureField, .textEditor:
             var properties: [ViewProperty] = []
             if let placeholder = arguments.unlabeled.first { properties.append(ViewProperty("placeholder", .string(string(placeholder, scope)))) }
             if let prompt = arguments.value("prompt") { properties.append(ViewProperty("prompt", .string(string(prompt, scope)))) }
-            return node(name == "TextEditor" ? "TextField" : name, properties)
-        case "ProgressView", "Gauge":
+            return node(kind, properties)
+        case .progressView, .gauge:
             var properties: [ViewProperty] = []
             if let progress = arguments.value("value") ?? arguments.unlabeled.first, let value = number(progress, scope) {
                 let total = arguments.value("total").flatMap { number($0, scope) } ?? 1
                 properties.append(ViewProperty("value", .number(total == 0 ? 0 : value / total)))
             }
-            return node("ProgressView", properties)
-        case "Picker", "DatePicker", "Stepper", "Slider":
+            return node(kind, properties)
+        case .picker, .datePicker, .stepper, .slider:
             var properties: [ViewProperty] = []
             if let title = arguments.unlabeled.first { properties.append(ViewProperty("title", .string(string(title, scope)))) }
-            return node(name, properties)
-        case "AnyView":
+            return node(kind, properties)
+        case .anyView:
             return arguments.first.map { views($0.value, scope) } ?? []
-        default:
+        case .shape, .material, .custom, .placeholder, .unsupported:
+            // The tree's own kinds: `ViewKind(calling:)` never gives them.
             return nil
         }
     }

@@ -23,7 +23,7 @@ extension ViewEvaluator {
         } else {
             children = [.unsupported("\(name) without a body", at: at)]
         }
-        return ViewNode(kind: "custom", properties: [ViewProperty("name", .string(name))], children: children, location: at)
+        return ViewNode(kind: .custom, properties: [ViewProperty("name", .string(name))], children: children, location: at)
     }
 
     /// The instance's stored properties: from an `init` of the type, or memberwise.
@@ -82,15 +82,8 @@ extension ViewEvaluator {
     /// appearance is the page's to paint); others are not known.
     static func environmentValue(_ attribute: SwiftAttribute) -> EvalValue {
         guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .unknown("environment") }
-        switch path.last {
-        case "colorScheme": return .expression(.implicitMember("light"))
-        case "isEnabled": return .expression(.bool(true))
-        case "sizeCategory", "dynamicTypeSize": return .expression(.implicitMember("large"))
-        case "layoutDirection": return .expression(.implicitMember("leftToRight"))
-        case "horizontalSizeClass", "verticalSizeClass": return .expression(.implicitMember("compact"))
-        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight": return .expression(.bool(false))
-        default: return .unknown(path.last ?? "environment")
-        }
+        guard let last = path.last, let key = EnvironmentKey(rawValue: last) else { return .unknown(path.last ?? "environment") }
+        return .expression(key.resting)
     }
 
     /// A value for an input nobody passes: a `String` its humanized name, numbers a plausible
@@ -102,17 +95,17 @@ extension ViewEvaluator {
             type = String(type.dropFirst(wrapper.count).dropLast())
         }
         let lower = name.lowercased()
-        switch type {
-        case "String", "LocalizedStringKey", "Substring":
+        switch RepresentedType(named: type) {
+        case .text?:
             return .expression(.string(Self.humanize(name), isInterpolated: false))
-        case "Bool":
+        case .bool?:
             return .expression(.bool(false))
-        case "Int", "Int64", "UInt", "Int32":
+        case .integer?:
             // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge.
             let number: Double = ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
                 : name == "age" || name.hasSuffix("Age") ? 27 : 3
             return .expression(.number(number, text: format(number)))
-        case "Double", "CGFloat", "Float", "TimeInterval":
+        case .floating?:
             let number: Double
             if ["progress", "fraction", "ratio", "percent", "opacity", "completion", "value", "level"].contains(where: lower.containsBytes) { number = 0.6 }
             else if ["size", "diameter", "width", "height", "dimension"].contains(where: lower.containsBytes) { number = 44 }
@@ -123,18 +116,18 @@ extension ViewEvaluator {
             else { number = 24 }
             // A floating-point number's text, so `"\(size)"` prints `44.0`, as Swift would.
             return .expression(.number(number, text: NumberFormatting.description(number, isInteger: false)))
-        case "Color":
+        case .color?:
             return .expression(.member(.identifier("Color"), "accentColor"))
-        case "Image", "UIImage":
-            return .views([ViewNode(kind: "Image", properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
-        case "Content", "some View", "AnyView", "Label", "Destination":
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
-        default:
+        case .image?:
+            return .views([ViewNode(kind: .image, properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
+        case .content?:
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
+        case nil:
             break
         }
         if type.containsBytes("->") {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
         if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") {
             // `(icon: String, label: String)`: a record of its labeled elements.
@@ -173,7 +166,7 @@ extension ViewEvaluator {
             return .record(fields)
         }
         if library.viewGenericParameters.contains(type) {
-            return .views([ViewNode(kind: "placeholder", properties: [ViewProperty("name", .string(name))], location: location)])
+            return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
         return .unknown(name)
     }
@@ -185,17 +178,17 @@ extension ViewEvaluator {
         guard let (type, arguments) = styleType(style, scope, protocols: ["ButtonStyle", "PrimitiveButtonStyle"]) else {
             var node = button
             let name = style.memberName ?? style.calleeName ?? style.text
-            if ["plain", "borderless", "bordered", "borderedProminent", "automatic", "PlainButtonStyle", "BorderlessButtonStyle", "DefaultButtonStyle", "link"].contains(name) {
-                node.modifiers.append(ViewModifier(name: "buttonStyle", properties: [ViewProperty("style", .keyword(name))], location: at))
+            if let kind = ButtonStyleKind(named: name) {
+                node.modifiers.append(ViewModifier(.buttonStyle, properties: [ViewProperty("style", .keyword(kind.rawValue))], location: at))
             } else {
-                node.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".buttonStyle(" + style.text + ")"))], location: at))
+                node.modifiers.append(ViewModifier(.unsupported, properties: [ViewProperty("construct", .string(".buttonStyle(" + style.text + ")"))], location: at))
             }
             return node
         }
         guard let makeBody = library.function("makeBody", of: type), let body = makeBody.declaration.body else { return button }
         var inner = instanceScope(type, arguments, nil, scope)
         inner.block = makeBody.block
-        let label = button.kind == "Button" ? button.children : [button]
+        let label = button.kind == .button ? button.children : [button]
         let parameter = makeBody.declaration.parameters.first?.name ?? "configuration"
         inner.values[parameter] = .record(["label": .views(label), "isPressed": .expression(.bool(false)), "role": .expression(.nil)])
         var node = button
@@ -209,7 +202,7 @@ extension ViewEvaluator {
         guard let (type, arguments) = styleType(modifier, scope, protocols: ["ViewModifier"]),
               let body = library.function("body", of: type), let statements = body.declaration.body?.statements else {
             var unsupported = node
-            unsupported.modifiers.append(ViewModifier(name: "unsupported", properties: [ViewProperty("construct", .string(".modifier(" + modifier.text + ")"))], location: at))
+            unsupported.modifiers.append(ViewModifier(.unsupported, properties: [ViewProperty("construct", .string(".modifier(" + modifier.text + ")"))], location: at))
             return [unsupported]
         }
         var inner = instanceScope(type, arguments, nil, scope)

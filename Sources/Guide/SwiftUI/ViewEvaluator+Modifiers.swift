@@ -3,83 +3,39 @@ import Diagnostics
 /// Modifiers, normalized: padding per edge, frames, layers, colors, fonts, shape styles. Those
 /// that draw nothing are ignored by design (README "View trees"); any other is `unsupported`.
 extension ViewEvaluator {
-    /// Modifiers that draw nothing a still picture shows: interaction, animation, accessibility,
-    /// presentation, lifecycle and input configuration.
-    static let ignoredModifiers: Set<String> = [
-        "animation", "transition", "sensoryFeedback", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
-        "highPriorityGesture", "contentShape", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onHover",
-        "id", "tag", "allowsHitTesting", "disabled", "keyboardType", "textContentType", "textInputAutocapitalization",
-        "autocapitalization", "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "focused", "sheet",
-        "fullScreenCover", "alert", "confirmationDialog", "popover", "navigationTitle", "navigationBarTitleDisplayMode",
-        "navigationBarHidden", "navigationBarBackButtonHidden", "toolbar", "toolbarBackground", "toolbarColorScheme", "refreshable",
-        "swipeActions", "contextMenu", "matchedGeometryEffect", "help", "keyboardShortcut", "hoverEffect", "environment",
-        "environmentObject", "preference", "onPreferenceChange", "scrollContentBackground", "scrollIndicators", "scrollDisabled",
-        "listRowInsets", "listRowSeparator", "listStyle", "listRowBackground", "listSectionSeparator", "dynamicTypeSize",
-        "privacySensitive", "symbolEffect", "contentTransition", "onOpenURL", "searchable", "interactiveDismissDisabled",
-        "presentationDetents", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
-        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "defaultScrollAnchor", "onKeyPress", "focusable",
-        "draggable", "dropDestination", "buttonRepeatBehavior", "phaseAnimator", "keyframeAnimator", "onScrollGeometryChange",
-        "scrollClipDisabled", "safeAreaPadding", "coordinateSpace", "navigationDestination", "accentColor", "preferredColorScheme",
-        "statusBarHidden", "persistentSystemOverlays", "onGeometryChange", "geometryGroup", "animationDisabled", "transaction",
-        "equatable", "labelsHidden", "menuStyle", "pickerStyle", "datePickerStyle", "textSelection",
-        "navigationBarItems",
-       
-       
-       
-    ]
-
-    /// Modifiers recorded with their arguments as they are (names, numbers, colors).
-    static let recordedModifiers: Set<String> = [
-        "opacity", "cornerRadius", "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "lineLimit",
-        "multilineTextAlignment", "tracking", "kerning", "textCase", "ignoresSafeArea", "edgesIgnoringSafeArea", "aspectRatio",
-        "resizable", "lineSpacing", "underline", "strikethrough", "italic", "brightness", "saturation", "grayscale",
-        "hueRotation", "contrast", "colorMultiply", "trim", "fontDesign", "fontWidth", "containerRelativeFrame", "baselineOffset",
-        "colorInvert", "luminanceToAlpha", "blendMode", "lineHeight", "imageScale", "drawingGroup", "compositingGroup",
-        "fixedSize", "layoutPriority", "zIndex", "symbolRenderingMode", "textFieldStyle", "truncationMode", "minimumScaleFactor",
-        "allowsTightening", "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "monospacedDigit",
-        "monospaced", "buttonBorderShape", "labelStyle", "toggleStyle", "progressViewStyle", "redacted", "unredacted", "badge",
-        "controlSize", "clipped", "contentMargins", "tabViewStyle", "indexViewStyle", "symbolVariant", "textScale",
-    ]
-
+    /// Whether `name` is a modifier sitegen knows, by its catalog or by family.
     static func isModifier(_ name: String) -> Bool {
-        ignoredModifiers.contains(name) || recordedModifiers.contains(name) || drawnModifiers.contains(name) || name.hasPrefix("accessibility")
+        ModifierKind(calling: name) != nil || ModifierKind.isIgnoredFamily(name)
     }
-
-    static let drawnModifiers: Set<String> = [
-        "padding", "background", "overlay", "mask", "clipShape", "clipped", "foregroundStyle", "foregroundColor", "tint",
-        "font", "fontWeight", "bold", "fill", "stroke", "strokeBorder", "shadow", "border", "buttonStyle", "modifier",
-        "backgroundStyle", "inset", "tabItem",
-    ]
 
     mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         let at = here
-        if Self.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || (name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true) {
-            return base
-        }
-        var node = base.count == 1 ? base[0] : ViewNode(kind: "Group", children: base, location: at)
+        // Parsed once, here: a name the catalog does not list is the guide's own or unsupported.
+        let kind = ModifierKind(calling: name)
+        if kind?.isIgnored == true || (kind == nil && ModifierKind.isIgnoredFamily(name)) { return base }
+        var node = base.count == 1 ? base[0] : ViewNode(kind: .group, children: base, location: at)
         if let function = library.viewFunctions[name] {
             var inner = scope
             inner.selfViews = [node]
             return runViewFunction(function, arguments, closure, inner)
         }
-        func add(_ properties: [ViewProperty], layers: [ViewNode] = [], as modifierName: String = name) {
-            node.modifiers.append(ViewModifier(name: modifierName, properties: properties, layers: layers, location: at))
-        }
-        if let barItem = BarItemModifier(rawValue: name) {
-            switch barItem {
-            case .tabItem:
-                // What the page shows in its TabView's bar: the bar, not the page, draws it.
-                var inner = scope
-                add([], layers: closure.map { runBuilder($0.statements, &inner) } ?? [])
-            }
+        guard let kind else {
+            node.modifiers.append(ViewModifier(.unsupported, properties: [ViewProperty("construct", .string("." + name))], location: at))
             return [node]
         }
-        switch name {
-        case "padding":
+        func add(_ properties: [ViewProperty], layers: [ViewNode] = [], as recorded: ModifierKind = kind) {
+            node.modifiers.append(ViewModifier(recorded, properties: properties, layers: layers, location: at))
+        }
+        switch kind {
+        case .tabItem:
+            // What the page shows in its TabView's bar: the bar, not the page, draws it.
+            var inner = scope
+            add([], layers: closure.map { runBuilder($0.statements, &inner) } ?? [])
+        case .padding:
             add(padding(arguments, scope))
-        case "frame":
+        case .frame:
             add(arguments.compactMap { argument in argument.label.map { ViewProperty($0, viewValue(argument.value, scope)) } })
-        case "background", "overlay", "mask":
+        case .background, .overlay, .mask:
             var layers: [ViewNode] = []
             var properties: [ViewProperty] = []
             if let alignment = arguments.value("alignment") { properties.append(ViewProperty("alignment", keyword(alignment, scope))) }
@@ -93,7 +49,7 @@ extension ViewEvaluator {
                     if shapes.count == 1, var fill = layers.first?.property("fill") ?? layers.first.flatMap({ $0.property("gradient") }) {
                         // `.black.opacity(0.5)` is a color view at half opacity: the shape is
                         // filled with the color at that opacity, not opaque.
-                        if case .color(let color) = fill, let faded = layers.first?.modifiers.first(where: { $0.name == "opacity" }),
+                        if case .color(let color) = fill, let faded = layers.first?.modifiers.first(where: { $0.kind == .opacity }),
                            case .number(let opacity)? = faded.property("value") {
                             fill = .color(color.withOpacity(max(0, min(1, opacity))))
                         }
@@ -103,35 +59,35 @@ extension ViewEvaluator {
                         layers += shapes
                     }
                 }
-            } else if arguments.isEmpty, name == "background" {
-                layers = [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(ViewColor(system: "systemBackground", expression: ".background")))], location: at)]
+            } else if arguments.isEmpty, kind == .background {
+                layers = [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(ViewColor(system: "systemBackground", expression: ".background")))], location: at)]
             }
             if let edges = arguments.value("ignoresSafeAreaEdges") { properties.append(ViewProperty("ignoresSafeAreaEdges", keyword(edges, scope))) }
             // `.overlay(stroke.map { … })` with no stroke draws nothing.
             if !layers.isEmpty { add(properties, layers: layers) }
-        case "clipShape":
+        case .clipShape:
             add([], layers: arguments.first.map { views($0.value, scope) } ?? [])
-        case "foregroundStyle", "foregroundColor", "tint", "backgroundStyle":
+        case .foregroundStyle, .foregroundColor, .tint, .backgroundStyle:
             guard let first = arguments.first?.value else { add([]); break }
             let style = viewValue(first, scope)
             switch style {
-            case .color, .gradient: add([ViewProperty(name == "tint" ? "tint" : "color", style)], as: name == "foregroundColor" ? "foregroundStyle" : name)
+            case .color, .gradient: add([ViewProperty(kind == .tint ? "tint" : "color", style)], as: kind == .foregroundColor ? .foregroundStyle : kind)
             case .keyword(let keyword) where Self.hierarchical.contains(keyword):
-                add([ViewProperty("color", .color(ViewColor(system: keyword, expression: first.text)))], as: "foregroundStyle")
+                add([ViewProperty("color", .color(ViewColor(system: keyword, expression: first.text)))], as: .foregroundStyle)
             default:
-                add([ViewProperty("construct", .string("." + name + "(" + first.text + ")"))], as: "unsupported")
+                add([ViewProperty("construct", .string("." + name + "(" + first.text + ")"))], as: .unsupported)
             }
-        case "font":
+        case .font:
             if let first = arguments.first?.value, let font = tokens.font(value(first, scope).expression) {
                 add([ViewProperty("font", .font(font))])
             } else {
-                add([ViewProperty("construct", .string(".font(" + (arguments.first?.value.text ?? "") + ")"))], as: "unsupported")
+                add([ViewProperty("construct", .string(".font(" + (arguments.first?.value.text ?? "") + ")"))], as: .unsupported)
             }
-        case "fontWeight":
+        case .fontWeight:
             add([ViewProperty("weight", arguments.first.map { keyword($0.value, scope) } ?? .keyword("regular"))])
-        case "bold":
-            if arguments.first.flatMap({ truth($0.value, scope) }) != false { add([ViewProperty("weight", .keyword("bold"))], as: "fontWeight") }
-        case "fill", "stroke", "strokeBorder":
+        case .bold:
+            if arguments.first.flatMap({ truth($0.value, scope) }) != false { add([ViewProperty("weight", .keyword("bold"))], as: .fontWeight) }
+        case .fill, .stroke, .strokeBorder:
             var properties: [ViewProperty] = []
             if let first = arguments.first(where: { $0.label == nil })?.value { properties.append(ViewProperty("style", viewValue(first, scope))) }
             if let width = arguments.value("lineWidth").flatMap({ number($0, scope) }) { properties.append(ViewProperty("lineWidth", .number(width))) }
@@ -139,25 +95,25 @@ extension ViewEvaluator {
                 if let width = styleArguments.value("lineWidth").flatMap({ Self.number($0) }) { properties.append(ViewProperty("lineWidth", .number(width))) }
                 if let dash = styleArguments.value("dash") { properties.append(ViewProperty("dash", viewValue(dash, scope))) }
             }
-            if name != "fill", !properties.contains(where: { $0.name == "lineWidth" }) { properties.append(ViewProperty("lineWidth", .number(1))) }
+            if kind != .fill, !properties.contains(where: { $0.name == "lineWidth" }) { properties.append(ViewProperty("lineWidth", .number(1))) }
             add(properties)
-        case "shadow":
+        case .shadow:
             var properties: [ViewProperty] = []
             for label in ["color", "radius", "x", "y"] {
                 if let argument = arguments.value(label) { properties.append(ViewProperty(label, viewValue(argument, scope))) }
             }
             add(properties)
-        case "border":
+        case .border:
             var properties: [ViewProperty] = []
             if let color = arguments.first?.value { properties.append(ViewProperty("color", viewValue(color, scope))) }
             properties.append(ViewProperty("width", .number(arguments.value("width").flatMap { number($0, scope) } ?? 1)))
             add(properties)
-        case "buttonStyle":
+        case .buttonStyle:
             return [styled(node, arguments.first?.value, scope, at: at)]
-        case "modifier":
+        case .modifier:
             guard let first = arguments.first?.value else { return [node] }
             return applyViewModifier(node, first, scope, at: at)
-        case "rotationEffect", "rotation3DEffect":
+        case .rotationEffect, .rotation3DEffect:
             // `.degrees(12)`, `Angle(degrees:)`, `.radians(x)` → degrees.
             var properties: [ViewProperty] = []
             if let angle = arguments.first?.value {
@@ -170,7 +126,7 @@ extension ViewEvaluator {
             }
             if let anchor = arguments.value("anchor") { properties.append(ViewProperty("anchor", keyword(anchor, scope))) }
             add(properties)
-        case "offset":
+        case .offset:
             var properties: [ViewProperty] = []
             if let size = arguments.first(where: { $0.label == nil })?.value {
                 let reduced = value(size, scope).expression
@@ -186,14 +142,42 @@ extension ViewEvaluator {
                 if let amount = arguments.value(label) { properties.append(ViewProperty(label, viewValue(amount, scope))) }
             }
             add(properties)
-        case "inset":
+        case .inset:
             add([ViewProperty("amount", arguments.first.map { viewValue($0.value, scope) } ?? .number(0))])
-        default:
-            if Self.recordedModifiers.contains(name) {
-                add(arguments.enumerated().map { index, argument in ViewProperty(argument.label ?? (index == 0 ? "value" : "value\(index + 1)"), viewValue(argument.value, scope)) })
-            } else {
-                add([ViewProperty("construct", .string("." + name))], as: "unsupported")
-            }
+        case .opacity, .cornerRadius, .scaleEffect, .blur, .lineLimit, .multilineTextAlignment, .tracking, .kerning,
+             .textCase, .ignoresSafeArea, .edgesIgnoringSafeArea, .aspectRatio, .resizable, .lineSpacing, .underline,
+             .strikethrough, .italic, .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorMultiply,
+             .trim, .fontDesign, .fontWidth, .containerRelativeFrame, .baselineOffset, .colorInvert,
+             .luminanceToAlpha, .blendMode, .lineHeight, .imageScale, .drawingGroup, .compositingGroup, .fixedSize,
+             .layoutPriority, .zIndex, .symbolRenderingMode, .textFieldStyle, .truncationMode, .minimumScaleFactor,
+             .allowsTightening, .scaledToFit, .scaledToFill, .interpolation, .renderingMode, .antialiased,
+             .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle, .toggleStyle, .progressViewStyle,
+             .redacted, .unredacted, .badge, .controlSize, .clipped, .contentMargins, .tabViewStyle, .indexViewStyle,
+             .symbolVariant, .textScale:
+            add(arguments.enumerated().map { index, argument in ViewProperty(argument.label ?? (index == 0 ? "value" : "value\(index + 1)"), viewValue(argument.value, scope)) })
+        // Dropped above, before the guide's own functions are looked up.
+        case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,
+             .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
+             .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
+             .textContentType, .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled,
+             .disableAutocorrection, .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog,
+             .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
+             .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
+             .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
+             .environment, .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
+             .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
+             .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
+             .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
+             .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
+             .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
+             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
+             .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor, .preferredColorScheme,
+             .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
+             .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,
+             .navigationBarItems:
+            return base
+        case .unsupported:
+            add([ViewProperty("construct", .string("." + name))])
         }
         return [node]
     }
@@ -209,7 +193,7 @@ extension ViewEvaluator {
         let all = ["top", "leading", "bottom", "trailing"]
         let unlabeled = arguments.filter { $0.label == nil }.map { value($0.value, scope).expression }
         var amount: Double? = 16
-        var chosen = all
+        var chosen = EdgeSetKind.all.edges
         for argument in unlabeled {
             if let number = Self.number(argument) { amount = number; continue }
             if case .call(let callee, let insets, _) = argument, callee.memberName == "EdgeInsets" {
@@ -219,17 +203,10 @@ extension ViewEvaluator {
             }
             let names: [String]
             if case .array(let elements) = argument { names = elements.compactMap { $0.memberName } } else { names = argument.memberName.map { [$0] } ?? [] }
-            chosen = names.flatMap { name -> [String] in
-                switch name {
-                case "horizontal": ["leading", "trailing"]
-                case "vertical": ["top", "bottom"]
-                case "all": all
-                default: all.contains(name) ? [name] : []
-                }
-            }
+            chosen = names.flatMap { EdgeSetKind(rawValue: $0)?.edges ?? [] }
             if names.isEmpty { amount = nil }
         }
-        if let amount { for edge in chosen { if let place = all.firstIndex(of: edge) { edges[place] = amount } } }
+        if let amount { for place in chosen { edges[place] = amount } }
         return all.indices.compactMap { place in edges[place].map { ViewProperty(all[place], .number($0)) } }
     }
 }

@@ -156,13 +156,13 @@ extension ViewEvaluator {
             // `Array(x)`, `x.enumerated()`, `x.indices`, `x.prefix(5)`, `x.reversed()`
             if case .identifier("Array") = callee.unlocated, let inner = arguments.first?.value { return elements(of: inner, scope) }
             if case .member(let base, let method) = callee.unlocated, let elements = elements(of: base, scope) {
-                switch method {
-                case "enumerated": return elements.enumerated().map { .record(["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }
-                case "prefix": return Array(elements.prefix(arguments.first.flatMap { number($0.value, scope) }.map { Int(max(0, min($0, 24))) } ?? 24))
-                case "reversed": return elements.reversed()
-                case "sorted", "shuffled", "filter", "compactMap": return elements
-                case "dropFirst": return Array(elements.dropFirst())
-                default: break
+                switch SequenceMethod(rawValue: method) {
+                case .enumerated?: return elements.enumerated().map { .record(["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }
+                case .prefix?: return Array(elements.prefix(arguments.first.flatMap { number($0.value, scope) }.map { Int(max(0, min($0, 24))) } ?? 24))
+                case .reversed?: return elements.reversed()
+                case .sorted?, .shuffled?, .filter?, .compactMap?: return elements
+                case .dropFirst?: return Array(elements.dropFirst())
+                case nil: break
                 }
             }
         case .member(let base, "indices"):

@@ -26,14 +26,14 @@ extension ViewEvaluator {
         case .binary("+", let lhs, let rhs):
             // `Text(a) + Text(b)`: one text of its runs.
             let runs = views(lhs, scope) + views(rhs, scope)
-            guard runs.allSatisfy({ $0.kind == "Text" }) else { return [.unsupported(expression.text, at: here)] }
+            guard runs.allSatisfy({ $0.kind == .text }) else { return [.unsupported(expression.text, at: here)] }
             // A run the code does not determine makes the whole text a placeholder, named by
             // that run (its construct and place, so the gap is counted once).
             let text = runs.compactMap { run in
                 if case .string(let part)? = run.property("text") { part } else { run.placeholderText?.standIn }
             }.joined()
             guard let unknown = runs.first(where: { $0.placeholderText != nil }), let construct = unknown.placeholderText?.construct else {
-                return [ViewNode(kind: "Text", properties: [ViewProperty("text", .string(text))], children: runs, location: here)]
+                return [ViewNode(kind: .text, properties: [ViewProperty("text", .string(text))], children: runs, location: here)]
             }
             var joined = ViewNode.text(.placeholder(standIn: text, construct: construct), at: unknown.location)
             joined.children = runs
@@ -53,7 +53,7 @@ extension ViewEvaluator {
         case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text()) }
         case .expression(let expression):
             if expression == .nil { return [] }
-            if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
+            if let color = tokens.color(expression) { return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: here)] }
             if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
             return views(expression, Scope(block: scope.block))
         case .record, .unknown, .placeholder: return [.unsupported(text(), at: here)]
@@ -71,10 +71,10 @@ extension ViewEvaluator {
             return runBuilder(getter.statements, &inner)
         }
         if path == ["self"], let views = scope.selfViews { return views }
-        if let color = tokens.color(expression) { return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: here)] }
+        if let color = tokens.color(expression) { return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: here)] }
         if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
         if let name = path.last, path.count <= 2, let material = Self.materials[name] {
-            return [ViewNode(kind: "Material", properties: [ViewProperty("material", .keyword(material))], location: here)]
+            return [ViewNode(kind: .material, properties: [ViewProperty("material", .keyword(material))], location: here)]
         }
         if path.count == 1, library.topLevelProperties[path[0]] != nil {
             return views(of: value(expression, scope), scope, text: expression.text)
@@ -96,11 +96,11 @@ extension ViewEvaluator {
     ]
 
     func gradientNode(_ gradient: ViewGradient) -> ViewNode {
-        let kind = switch gradient.kind {
-        case .linear: "LinearGradient"
-        case .radial: "RadialGradient"
-        case .angular: "AngularGradient"
-        case .elliptical: "EllipticalGradient"
+        let kind: ViewKind = switch gradient.kind {
+        case .linear: .linearGradient
+        case .radial: .radialGradient
+        case .angular: .angularGradient
+        case .elliptical: .ellipticalGradient
         }
         return ViewNode(kind: kind, properties: [ViewProperty("gradient", .gradient(gradient))], location: here)
     }
@@ -142,12 +142,12 @@ extension ViewEvaluator {
         if path.count == 1, let type = library.types[name] {
             if type.declaration.conforms(to: "View") { return [instantiate(type, arguments, closure, scope)] }
             if type.declaration.conforms(to: "Shape") || type.declaration.conforms(to: "InsettableShape") {
-                return [ViewNode(kind: "Shape", properties: [ViewProperty("shape", .string(name))], location: at)]
+                return [ViewNode(kind: .shape, properties: [ViewProperty("shape", .string(name))], location: at)]
             }
         }
         if let built = builtin(name, arguments, closure, scope, text: text()) { return built }
         if let color = tokens.color(value(.call(callee, arguments, trailingClosure: closure), scope).expression) {
-            return [ViewNode(kind: "Color", properties: [ViewProperty("fill", .color(color))], location: at)]
+            return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: at)]
         }
         if let gradient = tokens.gradient(value(.call(callee, arguments, trailingClosure: closure), scope).expression) { return [gradientNode(gradient)] }
         return [.unsupported(name, at: at)]

@@ -23,7 +23,7 @@ extension Component {
 extension ViewNode {
     /// `{"view", "line", "column", …properties…, "modifiers": […], "children": […]}`.
     public var dumpValue: JSONValue {
-        var members: [(String, JSONValue)] = [("view", .string(kind)), ("line", .orNull(location.line)), ("column", .orNull(location.column))]
+        var members: [(String, JSONValue)] = [("view", .string(kind.rawValue)), ("line", .orNull(location.line)), ("column", .orNull(location.column))]
         members += properties.map { ($0.name, $0.value.dumpValue) }
         if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers.map(\.dumpValue)))) }
         if !children.isEmpty { members.append(("children", .array(children.map(\.dumpValue)))) }
@@ -34,9 +34,9 @@ extension ViewNode {
 extension ViewModifier {
     /// `{"modifier", …properties…, "layers": […]}`; an unsupported one has its place.
     public var dumpValue: JSONValue {
-        var members: [(String, JSONValue)] = [("modifier", .string(name))]
+        var members: [(String, JSONValue)] = [("modifier", .string(kind.rawValue))]
         members += properties.map { ($0.name, $0.value.dumpValue) }
-        if name == "unsupported" { members += [("line", .orNull(location.line)), ("column", .orNull(location.column))] }
+        if kind == .unsupported { members += [("line", .orNull(location.line)), ("column", .orNull(location.column))] }
         if !layers.isEmpty { members.append(("layers", .array(layers.map(\.dumpValue)))) }
         return .object(members)
     }

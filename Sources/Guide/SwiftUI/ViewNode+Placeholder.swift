@@ -9,16 +9,16 @@ extension ViewNode {
     static func text(_ content: TextContent, at location: SourceLocation) -> ViewNode {
         switch content {
         case .known(let text):
-            return ViewNode(kind: "Text", properties: [ViewProperty("text", .string(text))], location: location)
+            return ViewNode(kind: .text, properties: [ViewProperty("text", .string(text))], location: location)
         case .placeholder(let standIn, let construct):
-            return ViewNode(kind: "Text", properties: [ViewProperty("placeholder", .string(standIn)), ViewProperty("construct", .string(construct))], location: location)
+            return ViewNode(kind: .text, properties: [ViewProperty("placeholder", .string(standIn)), ViewProperty("construct", .string(construct))], location: location)
         }
     }
 
     /// The stand-in and the construct of a `Text` the code does not determine; nil for any
     /// other node.
     public var placeholderText: (standIn: String, construct: String)? {
-        guard kind == "Text", case .string(let standIn)? = property("placeholder"), case .string(let construct)? = property("construct") else { return nil }
+        guard kind == .text, case .string(let standIn)? = property("placeholder"), case .string(let construct)? = property("construct") else { return nil }
         return (standIn, construct)
     }
 }

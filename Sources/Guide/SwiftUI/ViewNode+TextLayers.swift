@@ -154,25 +154,10 @@ enum TextWalk {
         }
     }
 
-    static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Shape"]
-    /// Whether a modifier of this name changes the colors of what it draws: `blendMode`,
-    /// `colorInvert`, `brightness`, `saturation`, `grayscale`, `hueRotation`, `contrast`,
-    /// `colorMultiply`, `luminanceToAlpha`. Asked of nearly every modifier, more than once: the
-    /// name's length rules out most names before one is compared (hashing every name into a
-    /// set was a sixth of the walk).
-    static func isRecoloring(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 8: name == "contrast"
-        case 9: name == "blendMode" || name == "grayscale"
-        case 10: name == "brightness" || name == "saturation"
-        case 11: name == "colorInvert" || name == "hueRotation"
-        case 13: name == "colorMultiply"
-        case 16: name == "luminanceToAlpha"
-        default: false
-        }
-    }
     /// Button styles that draw their own background and text color.
-    static let drawingButtonStyles: Set<String> = ["bordered", "borderedProminent", "unknown"]
+    static func drawsOwnBackground(_ style: String?) -> Bool {
+        style == "unknown" || style.flatMap(ButtonStyleKind.init(named:))?.drawsBackground == true
+    }
 
     /// Visits `nodes[index]`.
     static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ outer: Context, into found: inout [PlacedText], depth: Int) {
@@ -182,10 +167,10 @@ enum TextWalk {
             // What is beneath the content: each modifier's backgrounds and opacity, outside in.
             var inner = context
             inner.beneath = frames(of: modifiers, from: 0, context, over: outer.beneath)
-            for modifier in modifiers.indices where modifiers[modifier].name == "overlay" || modifiers[modifier].name == "background" {
+            for modifier in modifiers.indices where modifiers[modifier].kind == .overlay || modifiers[modifier].kind == .background {
                 var layerContext = context
                 layerContext.beneath = frames(of: modifiers, from: modifier + 1, context, over: outer.beneath)
-                if modifiers[modifier].name == "overlay" {
+                if modifiers[modifier].kind == .overlay {
                     layerContext.beneath.append(.layers(surface(of: nodes, index, upTo: modifier, context)))
                 }
                 modifiers[modifier].layers.withUnsafeBufferPointer { layers in
@@ -199,33 +184,32 @@ enum TextWalk {
     /// The text `nodes[index]` is, or its children, drawn over what `inner` says is beneath.
     private static func visitContent(of nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ inner: Context, into found: inout [PlacedText], depth: Int) {
         nodes[index].children.withUnsafeBufferPointer { children in
-            switch nodes[index].kind {
-            case "Text":
+            switch nodes[index].kind.textRole {
+            case .text where nodes[index].kind == .text || nodes[index].properties.value(named: "title") != nil:
                 found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
-            case "Label" where nodes[index].properties.value(named: "title") != nil:
-                found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
-            case "ZStack":
+            case .layers:
                 var below: [TextLayer] = []
                 for child in children.indices {
                     var childContext = inner
                     if !below.isEmpty { childContext.beneath.append(.layers(below)) }
                     visit(children, child, childContext, into: &found, depth: depth + 1)
                     // A layer moved by `.offset` may be anywhere but under the text.
-                    let moved = children[child].modifiers.contains(named: "offset")
+                    let moved = children[child].modifiers.contains(.offset)
                     below = (moved ? [.color(nil)] : surface(of: children, child, upTo: children[child].modifiers.count, inner)) + below
                 }
-            case "Button" where nodes[index].properties.value(named: "style") == nil && drawingButtonStyles.contains(inner.environment.value.buttonStyle ?? ""):
+            case .button where nodes[index].properties.value(named: "style") == nil && drawsOwnBackground(inner.environment.value.buttonStyle):
                 var label = inner
                 var environment = label.environment.value
                 environment.foreground = nil
                 label.environment = SharedEnvironment(environment)
                 label.beneath.append(.layers([.color(nil)]))
                 for child in children.indices { visit(children, child, label, into: &found, depth: depth + 1) }
-            case "List", "Form":
+            case .rows:
                 var rows = inner
                 rows.beneath.append(.layers([.color(nil)]))
                 for child in children.indices { visit(children, child, rows, into: &found, depth: depth + 1) }
-            default:
+            case .text, .button, .children:
+                // A label with no title of its own draws its title as a child.
                 for child in children.indices { visit(children, child, inner, into: &found, depth: depth + 1) }
             }
         }
@@ -253,61 +237,60 @@ enum TextWalk {
     /// winning (so outside in); `shared` itself when none of them sets anything.
     private static func environment(_ shared: SharedEnvironment, applying modifiers: UnsafeBufferPointer<ViewModifier>) -> SharedEnvironment {
         var changed: Environment?
-        for index in modifiers.indices.reversed() where setsEnvironment(modifiers[index].name) {
+        for index in modifiers.indices.reversed() where changesWalk(modifiers[index].kind) {
             if changed == nil { changed = shared.value }
-            apply(modifiers[index].name, modifiers[index].properties, to: &changed!)
+            apply(modifiers[index].kind, modifiers[index].properties, to: &changed!)
         }
         return changed.map(SharedEnvironment.init) ?? shared
     }
 
-    /// Whether a modifier of this name may change the environment (see `apply`).
-    private static func setsEnvironment(_ name: String) -> Bool {
-        // `foregroundStyle`, `font`, `fontWeight`, `buttonStyle`, `unsupported`, by length first.
-        switch name.utf8.count {
-        case 4: name == "font"
-        case 10: name == "fontWeight" || isRecoloring(name)
-        case 11: name == "buttonStyle" || name == "unsupported" || isRecoloring(name)
-        case 15: name == "foregroundStyle"
-        default: isRecoloring(name)
+    /// Whether a modifier of this kind changes what the walk carries (see `apply`).
+    private static func changesWalk(_ kind: ModifierKind) -> Bool {
+        if kind.recolors { return true }
+        switch kind.sets {
+        case .foreground?, .font?, .fontWeight?, .buttonStyle?, .unknown?: return true
+        // Tint and text layout change no text's color, font or what lies beneath it.
+        case .tint?, .textLayout?, nil: return false
         }
     }
 
     /// What a modifier sets for the views inside it.
-    private static func apply(_ name: String, _ properties: [ViewProperty], to environment: inout Environment) {
-        switch name {
-        case "foregroundStyle":
+    private static func apply(_ kind: ModifierKind, _ properties: [ViewProperty], to environment: inout Environment) {
+        if kind.recolors { environment.foreground = nil }
+        switch kind.sets {
+        case .foreground?:
             if case .color(let color)? = properties.value(named: "color") { environment.foreground = color } else { environment.foreground = nil }
-        case "font":
+        case .font?:
             if case .font(let font)? = properties.value(named: "font") { environment.font = font }
-        case "fontWeight":
+        case .fontWeight?:
             if case .keyword(let weight)? = properties.value(named: "weight") { environment.weight = FontWeight(rawValue: weight) }
-        case "buttonStyle":
+        case .buttonStyle?:
             if case .keyword(let style)? = properties.value(named: "style") { environment.buttonStyle = style }
-        case "unsupported":
+        case .unknown?:
             guard case .string(let construct)? = properties.value(named: "construct") else { break }
             if construct.hasPrefix(".foregroundStyle(") || construct.hasPrefix(".foregroundColor(") { environment.foreground = nil }
             if construct.hasPrefix(".font(") { environment.font = nil }
             if construct.hasPrefix(".buttonStyle(") { environment.buttonStyle = "unknown" }
-        default:
-            if isRecoloring(name) { environment.foreground = nil }
+        case .tint?, .textLayout?, nil:
+            break
         }
     }
 
     /// The frame `modifiers[index]` adds beneath the content it wraps.
     private static func frame(of modifiers: UnsafeBufferPointer<ViewModifier>, _ index: Int, _ context: Context) -> Context.Frame? {
-        switch modifiers[index].name {
-        case "background": return .layers(surface(ofLayers: modifiers[index].layers, context))
-        case "opacity":
+        switch modifiers[index].kind.beneath {
+        case .layers?: return .layers(surface(ofLayers: modifiers[index].layers, context))
+        case .opacity?:
             guard case .number(let opacity)? = modifiers[index].properties.value(named: "value") else { return .layers([.color(nil)]) }
             return .opacity(max(0, min(1, opacity)))
-        case "unsupported":
+        case .unknown?:
             // A modifier the tree does not know may draw behind the text (`.cardStyle()`);
             // the styles and fonts it handles are the environment's.
             guard case .string(let construct)? = modifiers[index].properties.value(named: "construct") else { return .layers([.color(nil)]) }
             let environmental = [".font(", ".foregroundStyle(", ".foregroundColor(", ".buttonStyle("].contains { construct.hasPrefix($0) }
             return environmental ? nil : .layers([.color(nil)])
-        default:
-            return isRecoloring(modifiers[index].name) ? .layers([.color(nil)]) : nil
+        case nil:
+            return modifiers[index].kind.recolors ? .layers([.color(nil)]) : nil
         }
     }
 
@@ -329,28 +312,29 @@ enum TextWalk {
             context.environment = environment(outer.environment, applying: modifiers)
             var layers: [TextLayer]
             switch nodes[index].kind {
-            case "Color":
+            case .color:
                 if case .color(let color)? = nodes[index].properties.value(named: "fill") { layers = [.color(color)] } else { layers = [.color(nil)] }
-            case let kind where shapes.contains(kind):
+            case let kind where kind.isShape:
                 layers = [.color(shapeFill(nodes[index], context))]
-                if case .color(let fill)? = layers.first, fill == nil, nodes[index].properties.value(named: "fill") == nil, !modifiers.contains(named: "fill"),
-                   modifiers.contains(named: "stroke") || modifiers.contains(named: "strokeBorder") {
+                if case .color(let fill)? = layers.first, fill == nil, nodes[index].properties.value(named: "fill") == nil, !modifiers.contains(.fill),
+                   modifiers.contains(.stroke) || modifiers.contains(.strokeBorder) {
                     layers = []
                 }
-            case "Spacer":
+            case .spacer:
                 layers = []
             default:
                 layers = [.color(nil)]
             }
             for modifier in modifiers.indices.prefix(count) {
-                switch modifiers[modifier].name {
-                case "background": layers += surface(ofLayers: modifiers[modifier].layers, context)
-                case "opacity":
+                if modifiers[modifier].kind.recolors { return [.color(nil)] }
+                switch modifiers[modifier].kind.beneath {
+                case .layers?: layers += surface(ofLayers: modifiers[modifier].layers, context)
+                case .opacity?:
                     if case .number(let opacity)? = modifiers[modifier].properties.value(named: "value") { layers = [.group(opacity: max(0, min(1, opacity)), layers)] } else { layers = [.color(nil)] }
-                case "unsupported":
+                case .unknown?:
                     guard case .string(let construct)? = modifiers[modifier].properties.value(named: "construct"), construct.hasPrefix(".font(") || construct.hasPrefix(".foregroundStyle(") else { return [.color(nil)] }
-                default:
-                    if isRecoloring(modifiers[modifier].name) { return [.color(nil)] }
+                case nil:
+                    break
                 }
             }
             return layers
@@ -364,11 +348,11 @@ enum TextWalk {
             if case .color(let color) = fill { return color }
             return nil
         }
-        if let fill = node.modifier("fill") {
+        if let fill = node.modifier(.fill) {
             if case .color(let color)? = fill.property("style") { return color }
             return fill.property("style") == nil ? context.foreground : nil
         }
-        if node.modifiers.contains(named: "stroke") || node.modifiers.contains(named: "strokeBorder") { return nil }
+        if node.modifiers.contains(.stroke) || node.modifiers.contains(.strokeBorder) { return nil }
         return context.foreground
     }
 }

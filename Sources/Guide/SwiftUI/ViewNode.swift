@@ -5,7 +5,7 @@ import Diagnostics
 /// understand (never dropped, never guessed).
 public struct ViewNode: Sendable, Equatable {
     /// `HStack`, `Text`, `RoundedRectangle`, `custom`, `unsupported`… (README "View trees").
-    public var kind: String
+    public var kind: ViewKind
     /// The view's own values in a fixed order (`spacing`, `text`, `font`, `fill`…).
     public var properties: [ViewProperty]
     /// Modifiers in the order they apply (innermost first), normalized.
@@ -15,7 +15,7 @@ public struct ViewNode: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a node.
-    public init(kind: String, properties: [ViewProperty] = [], modifiers: [ViewModifier] = [], children: [ViewNode] = [], location: SourceLocation) {
+    public init(kind: ViewKind, properties: [ViewProperty] = [], modifiers: [ViewModifier] = [], children: [ViewNode] = [], location: SourceLocation) {
         self.kind = kind
         self.properties = properties
         self.modifiers = modifiers
@@ -25,17 +25,17 @@ public struct ViewNode: Sendable, Equatable {
 
     /// An explicit gap: what the front end does not draw, with the construct as written.
     public static func unsupported(_ construct: String, at location: SourceLocation) -> ViewNode {
-        ViewNode(kind: "unsupported", properties: [ViewProperty("construct", .string(construct))], location: location)
+        ViewNode(kind: .unsupported, properties: [ViewProperty("construct", .string(construct))], location: location)
     }
 
     /// Whether this node stands for something not understood.
-    public var isUnsupported: Bool { kind == "unsupported" }
+    public var isUnsupported: Bool { kind == .unsupported }
 
     /// The value of property `name`.
     public func property(_ name: String) -> ViewValue? { properties.value(named: name) }
 
-    /// The first modifier named `name`.
-    public func modifier(_ name: String) -> ViewModifier? { modifiers.first { $0.name == name } }
+    /// The first modifier of `kind`.
+    public func modifier(_ kind: ModifierKind) -> ViewModifier? { modifiers.first { $0.kind == kind } }
 
     /// Every unsupported node and modifier in the tree (modifier layers included), in order.
     public var unsupportedParts: [UnsupportedPart] {
@@ -86,15 +86,15 @@ public struct ViewProperty: Sendable, Equatable {
 /// A normalized modifier: `padding` with `top`/`leading`/`bottom`/`trailing`, `frame` with its
 /// bounds, `background`/`overlay` with their layers, `unsupported` with the construct.
 public struct ViewModifier: Sendable, Equatable {
-    public var name: String
+    public var kind: ModifierKind
     public var properties: [ViewProperty]
     /// The views a `background`, `overlay`, `mask` or `clipShape` draws with.
     public var layers: [ViewNode]
     public var location: SourceLocation
 
     /// Creates a modifier.
-    public init(name: String, properties: [ViewProperty] = [], layers: [ViewNode] = [], location: SourceLocation) {
-        self.name = name
+    public init(_ kind: ModifierKind, properties: [ViewProperty] = [], layers: [ViewNode] = [], location: SourceLocation) {
+        self.kind = kind
         self.properties = properties
         self.layers = layers
         self.location = location
@@ -106,7 +106,7 @@ public struct ViewModifier: Sendable, Equatable {
     /// The construct as written (`.foregroundStyle(theme.ink)`) when this modifier is one the
     /// front end could not read, a gap; nil for every other modifier.
     public var unsupportedConstruct: String? {
-        guard name == "unsupported", case .string(let construct)? = property("construct") else { return nil }
+        guard kind == .unsupported, case .string(let construct)? = property("construct") else { return nil }
         return construct
     }
 
@@ -180,9 +180,9 @@ extension RandomAccessCollection where Element == ViewProperty, Index == Int {
 }
 
 extension RandomAccessCollection where Element == ViewModifier, Index == Int {
-    /// Whether a modifier is named `name`, read by index as `value(named:)` reads properties.
-    func contains(named name: String) -> Bool {
-        for index in indices where self[index].name == name { return true }
+    /// Whether a modifier is of `kind`, read by index as `value(named:)` reads properties.
+    func contains(_ kind: ModifierKind) -> Bool {
+        for index in indices where self[index].kind == kind { return true }
         return false
     }
 }

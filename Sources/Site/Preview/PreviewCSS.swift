@@ -1,42 +1,46 @@
+import Guide
+
 /// CSS values of a drawing: SwiftUI's names mapped to CSS keywords from fixed tables, never
 /// copied (its numbers are `CSSNumber`'s, validated before they are printed).
 enum PreviewCSS {
     /// A SwiftUI alignment (`topLeading`, `bottom`, `center`…) as its horizontal and vertical
-    /// parts, each `start`, `center` or `end`.
-    static func alignment(_ name: String?) -> (horizontal: String, vertical: String) {
-        let name = name ?? "center"
-        let horizontal = name.hasSuffix("eading") ? "start" : name.hasSuffix("railing") ? "end" : "center"
-        let vertical = name.hasPrefix("top") ? "start" : name.hasPrefix("bottom") ? "end" : "center"
-        return (horizontal, vertical)
+    /// places.
+    static func alignment(_ name: String?) -> (horizontal: AlignmentKind.Place, vertical: AlignmentKind.Place) {
+        let alignment = AlignmentKind(named: name)
+        return (alignment.horizontal, alignment.vertical)
     }
 
-    /// `start`/`center`/`end` as a flex-box keyword.
-    static func flex(_ part: String) -> String {
-        switch part {
-        case "start": "flex-start"
-        case "end": "flex-end"
-        default: "center"
+    /// A place as a flex-box keyword.
+    static func flex(_ place: AlignmentKind.Place) -> String {
+        switch place {
+        case .start: "flex-start"
+        case .center: "center"
+        case .end: "flex-end"
+        }
+    }
+
+    /// A place as a grid item's keyword (`justify-self`, `align-self`).
+    static func grid(_ place: AlignmentKind.Place) -> String {
+        switch place {
+        case .start: "start"
+        case .center: "center"
+        case .end: "end"
         }
     }
 
     /// An HStack's vertical alignment (`top`, `firstTextBaseline`…) for `align-items`.
     static func rowAlignment(_ name: String?) -> String {
-        switch name {
-        case "top": "flex-start"
-        case "bottom": "flex-end"
-        case "firstTextBaseline": "baseline"
-        case "lastTextBaseline": "last baseline"
-        default: "center"
+        let alignment = AlignmentKind(named: name)
+        switch alignment.baseline {
+        case .start?: return "baseline"
+        case .end?: return "last baseline"
+        case .center?, nil: return flex(alignment.vertical)
         }
     }
 
     /// A VStack's horizontal alignment (`leading`, `trailing`) for `align-items`.
     static func columnAlignment(_ name: String?) -> String {
-        switch name {
-        case "leading": "flex-start"
-        case "trailing": "flex-end"
-        default: "center"
-        }
+        flex(AlignmentKind(named: name).horizontal)
     }
 
     /// An angle written with a literal, `.degrees(12)`, `.radians(0.5)` or

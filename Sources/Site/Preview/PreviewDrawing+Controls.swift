@@ -23,7 +23,7 @@ extension PreviewDrawing {
         var inner = environment
         inner.buttonText = buttonLabel(node, environment)
         inner.axis = .column
-        var element = container(.column, spacing: nil, alignment: nil, view: node.kind, line: node.location.line, children: node.children.flatMap { draw($0, inner) })
+        var element = container(.column, spacing: nil, alignment: nil, view: node.kind.rawValue, line: node.location.line, children: node.children.flatMap { draw($0, inner) })
         element.css("display", "inline-flex")
         return element
     }
@@ -50,7 +50,7 @@ extension PreviewDrawing {
         for symbol in ["minus", "plus"] {
             var half = PreviewElement("span")
             half.attribute("class", "pv-stepper-half")
-            half.content = [.element(self.symbol(symbol, ViewNode(kind: "Image", location: node.location), environment))]
+            half.content = [.element(self.symbol(symbol, ViewNode(kind: .image, location: node.location), environment))]
             buttons.content.append(.element(half))
         }
         parts.append(buttons)
@@ -62,7 +62,7 @@ extension PreviewDrawing {
         var parts = title(node, environment)
         var inner = environment
         inner.buttonText = inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
-        parts.append(symbol("chevron.up.chevron.down", ViewNode(kind: "Image", location: node.location), inner))
+        parts.append(symbol("chevron.up.chevron.down", ViewNode(kind: .image, location: node.location), inner))
         return row(parts, view: "Picker", line: node.location.line)
     }
 
@@ -106,7 +106,7 @@ extension PreviewDrawing {
         content.fillsHeight = true
         var items: [PreviewElement] = []
         for (index, child) in node.children.enumerated() {
-            guard let item = child.modifier("tabItem") else { continue }
+            guard let item = child.modifier(.tabItem) else { continue }
             var inner = environment
             let selected = index == 0
             inner.buttonText = selected ? (inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) })
@@ -128,7 +128,7 @@ extension PreviewDrawing {
         var parts: [PreviewElement] = []
         func look(_ node: ViewNode) {
             if case .string(let name)? = node.property("systemName") {
-                var icon = ViewNode(kind: "Image", location: node.location)
+                var icon = ViewNode(kind: .image, location: node.location)
                 icon.properties = [ViewProperty("systemName", .string(name)), ViewProperty("font", .font(ViewFont(size: 22, weight: .regular, expression: ".tabItem")))]
                 parts.append(symbol(name, icon, environment))
             }

@@ -4,27 +4,14 @@ import Guide
 /// appearance wraps what it modifies, as SwiftUI does; environment modifiers set what the
 /// content below inherits; those that draw nothing a still picture shows pass.
 extension PreviewDrawing {
-    /// Modifiers that change nothing a placeholder drawing shows, or were read into the view's
-    /// own properties (fonts and colors the front end resolved onto each text).
-    static let passing: Set<String> = [
-        "font", "fontWeight", "foregroundStyle", "tint", "backgroundStyle", "fill", "stroke", "strokeBorder", "lineLimit",
-        "multilineTextAlignment", "textCase", "tracking", "kerning", "italic", "underline", "strikethrough", "monospacedDigit",
-        "monospaced", "fontDesign", "fontWidth", "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening",
-        "textScale", "baselineOffset", "symbolRenderingMode", "symbolVariant", "imageScale", "resizable",
-        "scaledToFit", "scaledToFill", "interpolation", "renderingMode", "antialiased", "fixedSize", "layoutPriority", "zIndex",
-        "ignoresSafeArea", "edgesIgnoringSafeArea", "drawingGroup", "compositingGroup", "textFieldStyle", "labelStyle",
-        "toggleStyle", "progressViewStyle", "controlSize", "buttonBorderShape", "contentMargins", "unredacted", "inset",
-        "lineHeight", "textSelection", "tabItem",
-    ]
-
     /// What the content of `node` inherits from its modifiers.
     mutating func contentEnvironment(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewEnvironment {
         var inner = environment
-        if let foreground = ownStyle("foregroundStyle", of: node) { inner.foreground = foreground; inner.buttonText = nil }
-        if let tint = ownStyle("tint", of: node) { inner.tint = tint; if inner.buttonText != nil { inner.buttonText = tint } }
-        for modifier in node.modifiers {
-            switch modifier.name {
-            case "lineLimit":
+        if let foreground = ownStyle(.foregroundStyle, of: node) { inner.foreground = foreground; inner.buttonText = nil }
+        if let tint = ownStyle(.tint, of: node) { inner.tint = tint; if inner.buttonText != nil { inner.buttonText = tint } }
+        for modifier in node.modifiers where modifier.kind.sets == .textLayout {
+            switch modifier.kind {
+            case .lineLimit:
                 if case .number(let lines)? = modifier.property("value"), lines >= 1 {
                     if lines == 1 {
                         inner.text += [("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-width", "100%")]
@@ -32,13 +19,15 @@ extension PreviewDrawing {
                         inner.text += [("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", count), ("overflow", "hidden")]
                     }
                 }
-            case "multilineTextAlignment":
+            case .multilineTextAlignment:
                 let align = switch modifier.property("value") { case .keyword("center")?: "center"; case .keyword("trailing")?: "end"; default: "start" }
                 inner.text.append(("text-align", align))
-            case "textCase":
+            case .textCase:
                 if modifier.property("value") == .keyword("uppercase") { inner.text.append(("text-transform", "uppercase")) }
                 if modifier.property("value") == .keyword("lowercase") { inner.text.append(("text-transform", "lowercase")) }
-            default: break
+            default:
+                // No other modifier sets text layout (`ModifierKind.sets`).
+                break
             }
         }
         return inner
@@ -47,10 +36,10 @@ extension PreviewDrawing {
     /// The foreground or tint style the node's own modifiers set: the innermost one, which is the
     /// one SwiftUI's environment gives its content (`.foregroundStyle(.red).foregroundStyle(.blue)`
     /// is red); unknown when the evaluator could not read it.
-    func ownStyle(_ sets: String, of node: ViewNode) -> GivenPaint? {
+    func ownStyle(_ sets: ModifierKind, of node: ViewNode) -> GivenPaint? {
         for modifier in node.modifiers {
-            if let unread = modifier.unreadStyle, unread.sets == sets { return .unknown(unread.written) }
-            guard modifier.name == sets, let style = Self.style(modifier.property(sets == "tint" ? "tint" : "color"), paint) else { continue }
+            if let unread = modifier.unreadStyle, unread.sets == sets.rawValue { return .unknown(unread.written) }
+            guard modifier.kind == sets, let style = Self.style(modifier.property(sets == .tint ? "tint" : "color"), paint) else { continue }
             return style
         }
         return nil
@@ -63,14 +52,47 @@ extension PreviewDrawing {
             let line = modifier.location.line > 0 ? modifier.location.line : node.location.line
             func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
             func wrapper() -> PreviewElement {
-                var wrapper = container(.column, spacing: nil, alignment: nil, view: "." + modifier.name, line: line, children: [current])
+                var wrapper = container(.column, spacing: nil, alignment: nil, view: "." + modifier.kind.rawValue, line: line, children: [current])
                 wrapper.fillsWidth = current.fillsWidth
                 wrapper.fillsHeight = current.fillsHeight
                 return wrapper
             }
-            if Self.passing.contains(modifier.name) { continue }
-            switch modifier.name {
-            case "padding":
+            switch modifier.kind {
+            case .font, .fontWeight, .foregroundStyle, .tint, .backgroundStyle, .fill, .stroke, .strokeBorder, .lineLimit,
+                 .multilineTextAlignment, .textCase, .tracking, .kerning, .italic, .underline, .strikethrough,
+                 .monospacedDigit, .monospaced, .fontDesign, .fontWidth, .lineSpacing, .truncationMode, .minimumScaleFactor,
+                 .allowsTightening, .textScale, .baselineOffset, .symbolRenderingMode, .symbolVariant, .imageScale,
+                 .resizable, .scaledToFit, .scaledToFill, .interpolation, .renderingMode, .antialiased, .fixedSize,
+                 .layoutPriority, .zIndex, .ignoresSafeArea, .edgesIgnoringSafeArea, .drawingGroup, .compositingGroup,
+                 .textFieldStyle, .labelStyle, .toggleStyle, .progressViewStyle, .controlSize, .buttonBorderShape,
+                 .contentMargins, .unredacted, .inset, .lineHeight, .tabItem:
+                // Read into the view's own properties (fonts and colors the front end resolved
+                // onto each text), drawn by the view itself, or nothing a still drawing shows.
+                continue
+            case .foregroundColor, .bold, .modifier:
+                // Normalized by the evaluator (`foregroundStyle`, `fontWeight`, the modifier's body).
+                continue
+            case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,
+                 .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
+                 .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType, .textContentType,
+                 .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled, .disableAutocorrection,
+                 .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover, .navigationTitle,
+                 .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden, .toolbar,
+                 .toolbarBackground, .toolbarColorScheme, .refreshable, .swipeActions, .contextMenu, .matchedGeometryEffect,
+                 .help, .keyboardShortcut, .hoverEffect, .environment, .environmentObject, .preference, .onPreferenceChange,
+                 .scrollContentBackground, .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
+                 .listRowBackground, .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect,
+                 .contentTransition, .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents,
+                 .presentationDragIndicator, .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior,
+                 .scrollTargetLayout, .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable,
+                 .dropDestination, .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
+                 .scrollClipDisabled, .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
+                 .preferredColorScheme, .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup,
+                 .animationDisabled, .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle,
+                 .textSelection, .navigationBarItems:
+                // Dropped by the evaluator: never in a tree.
+                continue
+            case .padding:
                 var wrapped = wrapper()
                 let values = ["top", "trailing", "bottom", "leading"].map { number($0) ?? 0 }
                 // Negative padding grows the view outward, as a negative margin does; CSS
@@ -80,7 +102,7 @@ extension PreviewDrawing {
                     wrapped.css("margin", values.map { CSSNumber.px(min(0, $0)) ?? "0px" }.joined(separator: " "))
                 }
                 current = wrapped
-            case "frame":
+            case .frame:
                 // A size the front end could not work out is named, not guessed.
                 let unknown = modifier.properties.first { property in
                     property.name != "alignment" && {
@@ -94,18 +116,18 @@ extension PreviewDrawing {
                 }
                 current = frame(current, modifier, line: line)
                 if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
-            case "background", "overlay":
+            case .background, .overlay:
                 current = layered(current, modifier, inner, line: line)
-            case "clipShape", "mask":
+            case .clipShape, .mask:
                 guard let shape = modifier.layers.first, modifier.layers.count == 1, let radius = Self.clipRadius(shape) else {
-                    current = tagged(current, "." + modifier.name + "(" + (modifier.layers.first?.kind ?? "") + ")", line: line)
+                    current = tagged(current, "." + modifier.kind.rawValue + "(" + (modifier.layers.first?.kind.rawValue ?? "") + ")", line: line)
                     continue
                 }
                 var wrapped = wrapper()
                 wrapped.css("overflow", "hidden")
                 if radius != "0" { wrapped.css("border-radius", radius) }
                 current = wrapped
-            case "aspectRatio":
+            case .aspectRatio:
                 // `aspectRatio(3/4, contentMode: .fit)` on a flexible view: as wide as offered,
                 // as tall as the ratio says. Without a ratio the view keeps its own.
                 guard let ratio = number("value"), ratio > 0, let css = CSSNumber.clamped(ratio, in: 0.01...100) else { continue }
@@ -113,7 +135,7 @@ extension PreviewDrawing {
                 wrapped.css("aspect-ratio", css)
                 if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
                 current = wrapped
-            case "trim":
+            case .trim:
                 // A shape's outline from `from` to `to`, starting at its trailing edge and going
                 // clockwise as SwiftUI's paths do: a conic mask from 3 o'clock.
                 let from = modifier.property("from") == nil ? 0 : number("from")
@@ -125,16 +147,16 @@ extension PreviewDrawing {
                 var wrapped = wrapper()
                 wrapped.css("mask-image", "conic-gradient(from 90deg, transparent 0% \(start)%, #000 \(start)% \(end)%, transparent \(end)% 100%)")
                 current = wrapped
-            case "cornerRadius":
+            case .cornerRadius:
                 var wrapped = wrapper()
                 wrapped.css("overflow", "hidden")
                 wrapped.css("border-radius", CSSNumber.px(number("value")) ?? "0px")
                 current = wrapped
-            case "clipped":
+            case .clipped:
                 var wrapped = wrapper()
                 wrapped.css("overflow", "hidden")
                 current = wrapped
-            case "shadow":
+            case .shadow:
                 if let unknown = modifier.properties.first(where: { $0.name != "color" && { if case .number = $0.value { false } else { true } }($0) }) {
                     current = tagged(current, ".shadow(\(unknown.name): …)", line: line, detail: ".shadow(\(unknown.name): \(Self.written(unknown.value)))")
                     continue
@@ -145,7 +167,7 @@ extension PreviewDrawing {
                 let radius = CSSNumber.px(number("radius") ?? 0) ?? "0px"
                 wrapped.css("filter", "drop-shadow(\(x) \(y) \(radius) \(color))")
                 current = wrapped
-            case "opacity":
+            case .opacity:
                 // A computed opacity (`likeOpacity` over a drag offset) is not guessed.
                 guard let value = number("value") else {
                     current = tagged(current, ".opacity(…)", line: line, detail: ".opacity(" + Self.written(modifier.property("value")) + ")")
@@ -154,7 +176,7 @@ extension PreviewDrawing {
                 var wrapped = wrapper()
                 wrapped.css("opacity", CSSNumber.clamped(value, in: 0...1) ?? "1")
                 current = wrapped
-            case "offset":
+            case .offset:
                 let zero = modifier.property("value") == .keyword("zero")
                 guard zero || (modifier.property("value") == nil && (number("x") != nil || number("y") != nil)) else {
                     current = tagged(current, ".offset(…)", line: line, detail: ".offset(" + Self.written(modifier.property("value")) + ")")
@@ -165,7 +187,7 @@ extension PreviewDrawing {
                 let x = CSSNumber.px(number("x") ?? 0) ?? "0px", y = CSSNumber.px(number("y") ?? 0) ?? "0px"
                 wrapped.css("transform", "translate(\(x), \(y))")
                 current = wrapped
-            case "scaleEffect":
+            case .scaleEffect:
                 guard number("value") != nil || number("x") != nil || number("y") != nil else {
                     current = tagged(current, ".scaleEffect(…)", line: line, detail: ".scaleEffect(" + Self.written(modifier.property("value")) + ")")
                     continue
@@ -175,7 +197,7 @@ extension PreviewDrawing {
                 let x = CSSNumber.clamped(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = CSSNumber.clamped(number("y") ?? both ?? 1, in: -20...20) ?? "1"
                 wrapped.css("transform", "scale(\(x), \(y))")
                 current = wrapped
-            case "rotationEffect":
+            case .rotationEffect:
                 // The front end gives `degrees` when it worked the angle out; else the angle as written.
                 let degrees: Double? = if case .number(let number)? = modifier.property("degrees") { number }
                     else if case .keyword(let written)? = modifier.property("value") ?? modifier.property("angle") { PreviewCSS.degrees(written) }
@@ -187,15 +209,15 @@ extension PreviewDrawing {
                 var wrapped = wrapper()
                 wrapped.css("transform", "rotate(\(value)deg)")
                 current = wrapped
-            case "blur", "brightness", "saturation", "grayscale", "contrast", "hueRotation", "colorInvert":
+            case .blur, .brightness, .saturation, .grayscale, .contrast, .hueRotation, .colorInvert:
                 guard let filter = Self.filter(modifier) else {
-                    current = tagged(current, "." + modifier.name, line: line)
+                    current = tagged(current, "." + modifier.kind.rawValue, line: line)
                     continue
                 }
                 var wrapped = wrapper()
                 wrapped.css("filter", filter)
                 current = wrapped
-            case "border":
+            case .border:
                 var wrapped = wrapper()
                 let given = givenPaint(modifier.property("color"), line: line)
                 let color = given?.isUnknown == true ? Self.unknownLine : given?.css ?? Self.primary(paint)
@@ -203,16 +225,17 @@ extension PreviewDrawing {
                 wrapped.css("outline", "\(width) \(given?.isUnknown == true ? "dashed" : "solid") \(color)")
                 wrapped.css("outline-offset", "-" + width)
                 current = wrapped
-            case "buttonStyle":
+            case .buttonStyle:
                 current = buttonStyle(current, modifier, inner, line: line)
-            case "unsupported":
+            case .unsupported:
                 // An unread foreground or tint is named where something paints with it.
                 if modifier.unreadStyle != nil { continue }
                 let construct: String = if case .string(let value)? = modifier.property("construct") { value } else { "modifier" }
                 current = tagged(current, construct, line: line)
-            default:
-                if modifier.name.hasPrefix("accessibility") { continue }
-                current = tagged(current, "." + modifier.name, line: line)
+            case .rotation3DEffect, .colorMultiply, .containerRelativeFrame, .luminanceToAlpha, .blendMode, .redacted,
+                 .badge, .tabViewStyle, .indexViewStyle:
+                // Named gaps of the catalog (`ModifierKind.gap`).
+                current = tagged(current, "." + modifier.kind.rawValue, line: line)
             }
         }
         return current
@@ -270,7 +293,7 @@ extension PreviewDrawing {
     /// positioned host, the layers cover it (`inset: 0`) aligned as the modifier says.
     private mutating func layered(_ child: PreviewElement, _ modifier: ViewModifier, _ environment: PreviewEnvironment, line: Int) -> PreviewElement {
         let alignment: String? = if case .keyword(let name)? = modifier.property("alignment") { name } else { nil }
-        var host = container(.column, spacing: nil, alignment: nil, view: "." + modifier.name, line: line, children: [])
+        var host = container(.column, spacing: nil, alignment: nil, view: "." + modifier.kind.rawValue, line: line, children: [])
         host.css("position", "relative")
         host.fillsWidth = child.fillsWidth
         host.fillsHeight = child.fillsHeight
@@ -281,7 +304,7 @@ extension PreviewDrawing {
             cover.css("position", "absolute")
             cover.css("inset", "0")
             cover.css("display", "grid")
-            cover.css("pointer-events", modifier.name == "overlay" ? "auto" : "auto")
+            cover.css("pointer-events", "auto")
             var layer = layer
             let (horizontal, vertical) = PreviewCSS.alignment(alignment)
             Self.place(&layer, in: .depth, horizontal: horizontal, vertical: vertical)
@@ -291,32 +314,31 @@ extension PreviewDrawing {
         var content = child
         Self.place(&content, in: .column)
         if !content.style.contains(where: { $0.0 == "position" }) { content.css("position", "relative") }
-        let items = modifier.name == "background" ? layers + [content] : [content] + layers
+        let items = modifier.kind == .background ? layers + [content] : [content] + layers
         host.content = items.map { .element($0) }
         return host
     }
 
-    /// A built-in `ButtonStyle`: `.plain` and `.borderless` draw the label as it is; `.bordered`
+    /// A built-in `ButtonStyle`: `.plain`, `.borderless` and `.link` draw the label as it is; `.bordered`
     /// and `.borderedProminent` give it iOS's rounded tinted background.
     private mutating func buttonStyle(_ child: PreviewElement, _ modifier: ViewModifier, _ environment: PreviewEnvironment, line: Int) -> PreviewElement {
-        let style: String = if case .keyword(let name)? = modifier.property("style") { name } else { "" }
+        let name: String = if case .keyword(let name)? = modifier.property("style") { name } else { "automatic" }
+        guard let style = ButtonStyleKind(named: name) else { return tagged(child, ".buttonStyle(." + name + ")", line: line) }
         switch style {
-        case "plain", "borderless", "automatic", "":
+        case .plain, .borderless, .automatic, .link:
             return child
-        case "bordered", "borderedProminent":
+        case .bordered, .borderedProminent:
             var element = container(.column, spacing: nil, alignment: nil, view: ".buttonStyle", line: line, children: [child])
             element.css("padding", "7px 14px")
             element.css("border-radius", "9999px")
             if let tint = tint(environment, line: line) {
-                element.css("background", style == "bordered" ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
+                element.css("background", style == .bordered ? "color-mix(in srgb, \(tint) 15%, transparent)" : tint)
             } else {
                 element.css("background", Self.unknownFill)
             }
             element.fillsWidth = child.fillsWidth
             element.fillsHeight = child.fillsHeight
             return element
-        default:
-            return tagged(child, ".buttonStyle(." + style + ")", line: line)
         }
     }
 
@@ -355,24 +377,22 @@ extension PreviewDrawing {
 
     /// The radius a clip shape cuts with (`0` for a rectangle), or nil for a shape it cannot.
     static func clipRadius(_ shape: ViewNode) -> String? {
-        switch shape.kind {
-        case "Rectangle": "0"
-        case "Capsule", "Circle", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape": radius(of: shape) ?? "0"
-        default: nil
-        }
+        // A custom shape's outline is code the drawing does not run.
+        guard shape.kind.isShape, shape.kind != .shape else { return nil }
+        return radius(of: shape) ?? "0"
     }
 
     /// A CSS filter for `blur`, `brightness`, `saturation`, `grayscale`, `contrast`, `hueRotation`.
     static func filter(_ modifier: ViewModifier) -> String? {
         func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
-        switch modifier.name {
-        case "blur": return CSSNumber.px(number("radius") ?? number("value") ?? 0).map { "blur(\($0))" }
-        case "brightness": return CSSNumber.clamped(1 + (number("value") ?? 0), in: 0...10).map { "brightness(\($0))" }
-        case "saturation": return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "saturate(\($0))" }
-        case "grayscale": return CSSNumber.clamped(number("value") ?? 0, in: 0...1).map { "grayscale(\($0))" }
-        case "contrast": return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "contrast(\($0))" }
-        case "colorInvert": return "invert(1)"
-        case "hueRotation":
+        switch modifier.kind {
+        case .blur: return CSSNumber.px(number("radius") ?? number("value") ?? 0).map { "blur(\($0))" }
+        case .brightness: return CSSNumber.clamped(1 + (number("value") ?? 0), in: 0...10).map { "brightness(\($0))" }
+        case .saturation: return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "saturate(\($0))" }
+        case .grayscale: return CSSNumber.clamped(number("value") ?? 0, in: 0...1).map { "grayscale(\($0))" }
+        case .contrast: return CSSNumber.clamped(number("value") ?? 1, in: 0...10).map { "contrast(\($0))" }
+        case .colorInvert: return "invert(1)"
+        case .hueRotation:
             guard case .keyword(let written)? = modifier.property("value"), let degrees = PreviewCSS.degrees(written) else { return nil }
             return CSSNumber.clamped(degrees, in: -3600...3600).map { "hue-rotate(\($0)deg)" }
         default: return nil

@@ -4,27 +4,27 @@ import Guide
 /// with their corner radii, fill, stroke (centered on the edge) and strokeBorder (inside it).
 extension PreviewDrawing {
     mutating func shape(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement? {
-        var element = PreviewElement(view: node.kind, line: node.location.line)
+        var element = PreviewElement(view: node.kind.rawValue, line: node.location.line)
         element.fillsWidth = true
         element.fillsHeight = true
         if let radius = Self.radius(of: node) { element.css("border-radius", radius) }
-        if node.kind == "Circle" { element.css("aspect-ratio", "1") }
-        if node.kind == "Shape" {
+        if node.kind == .circle { element.css("aspect-ratio", "1") }
+        if node.kind == .shape {
             // A custom `Shape` or `Path`: its outline is code; draw its bounds, honestly marked.
             let name: String = if case .string(let value)? = node.property("shape") { value } else { "Shape" }
             return gap(name, node.location.line)
         }
         var fill: String?
         switch node.kind {
-        case "Color":
+        case .color:
             if case .color(let color)? = node.property("fill") {
                 fill = paint.css(color)
                 if fill == nil { return gap(color.expression, node.location.line) }
             }
-        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             if case .gradient(let gradient)? = node.property("gradient") { fill = paint.css(gradient) }
-            if fill == nil { return gap(node.kind, node.location.line) }
-        case "Material":
+            if fill == nil { return gap(node.kind.rawValue, node.location.line) }
+        case .material:
             element.attribute("class", "pv-material")
         default:
             if case .color(let color)? = node.property("fill") { fill = paint.css(color) }
@@ -32,28 +32,28 @@ extension PreviewDrawing {
         }
         var stroked = false
         // A trimmed outline is masked to its box: its stroke goes inside it, so none is cut.
-        let trimmed = node.modifier("trim") != nil
+        let trimmed = node.modifier(.trim) != nil
         for modifier in node.modifiers {
             let width: Double = if case .number(let value)? = modifier.property("lineWidth") { value } else { 1 }
-            switch modifier.name {
-            case "fill":
+            switch modifier.kind {
+            case .fill:
                 fill = switch givenPaint(modifier.property("style"), line: node.location.line) {
                 case .known(let css)?: css
                 case .unknown?: Self.unknownFill
                 case nil: foregroundFill(environment, line: node.location.line)
                 }
-            case "stroke", "strokeBorder":
+            case .stroke, .strokeBorder:
                 stroked = true
                 let given = givenPaint(modifier.property("style"), line: node.location.line) ?? inherited(environment.foreground, line: node.location.line)
                 let color = if given?.isUnknown == true { Self.unknownLine } else { Self.solid(given?.css) ?? Self.primary(paint) }
-                guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.name == "stroke" && !trimmed ? -width / 2 : -width) else { continue }
+                guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.kind == .stroke && !trimmed ? -width / 2 : -width) else { continue }
                 let dashed = modifier.property("dash") != nil || given?.isUnknown == true ? "dashed" : "solid"
                 element.css("outline", "\(line) \(dashed) \(color)")
                 element.css("outline-offset", half)
             default: continue
             }
         }
-        if fill == nil, !stroked, node.kind != "Material" { fill = foregroundFill(environment, line: node.location.line) }
+        if fill == nil, !stroked, node.kind != .material { fill = foregroundFill(environment, line: node.location.line) }
         if let fill { element.css("background", fill) }
         return element
     }
@@ -143,15 +143,15 @@ extension PreviewDrawing {
     static func radius(of node: ViewNode) -> String? {
         func number(_ name: String) -> Double? { if case .number(let value)? = node.property(name) { value } else { nil } }
         switch node.kind {
-        case "Capsule": return "9999px"
-        case "Circle", "Ellipse": return "50%"
-        case "RoundedRectangle":
+        case .capsule: return "9999px"
+        case .circle, .ellipse: return "50%"
+        case .roundedRectangle:
             if let radius = number("cornerRadius") { return CSSNumber.px(radius) }
             return nil
-        case "UnevenRoundedRectangle":
+        case .unevenRoundedRectangle:
             let corners = ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"].map { CSSNumber.px(number($0) ?? 0) ?? "0px" }
             return corners.joined(separator: " ")
-        case "ContainerRelativeShape": return "12px"
+        case .containerRelativeShape: return "12px"
         default: return nil
         }
     }

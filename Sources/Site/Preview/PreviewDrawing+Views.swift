@@ -13,53 +13,56 @@ extension PreviewDrawing {
             inner.axis = axis
             return node.children.flatMap { draw($0, inner) }
         }
-        if let control = ControlKind(node) { return [drawn(self.control(control, node, environment))] }
+        let view = node.kind.rawValue
         switch node.kind {
-        case "HStack", "LazyHStack", "HStackLayout", "GridRow":
-            return [drawn(container(.row, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.row)))]
-        case "VStack", "LazyVStack", "VStackLayout", "Grid":
-            return [drawn(container(.column, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.column)))]
-        case "ZStack", "ZStackLayout":
-            return [drawn(container(.depth, spacing: nil, alignment: keyword("alignment"), view: node.kind, line: line, children: children(.depth)))]
-        case "ScrollView":
+        case .slider, .stepper, .picker, .datePicker, .navigationLink, .menu, .tabView:
+            guard let control = ControlKind(node.kind) else { return [gap(view, line)] }
+            return [drawn(self.control(control, node, environment))]
+        case .hStack, .lazyHStack, .hStackLayout, .gridRow:
+            return [drawn(container(.row, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: view, line: line, children: children(.row)))]
+        case .vStack, .lazyVStack, .vStackLayout, .grid:
+            return [drawn(container(.column, spacing: number("spacing") ?? 8, alignment: keyword("alignment"), view: view, line: line, children: children(.column)))]
+        case .zStack, .zStackLayout:
+            return [drawn(container(.depth, spacing: nil, alignment: keyword("alignment"), view: view, line: line, children: children(.depth)))]
+        case .scrollView:
             let horizontal = keyword("axis") == "horizontal"
-            var element = container(horizontal ? .row : .column, spacing: 0, alignment: nil, view: node.kind, line: line, children: children(horizontal ? .row : .column))
+            var element = container(horizontal ? .row : .column, spacing: 0, alignment: nil, view: view, line: line, children: children(horizontal ? .row : .column))
             element.css("overflow", "hidden")
             if horizontal { element.css("justify-content", "flex-start") }
             element.fillsWidth = true
             return [drawn(element)]
-        case "List", "Form", "Section", "NavigationStack", "NavigationView", "GeometryReader", "ScrollViewReader":
+        case .list, .form, .section, .navigationStack, .navigationView, .geometryReader, .scrollViewReader:
             // A GeometryReader puts its content at its top leading corner.
-            let alignment = node.kind == "GeometryReader" ? "leading" : nil
-            var element = container(.column, spacing: number("spacing") ?? 0, alignment: alignment, view: node.kind, line: line, children: children(.column))
+            let alignment = node.kind == .geometryReader ? "leading" : nil
+            var element = container(.column, spacing: number("spacing") ?? 0, alignment: alignment, view: view, line: line, children: children(.column))
             element.fillsWidth = true
             return [drawn(element)]
-        case "LazyVGrid", "LazyHGrid":
-            var element = container(.row, spacing: number("spacing") ?? 8, alignment: nil, view: node.kind, line: line, children: children(.row))
+        case .lazyVGrid, .lazyHGrid:
+            var element = container(.row, spacing: number("spacing") ?? 8, alignment: nil, view: view, line: line, children: children(.row))
             element.css("flex-wrap", "wrap")
             element.fillsWidth = true
             return [drawn(element)]
-        case "Group", "custom":
+        case .group, .custom:
             return node.children.flatMap { draw($0, environment) }
-        case "ViewThatFits":
+        case .viewThatFits:
             return node.children.first.map { draw($0, environment) } ?? []
-        case "Button":
+        case .button:
             return [drawn(button(node, environment))]
-        case "Text":
+        case .text:
             if let placeholder = node.placeholderText { return [drawn(placeholderText(placeholder, node, environment))] }
             return [drawn(text(string("text") ?? "", node, environment, view: "Text"))]
-        case "Label":
+        case .label:
             var parts: [PreviewElement] = []
             if let symbol = string("systemName") { parts.append(self.symbol(symbol, node, environment)) }
             if let title = string("title") { parts.append(text(title, node, environment, view: "Text")) }
             parts += node.children.flatMap { draw($0, environment) }
             return [drawn(container(.row, spacing: 6, alignment: nil, view: "Label", line: line, children: parts))]
-        case "Image":
+        case .image:
             if let name = string("systemName") { return [drawn(symbol(name, node, environment))] }
             return [drawn(photo(node))]
-        case "AsyncImage":
+        case .asyncImage:
             return [drawn(photo(node))]
-        case "Spacer":
+        case .spacer:
             var element = PreviewElement(view: "Spacer", line: line)
             let minimum = CSSNumber.px(number("minLength") ?? 8) ?? "8px"
             switch environment.axis {
@@ -68,25 +71,25 @@ extension PreviewDrawing {
             case .depth: element.fillsWidth = true; element.fillsHeight = true
             }
             return [drawn(element)]
-        case "Divider":
+        case .divider:
             var element = PreviewElement(view: "Divider", line: line)
             element.css("background", paint.css(ViewColor(system: "separator", expression: ".separator")) ?? "rgb(0 0 0 / 20%)")
             if environment.axis == .row { element.css("width", "1px"); element.fillsHeight = true } else { element.css("height", "1px"); element.fillsWidth = true }
             return [drawn(element)]
-        case "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape", "Shape",
-             "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Material":
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .containerRelativeShape, .shape,
+             .color, .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient, .material:
             return shape(node, environment).map { [drawn($0)] } ?? []
-        case "Toggle":
+        case .toggle:
             return [drawn(toggle(node, environment))]
-        case "TextField", "SecureField":
-            var field = text(string("prompt") ?? string("placeholder") ?? "", node, environment, view: node.kind)
+        case .textField, .secureField:
+            var field = text(string("prompt") ?? string("placeholder") ?? "", node, environment, view: view)
             field.css("color", paint.css(ViewColor(system: "placeholderText", expression: ".placeholder")) ?? "gray")
             field.css("text-align", "start")
             field.fillsWidth = true
             return [drawn(field)]
-        case "ProgressView":
+        case .progressView:
             return [drawn(progress(node, environment))]
-        case "placeholder":
+        case .placeholder:
             var element = PreviewElement(view: "content", line: line)
             element.attribute("class", "pv-content")
             var label = PreviewElement("span")
@@ -97,10 +100,12 @@ extension PreviewDrawing {
             if case .known(let css)? = inherited(environment.foreground, line: line), let color = Self.solid(css) { label.css("color", color) }
             element.content = [.element(label)]
             return [drawn(element)]
-        case "unsupported":
+        case .unsupported:
             return [gap(string("construct") ?? "unsupported", line)]
-        default:
-            return [gap(node.kind, line)]
+        case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge:
+            // Never a node: the evaluator draws their content in their place, or makes them
+            // the node they are drawn as (`ViewKind.node`).
+            return [gap(view, line)]
         }
     }
 
@@ -156,7 +161,7 @@ extension PreviewDrawing {
     /// The gradient a text is painted with: its own `foregroundStyle`, or one it inherits when
     /// it sets no color of its own.
     private func textGradient(_ node: ViewNode, _ environment: PreviewEnvironment) -> String? {
-        if let own = node.modifiers.last(where: { $0.name == "foregroundStyle" }) {
+        if let own = node.modifiers.last(where: { $0.kind == .foregroundStyle }) {
             if case .gradient(let gradient)? = own.property("color") { return paint.css(gradient) }
             return nil
         }
@@ -169,7 +174,7 @@ extension PreviewDrawing {
     /// core could not work out names its gap.
     private mutating func textColor(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
         guard case .color(let color)? = node.property("color") else { return inherited(environment.buttonText, line: node.location.line) }
-        if color.system == "primary", color.expression == ".primary", let buttonText = environment.buttonText, node.modifier("foregroundStyle") == nil {
+        if color.system == "primary", color.expression == ".primary", let buttonText = environment.buttonText, node.modifier(.foregroundStyle) == nil {
             return inherited(buttonText, line: node.location.line)
         }
         return givenPaint(.color(color), line: node.location.line)
@@ -178,14 +183,16 @@ extension PreviewDrawing {
     /// Modifiers only a text has (`tracking`, `italic`, `underline`…).
     func textModifier(_ modifier: ViewModifier, into element: inout PreviewElement) {
         func number() -> Double? { if case .number(let value)? = modifier.property("value") { value } else { nil } }
-        switch modifier.name {
-        case "tracking", "kerning": if let value = CSSNumber.px(number()) { element.css("letter-spacing", value) }
-        case "italic": element.css("font-style", "italic")
-        case "underline": element.css("text-decoration", "underline")
-        case "strikethrough": element.css("text-decoration", "line-through")
-        case "monospacedDigit": element.css("font-variant-numeric", "tabular-nums")
-        case "baselineOffset": if let value = CSSNumber.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
-        default: break
+        switch modifier.kind {
+        case .tracking, .kerning: if let value = CSSNumber.px(number()) { element.css("letter-spacing", value) }
+        case .italic: element.css("font-style", "italic")
+        case .underline: element.css("text-decoration", "underline")
+        case .strikethrough: element.css("text-decoration", "line-through")
+        case .monospacedDigit: element.css("font-variant-numeric", "tabular-nums")
+        case .baselineOffset: if let value = CSSNumber.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
+        default:
+            // Any other modifier is the view's, not the text's (`modified`).
+            break
         }
     }
 
@@ -218,13 +225,13 @@ extension PreviewDrawing {
             if glyph == nil { element.css("border-style", "dashed") } else { element.attribute("class", "pv-glyph pv-glyph-gap") }
         case nil: break
         }
-        if node.modifier("resizable") != nil { element.fillsWidth = true; element.fillsHeight = true }
+        if node.modifier(.resizable) != nil { element.fillsWidth = true; element.fillsHeight = true }
         return element
     }
 
     /// A photo or `AsyncImage`: a neutral placeholder that takes the frame it is given.
     func photo(_ node: ViewNode) -> PreviewElement {
-        var element = PreviewElement(view: node.kind, line: node.location.line)
+        var element = PreviewElement(view: node.kind.rawValue, line: node.location.line)
         element.attribute("class", "pv-photo")
         element.fillsWidth = true
         element.fillsHeight = true
@@ -254,16 +261,17 @@ extension PreviewDrawing {
     }
 
     /// The color a button gives a label that sets none, by its style: the tint for the default,
-    /// `.bordered` and `.borderless` styles, white on the tint for `.borderedProminent`, and
+    /// `.bordered`, `.borderless` and `.link` styles, white on the tint for `.borderedProminent`, and
     /// none (the label's own `.primary`) for `.plain` or a style of the guide's own.
     func buttonLabel(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
-        let style: String? = if case .keyword(let name)? = node.modifier("buttonStyle")?.property("style") { name } else { nil }
-        switch style {
-        case nil, "automatic", "bordered", "borderless":
-            return environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
-        case "borderedProminent":
+        let tinted = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        guard case .keyword(let name)? = node.modifier(.buttonStyle)?.property("style") else { return tinted }
+        switch ButtonStyleKind(named: name) {
+        case .automatic?, .bordered?, .borderless?, .link?:
+            return tinted
+        case .borderedProminent?:
             return paint.css(ViewColor(system: "white", expression: ".white")).map { .known($0) }
-        default:
+        case .plain?, nil:
             return nil
         }
     }

@@ -43,14 +43,14 @@ struct PreviewDrawing {
             return [gap(cutsGuide ? "views past the brand's \(PreviewBudget.elementsPerGuide) elements" : "views past the preview's \(PreviewBudget.elementsPerComponent) elements", node.location.line)]
         }
         elementsDrawn += 1
-        if node.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) { extendsUnderSafeAreas = true }
+        if node.modifiers.contains(where: { $0.kind == .ignoresSafeArea || $0.kind == .edgesIgnoringSafeArea }) { extendsUnderSafeAreas = true }
         let inner = contentEnvironment(node, environment)
         var elements = core(node, inner)
         guard !node.modifiers.isEmpty else { return elements }
         if elements.count != 1 {
             guard !elements.isEmpty else { return [] }
-            var group = container(.column, spacing: nil, alignment: nil, view: node.kind, line: node.location.line, children: elements)
-            group.attribute("data-view", node.kind)
+            var group = container(.column, spacing: nil, alignment: nil, view: node.kind.rawValue, line: node.location.line, children: elements)
+            group.attribute("data-view", node.kind.rawValue)
             elements = [group]
         }
         return [modified(elements[0], node, inner, outer: environment)]
@@ -105,7 +105,7 @@ struct PreviewDrawing {
 
     /// Gives a child its place in a container: flexible views take the room along the axis
     /// (`flex`) and across it (`align-self: stretch`); ZStack layers share one grid cell.
-    static func place(_ child: inout PreviewElement, in axis: PreviewEnvironment.Axis, horizontal: String = "center", vertical: String = "center") {
+    static func place(_ child: inout PreviewElement, in axis: PreviewEnvironment.Axis, horizontal: AlignmentKind.Place = .center, vertical: AlignmentKind.Place = .center) {
         switch axis {
         case .row:
             // A view of fixed width keeps it; others may shrink (a long text wraps).
@@ -119,8 +119,8 @@ struct PreviewDrawing {
             if child.fillsWidth { child.css("align-self", "stretch") }
         case .depth:
             child.css("grid-area", "1 / 1")
-            child.css("justify-self", child.fillsWidth ? "stretch" : horizontal)
-            child.css("align-self", child.fillsHeight ? "stretch" : vertical)
+            child.css("justify-self", child.fillsWidth ? "stretch" : PreviewCSS.grid(horizontal))
+            child.css("align-self", child.fillsHeight ? "stretch" : PreviewCSS.grid(vertical))
         }
     }
 }
