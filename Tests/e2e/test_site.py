@@ -952,6 +952,57 @@ class AccessibilityTests(BrowserTestCase):
                 self.assertEqual([str(d) for d in found if d.is_error], [])
 
 
+# -- 6b. layouts SwiftUI gives, drawn from a guide written for these tests ----------------------
+
+DRAWINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "drawings")
+
+
+class DrawnLayoutTests(BrowserTestCase):
+    """Components of Tests/e2e/fixtures/drawings (Layout Lab), each drawing one layout: the
+    computed styles in Chromium are the values the code states."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.site = scratch("drawings")
+        site_build.build(cls.site, content=DRAWINGS)
+        cls.layout_server = serve.StaticServer(cls.site)
+        cls.layout_server.__enter__()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.layout_server.__exit__(None, None, None)
+
+    def canvas(self, name: str) -> str:
+        return f"{PREVIEW.format(name=json.dumps(name))} .preview-state:nth-child(1) .preview-canvas"
+
+    def grid(self, page: cdp.Page, selector: str) -> list:
+        return page.evaluate(f"""(() => {{
+            const g = document.querySelector({json.dumps(selector)}), s = getComputedStyle(g);
+            const cells = [...g.children].map(c => c.getBoundingClientRect());
+            return [s.display, s.gridTemplateColumns.split(" ").map(w => Math.round(parseFloat(w))), s.columnGap, s.rowGap,
+                    new Set(cells.map(c => Math.round(c.left))).size, new Set(cells.map(c => Math.round(c.top))).size];
+        }})()""")
+
+    def test_a_lazy_vgrid_lays_its_cells_on_the_columns_its_code_declares(self):
+        # Array(repeating: GridItem(.flexible(), spacing: 6), count: 4), spacing: 10; six cells.
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        display, tracks, column_gap, row_gap, columns, rows = self.grid(page, self.canvas("Four Column Grid") + ' [data-view="LazyVGrid"]')
+        self.assertEqual((display, len(tracks), column_gap, row_gap, columns, rows), ("grid", 4, "6px", "10px", 4, 2))
+        self.assertEqual(len(set(tracks)), 1, f"flexible tracks share the width: {tracks}")
+        self.assertNoConsoleErrors(page, "the Layout Lab page")
+
+    def test_fixed_and_adaptive_tracks_are_their_sizes(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        grids = self.canvas("Fixed And Adaptive Grids") + ' [data-view="LazyVGrid"]'
+        fixed = self.grid(page, grids)
+        self.assertEqual(fixed[1], [60, 90])
+        adaptive = page.evaluate(f"getComputedStyle(document.querySelectorAll({json.dumps(grids)})[1]).gridTemplateColumns.split(' ')"
+                                 ".map(w => parseFloat(w))")
+        self.assertGreaterEqual(len(adaptive), 2)
+        self.assertTrue(all(width >= 50 for width in adaptive), adaptive)
+
+
 # -- 7. the wider corpus -----------------------------------------------------------------------
 
 @unittest.skipUnless(os.path.isdir(CORPUS), f"no corpus at {os.path.normpath(CORPUS)} (../shared/guides)")

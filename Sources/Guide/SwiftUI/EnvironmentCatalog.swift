@@ -24,7 +24,7 @@ enum EnvironmentKey: String, CaseIterable, Sendable {
 /// The types of an input nobody passes that get a representative value of their kind
 /// (`ViewEvaluator.representative`), by the type's name as written.
 enum RepresentedType: Sendable {
-    case text, bool, integer, floating, color, image, content
+    case text, bool, integer, floating, color, font, image, content
 
     /// The kind of a type named `name`, nil for any other (an enum, a model, a closure…).
     init?(named name: String) {
@@ -38,6 +38,7 @@ enum RepresentedType: Sendable {
         "Int": .integer, "Int64": .integer, "UInt": .integer, "Int32": .integer,
         "Double": .floating, "CGFloat": .floating, "Float": .floating, "TimeInterval": .floating,
         "Color": .color,
+        "Font": .font,
         "Image": .image, "UIImage": .image,
         "Content": .content, "some View": .content, "AnyView": .content, "Label": .content, "Destination": .content,
     ]

@@ -28,6 +28,10 @@ extension ViewEvaluator {
             let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)
             var properties: [ViewProperty] = []
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
+            if let grid = (arguments.value("columns") ?? arguments.value("rows")).flatMap({ gridTracks($0, scope) }) {
+                properties.append(ViewProperty("tracks", .list(grid.tracks.map(\.value))))
+                if let spacing = grid.spacing { properties.append(ViewProperty("trackSpacing", .number(spacing))) }
+            }
             return node(kind, properties, children: children)
         case .forEach:
             guard let data = arguments.unlabeled.first ?? arguments.value("data"), let elements = elements(of: data, scope) else {

@@ -86,8 +86,9 @@ extension ViewEvaluator {
         return .expression(key.resting)
     }
 
-    /// A value for an input nobody passes: a `String` its humanized name, numbers a plausible
-    /// value, `Bool` false, an enum its first case, an optional nil, content a placeholder.
+    /// A value for an input nobody passes: a `String` its humanized name (initials two letters),
+    /// numbers a plausible value, `Bool` false, a `Font` the body style, an enum its first case,
+    /// an optional nil, content a placeholder.
     mutating func representative(type written: String?, name: String, at location: SourceLocation) -> EvalValue {
         guard var type = written?.trimmingSpaces else { return .unknown(name) }
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .expression(.nil) }
@@ -97,6 +98,10 @@ extension ViewEvaluator {
         let lower = name.lowercased()
         switch RepresentedType(named: type) {
         case .text?:
+            // An avatar's initials are one or two letters, not the word "Initials" overflowing it.
+            if lower.containsBytes("initial") || lower.containsBytes("monogram") {
+                return .expression(.string(lower.hasSuffix("initial") ? "A" : "AB", isInterpolated: false))
+            }
             return .expression(.string(Self.humanize(name), isInterpolated: false))
         case .bool?:
             return .expression(.bool(false))
@@ -118,6 +123,9 @@ extension ViewEvaluator {
             return .expression(.number(number, text: NumberFormatting.description(number, isInteger: false)))
         case .color?:
             return .expression(.member(.identifier("Color"), "accentColor"))
+        case .font?:
+            // A font passed in: the body style, as a `Text` without one has.
+            return .expression(.member(.identifier("Font"), "body"))
         case .image?:
             return .views([ViewNode(kind: .image, properties: [ViewProperty("placeholder", .keyword("photo"))], location: location)])
         case .content?:

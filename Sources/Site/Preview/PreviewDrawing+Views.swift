@@ -38,6 +38,7 @@ extension PreviewDrawing {
             element.fillsWidth = true
             return [drawn(element)]
         case .lazyVGrid, .lazyHGrid:
+            if let tracks = node.gridTracks { return [drawn(grid(node, tracks: tracks, view: view, line: line, children: children(.column)))] }
             var element = container(.row, spacing: number("spacing") ?? 8, alignment: nil, view: view, line: line, children: children(.row))
             element.css("flex-wrap", "wrap")
             element.fillsWidth = true
