@@ -41,3 +41,16 @@ import Testing
         #expect(Self.tracks("Array(repeating: GridItem(.flexible()), count: 100_000)")?.tracks.count == ViewEvaluator.maximumGridTracks)
     }
 }
+
+/// Which states of a component's inputs are drawn (issue 33, item 5).
+@Suite struct StateCombinationTests {
+    /// All of them when they fit; else each value of each input at least once, first values first.
+    @Test func eachValueOfEachInputIsDrawn() {
+        #expect(ComponentViews.combinations(of: [["a", "b"], ["x", "y"]]) == [["a", "x"], ["a", "y"], ["b", "x"], ["b", "y"]])
+        #expect(ComponentViews.combinations(of: [["incoming", "iMessage", "sms"], ["false", "true"]])
+            == [["incoming", "false"], ["iMessage", "true"], ["sms", "false"], ["incoming", "true"]])
+        let bools = ComponentViews.combinations(of: [["F", "T"], ["F", "T"], ["F", "T"]])
+        #expect(bools.count == 4 && Set(bools).count == 4 && bools[0] == ["F", "F", "F"])
+        #expect(ComponentViews.combinations(of: [Array("abcdef").map(String.init)]) == [["a"], ["b"], ["c"], ["d"]])
+    }
+}

@@ -631,9 +631,38 @@
     });
   }
 
+  // A custom Shape's outline whose lengths follow its frame (`constant,width,height` for each
+  // number) is drawn at its box's own size, so a bubble's corners keep their radius at any
+  // width. Without script it is drawn at the size it was read at, stretched to the box.
+  function outlineAt(lengths, width, height) {
+    return lengths.replace(/(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?)/g, function (_, c, w, h) {
+      return String(Math.round((Number(c) + Number(w) * width + Number(h) * height) * 100) / 100);
+    });
+  }
+
+  function drawOutline(path) {
+    var svg = path.ownerSVGElement;
+    var width = svg.clientWidth, height = svg.clientHeight;
+    if (!width || !height) return;
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    path.setAttribute("d", outlineAt(path.getAttribute("data-outline"), width, height));
+  }
+
+  function setUpOutlines(root) {
+    var paths = root.querySelectorAll("path[data-outline]");
+    if (!paths.length) return;
+    paths.forEach(drawOutline);
+    if (!window.ResizeObserver) return;
+    var observer = new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { entry.target.querySelectorAll("path[data-outline]").forEach(drawOutline); });
+    });
+    paths.forEach(function (path) { observer.observe(path.ownerSVGElement); });
+  }
+
   function setUpPreviews(root) {
     setUpPreviewLinks(root);
     fitPreviews(root);
+    setUpOutlines(root);
   }
 
   function refitPreviewsOnResize() {

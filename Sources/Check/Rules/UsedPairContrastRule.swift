@@ -80,27 +80,51 @@ struct UsedPairContrastRule: CheckRule {
     /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`; where
     /// the section shows several views, ` in CartBadge`, ` in FileRow when isDir`.
     private static func describe(states: [ComponentState], of component: Component) -> String {
-        guard states.contains(where: { $0.root != nil }) else { return describe(states: states.map(\.inputs)) }
+        guard states.contains(where: { $0.root != nil }) else { return describe(states: states.map(\.inputs), among: component.views.map(\.inputs)) }
         var roots: [String] = []
         for state in states where !roots.contains(state.root ?? "") { roots.append(state.root ?? "") }
         return roots.map { root in
             let failing = states.filter { ($0.root ?? "") == root }
             let all = component.views.filter { ($0.root ?? "") == root }
-            return " in \(root)" + (failing.count == all.count ? "" : describe(states: failing.map(\.inputs)))
+            return " in \(root)" + (failing.count == all.count ? "" : describe(states: failing.map(\.inputs), among: all.map(\.inputs)))
         }.joined(separator: " and")
     }
 
-    /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`.
-    private static func describe(states: [String]) -> String {
-        let phrases = states.map { state in
-            state.split(separator: ",").map { part -> String in
-                let text = part.trimmingCharacters(in: .whitespaces)
+    /// ` when isExpired`, ` when not isLive`, ` when style = .primary or style = .ghost`. An
+    /// input is left out when every drawn state that agrees with a failing one on the other
+    /// inputs fails too: the bubble fails as `kind = .sms` whatever its tail, so it is
+    /// ` when kind = .sms`.
+    private static func describe(states: [String], among all: [String]) -> String {
+        func parts(_ state: String) -> [String] { state.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        func key(_ part: String) -> Substring { part.prefix { $0 != " " } }
+        func unique(_ states: [[String]]) -> [[String]] {
+            var seen: [[String]] = []
+            for state in states where !seen.contains(state) { seen.append(state) }
+            return seen
+        }
+        var failing = states.map(parts)
+        var every = all.map(parts)
+        // The input whose leaving out merges the most failing states goes first (`isUp` fails
+        // at every `selected` drawn: ` when isUp`, not a list of the selections).
+        while true {
+            let candidates = Set(every.flatMap { $0.map(key) }).sorted().compactMap { input -> (count: Int, input: Substring)? in
+                let rest = { (state: [String]) in state.filter { key($0) != input } }
+                let irrelevant = failing.allSatisfy { state in every.filter { rest($0) == rest(state) }.allSatisfy { failing.contains($0) } }
+                return irrelevant ? (unique(failing.map(rest)).count, input) : nil
+            }
+            guard let best = candidates.min(by: { $0.count < $1.count }) else { break }
+            let rest = { (state: [String]) in state.filter { key($0) != best.input } }
+            failing = unique(failing.map(rest))
+            every = unique(every.map(rest))
+        }
+        let phrases = failing.map { state in
+            state.map { text -> String in
                 if text.hasSuffix(" = true") { return String(text.dropLast(7)) }
                 if text.hasSuffix(" = false") { return "not " + text.dropLast(8) }
                 return text
             }.joined(separator: " and ")
         }
-        return " when " + phrases.joined(separator: " or ")
+        return phrases.contains(where: \.isEmpty) ? "" : " when " + phrases.joined(separator: " or ")
     }
 
     private static func describe(_ font: ViewFont?) -> String {

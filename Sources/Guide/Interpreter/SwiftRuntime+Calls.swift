@@ -17,7 +17,22 @@ extension SwiftRuntime {
         case .member(let base, let name):
             let receiver = evaluate(base, in: &scope, context: Self.baseContext(of: base, context))
             if case .gap = receiver { return receiver }
-            return invokeMember(receiver, name, written, in: &scope, context: context)
+            let result = invokeMember(receiver, name, written, in: &scope, context: context)
+            // `path.addLine(to: …)`: a mutating method of the library changes the variable.
+            if case .instance(let value) = receiver, value.type == "Path", case .identifier(let variable) = base.unlocated {
+                switch result {
+                case .instance(let changed) where changed.type == "Path":
+                    _ = scope.assign(variable, result)
+                    return .tuple([], labels: [])
+                case .gap:
+                    // A piece the code does not give leaves the whole outline unknown, not one
+                    // drawn without it.
+                    _ = scope.assign(variable, result)
+                    return result
+                default: break
+                }
+            }
+            return result
         case .implicitMember(let name):
             guard let expected = context.expected else {
                 return .enumCase(type: nil, name: name, payload: evaluateArguments(written, parameters: nil, in: &scope, context: context).map(\.value), raw: nil)
@@ -193,6 +208,8 @@ extension SwiftRuntime {
             for (index, argument) in arguments.enumerated() {
                 scope.declare("$\(index)", argument.value)
                 if index < body.parameters.count { scope.declare(body.parameters[index], argument.value) }
+                // `Path { p in p.move(…) }`: an in-out argument is written back.
+                if let name = argument.inOut { inouts.append((name, index < body.parameters.count ? body.parameters[index] : "$\(index)")) }
             }
         case .function(let function, let owner):
             guard let body = function.body else { return .gap(function.name) }

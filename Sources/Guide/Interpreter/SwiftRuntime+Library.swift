@@ -12,6 +12,7 @@ extension SwiftRuntime {
         if let font = fontLibrary(receiver, name, arguments) { return font }
         let values = arguments.map(\.value)
         if let gap = values.first(where: \.isGap) { return gap }
+        if let geometry = geometryLibrary(receiver, name, arguments, in: &scope) { return geometry }
         switch (receiver, name) {
         case (.type(let type), "init") where Self.numberTypes.contains(type):
             return Self.convert(arguments, to: type)
@@ -53,6 +54,11 @@ extension SwiftRuntime {
         case ("floor", 1): return .double(numbers[0].rounded(.down))
         case ("ceil", 1): return .double(numbers[0].rounded(.up))
         case ("pow", 2): return .double(Foundation.pow(numbers[0], numbers[1]))
+        case ("sqrt", 1): return numbers[0] < 0 ? .gap("sqrt(…)") : .double(numbers[0].squareRoot())
+        case ("sin", 1): return .double(Foundation.sin(numbers[0]))
+        case ("cos", 1): return .double(Foundation.cos(numbers[0]))
+        case ("tan", 1): return .double(Foundation.tan(numbers[0]))
+        case ("atan2", 2): return .double(Foundation.atan2(numbers[0], numbers[1]))
         default: return .gap(name + "(…)")
         }
     }
@@ -62,6 +68,7 @@ extension SwiftRuntime {
     mutating func library(member value: SwiftValue, _ name: String, in scope: inout SwiftScope) -> SwiftValue {
         if let color = colorMember(value, name) { return color }
         if let font = fontMember(value, name) { return font }
+        if let geometry = geometryMember(value, name) { return geometry }
         switch (value, name) {
         case (.type(let type), "pi") where Self.numberTypes.contains(type): return .double(Double.pi)
         case (.type("UIAccessibility"), _) where name.hasPrefix("is") && name.hasSuffix("Enabled"):

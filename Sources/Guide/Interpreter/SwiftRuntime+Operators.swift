@@ -43,6 +43,14 @@ extension SwiftRuntime {
         case "!=": return equal(left, right).map { .bool(!$0) } ?? .gap(written)
         default: break
         }
+        // `0..<6`, `1...3`: the integers, as a `for` loop walks them (a range past a thousand
+        // is no drawing's; it is a gap, never a long loop).
+        if op == "..<" || op == "...", case .int(let a) = left, case .int(let b) = right {
+            let end = op == "..<" ? b : b &+ 1
+            let (count, overflow) = end.subtractingReportingOverflow(a)
+            guard end >= a, !overflow, count <= 1_000 else { return .gap(written) }
+            return .array((a..<end).map(SwiftValue.int))
+        }
         if case .int(let a) = left, case .int(let b) = right { return integer(op, a, b) ?? .gap(written) }
         if case .string(let a) = left, case .string(let b) = right {
             switch op {

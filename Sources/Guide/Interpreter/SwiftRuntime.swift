@@ -195,11 +195,11 @@ struct SwiftRuntime {
     }
 
     /// The types of Swift, SwiftUI, UIKit and Foundation the library knows.
-    static let builtinTypes: Set<String> = [
+    static let builtinTypes: Set<String> = ([
         "Color", "UIColor", "Double", "Float", "CGFloat", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64", "String",
         "Scanner", "CharacterSet", "UIUserInterfaceStyle", "ColorScheme", "UITraitCollection", "Bool",
         "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "UIAccessibility",
-    ]
+    ] as Set<String>).union(geometryTypes)
 
     /// Whether a type as written (a parameter's `CoreColor`, `Text`) names the type at `path`
     /// (`CoreColor`, `Design.Text`): the same, or its last components.

@@ -9,7 +9,17 @@ extension SwiftExpressionParser {
             // `@unknown default:` ends a case as `default:` does (read as a statement, it took
             // the next case into the one before).
             if tokens[position].isPunctuation("@"), position + 1 < close, tokens[position + 1].text == "unknown" { break }
-            if let statement = parseStatement(before: close) { statements.append(statement) }
+            if let statement = parseStatement(before: close) {
+                statements.append(statement)
+                // `let big: CGFloat = 19, small: CGFloat = 6`: each of the list is a declaration.
+                if case .variable(_, let isConstant, _, _) = statement.kind {
+                    while position + 1 < close, tokens[position].isPunctuation(","), tokens[position + 1].kind == .identifier,
+                          position + 2 < close, tokens[position + 2].isPunctuation(":") || (tokens[position + 2].kind == .operator && tokens[position + 2].text == "=") {
+                        position += 1
+                        statements.append(parseVariable(before: close, continuing: isConstant))
+                    }
+                }
+            }
             if position == start {
                 statements.append(SwiftStatement(.unknown(tokens[position].text), at: positionOf(position)))
                 position += 1
@@ -55,11 +65,12 @@ extension SwiftExpressionParser {
         return SwiftStatement(.expression(expression), at: at)
     }
 
-    /// `let name: Type = value` (several comma-separated declarations read as the first).
-    private mutating func parseVariable(before close: Int) -> SwiftStatement {
-        let introducer = tokens[position]
+    /// `let name: Type = value`; `continuing` (whether the list is of `let`s) for a later one of
+    /// a comma-separated list, which starts at its name.
+    private mutating func parseVariable(before close: Int, continuing: Bool? = nil) -> SwiftStatement {
         let at = positionOf(position)
-        position += 1
+        let introducer = continuing.map { $0 ? "let" : "var" } ?? tokens[position].text
+        if continuing == nil { position += 1 }
         // `let a, r, g, b: UInt64` and `let (a, b) = …` bind several names: the statement's name
         // is them all, as written ("a, r, g, b", "(a, b)"), for the interpreter to bind one by one.
         var names: [String] = []
@@ -72,7 +83,7 @@ extension SwiftExpressionParser {
             position += 1
         }
         guard !names.isEmpty, !isTuple || current?.isPunctuation(")") == true else {
-            return SwiftStatement(.unknown(introducer.text), at: at)
+            return SwiftStatement(.unknown(introducer), at: at)
         }
         if isTuple { position += 1 }
         let name = isTuple ? "(" + names.joined(separator: ", ") + ")" : names.joined(separator: ", ")
@@ -92,7 +103,7 @@ extension SwiftExpressionParser {
             position += 1
             value = parseExpression()
         }
-        return SwiftStatement(.variable(name: name, isConstant: introducer.text == "let", type: type, value: value), at: at)
+        return SwiftStatement(.variable(name: name, isConstant: introducer == "let", type: type, value: value), at: at)
     }
 
     /// Conditions up to the `{` of the body: `a, let b = c, case .x = d`.

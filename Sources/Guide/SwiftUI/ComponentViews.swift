@@ -71,21 +71,47 @@ struct ComponentViews {
         let first = draw(root, with: [:], evaluator: &evaluator)
         let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
         guard !varying.isEmpty else { return [ComponentState(label: "default", view: resolveText(first, counting: &count))] }
-        var combinations: [[(String, EvalValue, String)]] = [[]]
-        for input in varying {
-            combinations = combinations.flatMap { partial in input.values.map { partial + [(input.name, $0.value, $0.label)] } }
-            if combinations.count >= Self.maximumStates { break }
-        }
+        let combinations = Self.combinations(of: varying.map { input in input.values.map { (input.name, $0.value, $0.label) } })
         // The first combination takes each input's first value (false, the first case),
         // which is what the first drawing gave an input with no initial value: that state
         // is the first drawing, not drawn again.
-        let firstIsDrawn = varying.prefix(combinations[0].count).allSatisfy(\.firstValueIsRepresentative)
-        return combinations.prefix(Self.maximumStates).enumerated().map { index, combination in
+        let firstIsDrawn = varying.allSatisfy(\.firstValueIsRepresentative)
+        return combinations.enumerated().map { index, combination in
             let label = combination.map { "\($0.0) = \($0.2)" }.joined(separator: ", ")
             if index == 0, firstIsDrawn { return ComponentState(label: label, view: resolveText(first, counting: &count)) }
             let overrides = Dictionary(combination.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
             return ComponentState(label: label, view: resolveText(draw(root, with: overrides, evaluator: &evaluator), counting: &count))
         }
+    }
+
+    /// The states to draw of inputs with these values: every combination when they are at
+    /// most `maximumStates`; else each value of each input at least once where that fits
+    /// (state i takes value i of each input, wrapping), then the first combinations not drawn.
+    /// A bubble with a kind of three and a tail on or off is drawn incoming, iMessage and SMS,
+    /// each input's first value first.
+    static func combinations<Value>(of inputs: [[Value]]) -> [[Value]] {
+        let counts = inputs.map(\.count)
+        guard !inputs.isEmpty, counts.allSatisfy({ $0 > 0 }) else { return [[]] }
+        var product = 1
+        for count in counts { product = product.multipliedReportingOverflow(by: count).partialValue; if product > maximumStates { break } }
+        func combination(_ index: Int) -> [Int] {
+            var rest = index
+            return counts.reversed().map { count in defer { rest /= count }; return rest % count }.reversed()
+        }
+        var chosen: [[Int]] = []
+        if product > maximumStates {
+            for index in 0..<maximumStates {
+                let diagonal = counts.map { index % $0 }
+                if !chosen.contains(diagonal) { chosen.append(diagonal) }
+            }
+        }
+        var index = 0
+        while chosen.count < min(product, maximumStates) {
+            let next = combination(index)
+            if !chosen.contains(next) { chosen.append(next) }
+            index += 1
+        }
+        return chosen.map { picks in zip(inputs, picks).map { $0[$1] } }
     }
 
     /// The views a section shows a user: each of its views that none of the others uses, in

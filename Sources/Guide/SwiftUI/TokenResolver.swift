@@ -87,6 +87,26 @@ struct TokenResolver {
         }
     }
 
+    /// The outline of the guide's `Shape` type `name` made with `arguments` (reduced to what
+    /// the view gives them), as its `path(in:)` draws it; nil when the code gives none.
+    func outline(of name: String, arguments: [SwiftArgument]) -> ShapeOutline? {
+        var runtime = light
+        var scope = SwiftScope()
+        let shape = runtime.evaluate(.call(.identifier(name), arguments, trailingClosure: nil), in: &scope, context: SwiftRuntime.Context())
+        guard case .instance = shape else { return nil }
+        return ShapeOutline.read { width, height in
+            let frame = SwiftExpression.call(.identifier("CGRect"), [
+                SwiftArgument(label: "x", value: .number(0, text: "0")), SwiftArgument(label: "y", value: .number(0, text: "0")),
+                SwiftArgument(label: "width", value: .number(width, text: "\(width)")), SwiftArgument(label: "height", value: .number(height, text: "\(height)")),
+            ], trailingClosure: nil)
+            var run = runtime
+            var local = SwiftScope()
+            guard case .instance(let path) = run.invokeMember(shape, "path", [SwiftArgument(label: "in", value: frame)], in: &local, context: SwiftRuntime.Context()),
+                  path.type == "Path", case .array(let commands)? = path.fields["commands"] else { return nil }
+            return commands
+        }
+    }
+
     /// The font an expression gives, or nil when it is not a font.
     func font(_ expression: SwiftExpression) -> ViewFont? {
         let expression = expression.unlocated

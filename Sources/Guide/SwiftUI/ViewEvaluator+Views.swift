@@ -142,7 +142,11 @@ extension ViewEvaluator {
         if path.count == 1, let type = library.types[name] {
             if type.declaration.conforms(to: "View") { return [instantiate(type, arguments, closure, scope)] }
             if type.declaration.conforms(to: "Shape") || type.declaration.conforms(to: "InsettableShape") {
-                return [ViewNode(kind: .shape, properties: [ViewProperty("shape", .string(name))], location: at)]
+                var properties = [ViewProperty("shape", .string(name))]
+                // Its `path(in:)`, run with the arguments as this view gives them.
+                let reduced = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
+                if let outline = tokens.outline(of: name, arguments: reduced) { properties.append(ViewProperty("outline", .outline(outline))) }
+                return [ViewNode(kind: .shape, properties: properties, location: at)]
             }
         }
         if let built = builtin(name, arguments, closure, scope, text: text()) { return built }

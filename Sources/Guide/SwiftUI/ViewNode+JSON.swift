@@ -54,6 +54,9 @@ extension ViewValue {
         case .gradient(let gradient): gradient.dumpValue
         case .list(let values): .array(values.map(\.dumpValue))
         case .fraction(let factor, let dimension): .object([("fraction", .number(factor)), ("of", .string(dimension))])
+        // The path at the size it is shown at when it does not follow the frame, else at 100×100.
+        case .outline(let outline): .object([("path", .string(outline.svgPath(width: ShapeOutline.nominal.width, height: ShapeOutline.nominal.height))),
+                                             ("followsFrame", .bool(outline.followsFrame))])
         }
     }
 }

@@ -137,6 +137,8 @@ public enum ViewValue: Sendable, Equatable {
     /// A share of the enclosing `GeometryReader`'s size: `geo.size.width * progress` is
     /// `fraction(0.6, of: "width")` (with `progress` 0.6).
     case fraction(Double, of: String)
+    /// A custom `Shape`'s outline, as its `path(in:)` draws it.
+    indirect case outline(ShapeOutline)
 }
 
 /// A part of a component the front end could not draw.

@@ -9,10 +9,15 @@ extension PreviewDrawing {
         element.fillsHeight = true
         if let radius = Self.radius(of: node) { element.css("border-radius", radius) }
         if node.kind == .circle { element.css("aspect-ratio", "1") }
+        var outline: ShapeOutline?
         if node.kind == .shape {
-            // A custom `Shape` or `Path`: its outline is code; draw its bounds, honestly marked.
-            let name: String = if case .string(let value)? = node.property("shape") { value } else { "Shape" }
-            return gap(name, node.location.line)
+            // A custom `Shape` whose `path(in:)` the core ran is drawn as that outline; one it
+            // could not run is its bounds, honestly marked.
+            guard case .outline(let read)? = node.property("outline") else {
+                let name: String = if case .string(let value)? = node.property("shape") { value } else { "Shape" }
+                return gap(name, node.location.line)
+            }
+            outline = read
         }
         var fill: String?
         switch node.kind {
@@ -30,7 +35,7 @@ extension PreviewDrawing {
             if case .color(let color)? = node.property("fill") { fill = paint.css(color) }
             if case .gradient(let gradient)? = node.property("fill") { fill = paint.css(gradient) }
         }
-        var stroked = false
+        var stroke: OutlineStroke?
         // A trimmed outline is masked to its box: its stroke goes inside it, so none is cut.
         let trimmed = node.modifier(.trim) != nil
         for modifier in node.modifiers {
@@ -43,17 +48,19 @@ extension PreviewDrawing {
                 case nil: foregroundFill(environment, line: node.location.line)
                 }
             case .stroke, .strokeBorder:
-                stroked = true
                 let given = givenPaint(modifier.property("style"), line: node.location.line) ?? inherited(environment.foreground, line: node.location.line)
                 let color = if given?.isUnknown == true { Self.unknownLine } else { Self.solid(given?.css) ?? Self.primary(paint) }
-                guard let line = CSSNumber.px(width), let half = CSSNumber.px(modifier.kind == .stroke && !trimmed ? -width / 2 : -width) else { continue }
-                let dashed = modifier.property("dash") != nil || given?.isUnknown == true ? "dashed" : "solid"
-                element.css("outline", "\(line) \(dashed) \(color)")
-                element.css("outline-offset", half)
+                stroke = OutlineStroke(width: width, color: color, dashed: modifier.property("dash") != nil || given?.isUnknown == true,
+                                       inside: modifier.kind == .strokeBorder || trimmed)
             default: continue
             }
         }
-        if fill == nil, !stroked, node.kind != .material { fill = foregroundFill(environment, line: node.location.line) }
+        if fill == nil, stroke == nil, node.kind != .material { fill = foregroundFill(environment, line: node.location.line) }
+        if let outline { return outlined(element, outline, fill: fill, stroke: stroke, line: node.location.line) }
+        if let stroke, let line = CSSNumber.px(stroke.width), let half = CSSNumber.px(stroke.inside ? -stroke.width : -stroke.width / 2) {
+            element.css("outline", "\(line) \(stroke.dashed ? "dashed" : "solid") \(stroke.color)")
+            element.css("outline-offset", half)
+        }
         if let fill { element.css("background", fill) }
         return element
     }

@@ -551,6 +551,9 @@ pre.code code { font-size: inherit; }
 .pv-symbol { display: inline-block; position: relative; flex-shrink: 0; border-style: solid; border-color: currentColor; border-radius: 30%; }
 .pv-symbol::before { content: ""; position: absolute; inset: 0; border-radius: inherit; background: currentColor; opacity: 0.16; }
 .pv-glyph { display: inline-block; flex-shrink: 0; overflow: visible; }
+/* A custom Shape's outline fills its box; strokes keep their width when the box stretches it. */
+.pv-outline { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
+.pv-outline path { vector-effect: non-scaling-stroke; }
 .pv-glyph-gap { outline: 1px dashed currentColor; outline-offset: 1px; }
 .pv-photo { min-width: 44px; min-height: 44px; background: linear-gradient(135deg, rgb(140 146 156 / 40%), rgb(110 116 126 / 62%)); }
 .pv-content { padding: 10px 16px; border-radius: 6px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: -1px; font: 13px/1.2 var(--font); color: light-dark(#5b5f66, #a9adb3); }
@@ -1208,9 +1211,38 @@ pre.code code { font-size: inherit; }
     });
   }
 
+  // A custom Shape's outline whose lengths follow its frame (`constant,width,height` for each
+  // number) is drawn at its box's own size, so a bubble's corners keep their radius at any
+  // width. Without script it is drawn at the size it was read at, stretched to the box.
+  function outlineAt(lengths, width, height) {
+    return lengths.replace(/(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?)/g, function (_, c, w, h) {
+      return String(Math.round((Number(c) + Number(w) * width + Number(h) * height) * 100) / 100);
+    });
+  }
+
+  function drawOutline(path) {
+    var svg = path.ownerSVGElement;
+    var width = svg.clientWidth, height = svg.clientHeight;
+    if (!width || !height) return;
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    path.setAttribute("d", outlineAt(path.getAttribute("data-outline"), width, height));
+  }
+
+  function setUpOutlines(root) {
+    var paths = root.querySelectorAll("path[data-outline]");
+    if (!paths.length) return;
+    paths.forEach(drawOutline);
+    if (!window.ResizeObserver) return;
+    var observer = new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { entry.target.querySelectorAll("path[data-outline]").forEach(drawOutline); });
+    });
+    paths.forEach(function (path) { observer.observe(path.ownerSVGElement); });
+  }
+
   function setUpPreviews(root) {
     setUpPreviewLinks(root);
     fitPreviews(root);
+    setUpOutlines(root);
   }
 
   function refitPreviewsOnResize() {

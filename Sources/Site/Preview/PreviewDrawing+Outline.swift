@@ -1,0 +1,43 @@
+import Guide
+import Support
+
+/// A stroke a shape's modifiers give: its width, color, dash, and whether it lies inside the
+/// edge (`strokeBorder`) or on it (`stroke`).
+struct OutlineStroke {
+    var width: Double
+    var color: String
+    var dashed: Bool
+    var inside: Bool
+}
+
+/// A custom `Shape` drawn as the outline its `path(in:)` gives: an SVG path filling the shape's
+/// box. Without a script it is the outline at the size it was read at, stretched to the box; the
+/// page's script redraws one whose lengths follow the frame (`data-outline`) at the box's own
+/// size, so a bubble's 19 pt corners stay 19 pt at any width.
+extension PreviewDrawing {
+    mutating func outlined(_ box: PreviewElement, _ outline: ShapeOutline, fill: String?, stroke: OutlineStroke?, line: Int) -> PreviewElement {
+        var element = box
+        element.css("position", "relative")
+        let size = ShapeOutline.nominal
+        var svg = PreviewElement("svg")
+        svg.attribute("class", "pv-outline")
+        svg.attribute("viewBox", "0 0 \(NumberFormat.shortest(size.width)) \(NumberFormat.shortest(size.height))")
+        svg.attribute("preserveAspectRatio", "none")
+        svg.attribute("aria-hidden", "true")
+        var path = PreviewElement("path")
+        path.attribute("d", outline.svgPath(width: size.width, height: size.height))
+        if outline.followsFrame { path.attribute("data-outline", outline.lengths) }
+        // CSS properties rather than attributes: a token's color is a `var(…)`. A gradient is
+        // no path fill here: the outline is drawn, the fill named as a gap.
+        if let fill, Self.solid(fill) == nil { gaps.append(("gradient fill of a custom Shape", line)) }
+        path.css("fill", fill.flatMap(Self.solid) ?? "none")
+        if let stroke, let width = CSSNumber.px(stroke.width) {
+            path.css("stroke", stroke.color)
+            path.css("stroke-width", width)
+            if stroke.dashed { path.css("stroke-dasharray", "4px 3px") }
+        }
+        svg.content = [.element(path)]
+        element.content.append(.element(svg))
+        return element
+    }
+}
