@@ -109,14 +109,13 @@ extension ViewNode {
     }
 }
 
-/// The walk behind `placedTexts`: down the tree, carrying what SwiftUI's environment carries
-/// (foreground, font, button style) and what lies beneath each view.
+/// The walk behind `placedTexts`: down the tree, reading what each view inherits where the one
+/// environment pass recorded it (`ViewNode.inherited`), and carrying what lies beneath each view.
 ///
 /// Every build walks each state of each component, so nodes and modifiers are read where they
 /// lie, through buffers, by index: an element of an array or a buffer handed to a function is
 /// copied first, each of its strings and arrays retained, and those copies were most of the
-/// walk's time. For the same reason a view shares its parent's environment unless one of its
-/// modifiers changes it.
+/// walk's time.
 enum TextWalk {
     struct Context {
         /// What the view being visited takes from SwiftUI's environment (`ViewNode.inherited`,
