@@ -57,7 +57,7 @@ let package = Package(
         // A server in a child process with its open-file limit lowered, for the EMFILE tests.
         .executableTarget(name: "ServerFixture", dependencies: ["Server"], path: "Tests/ServerFixture"),
         .testTarget(name: "ServerTests", dependencies: ["Server", "ServerFixture"]),
-        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site", "Check", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "Site", "Check", "Diff", "Guide", "Markdown", "Support"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

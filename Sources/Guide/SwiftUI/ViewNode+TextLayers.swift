@@ -93,6 +93,14 @@ public indirect enum TextLayer: Sendable, Equatable {
 }
 
 extension ViewNode {
+    /// Whether this is a button drawn by a style of its environment that draws its own
+    /// background and text color (`.borderedProminent`, or one the tree does not know).
+    var drawsStyledButton: Bool {
+        guard kind.textRole == .button, properties.value(named: "style") == nil else { return false }
+        let style = inherited.values.buttonStyle
+        return style == "unknown" || style.flatMap(ButtonStyleKind.init(named:))?.drawsBackground == true
+    }
+
     /// Every text this tree draws, with the layers beneath it (see `PlacedText`).
     public var placedTexts: [PlacedText] {
         var found: [PlacedText] = []
@@ -101,23 +109,22 @@ extension ViewNode {
     }
 }
 
-/// The walk behind `placedTexts`: down the tree, carrying what SwiftUI's environment carries
-/// (foreground, font, button style) and what lies beneath each view.
+/// The walk behind `placedTexts`: down the tree, reading what each view inherits where the one
+/// environment pass recorded it (`ViewNode.inherited`), and carrying what lies beneath each view.
 ///
 /// Every build walks each state of each component, so nodes and modifiers are read where they
 /// lie, through buffers, by index: an element of an array or a buffer handed to a function is
 /// copied first, each of its strings and arrays retained, and those copies were most of the
-/// walk's time. For the same reason a view shares its parent's environment unless one of its
-/// modifiers changes it.
+/// walk's time.
 enum TextWalk {
     struct Context {
-        /// Shared by reference: most views change none of it, and copying its colors and fonts
-        /// (a dozen strings) into every view's context was a large part of the walk.
-        var environment = SharedEnvironment(Environment())
+        /// What the view being visited takes from SwiftUI's environment (`ViewNode.inherited`,
+        /// recorded by the one environment pass).
+        var environment = InheritedEnvironment.root
         /// What lies beneath, farthest first: layers, or an opacity over everything nearer.
         var beneath: [Frame] = []
 
-        var foreground: ViewColor? { environment.value.foreground }
+        var foreground: ViewColor? { environment.values.seenForeground }
 
         enum Frame {
             case layers([TextLayer])
@@ -136,34 +143,12 @@ enum TextWalk {
         }
     }
 
-    /// What SwiftUI's environment carries down the tree.
-    struct Environment {
-        var foreground: ViewColor? = ViewColor(system: "primary", expression: ".primary")
-        var font: ViewFont? = .body
-        var weight: FontWeight?
-        /// `plain`, `bordered`… as a `.buttonStyle` on the way set it; `unknown` for a style
-        /// the tree does not know.
-        var buttonStyle: String?
-    }
-
-    final class SharedEnvironment {
-        let value: Environment
-
-        init(_ value: Environment) {
-            self.value = value
-        }
-    }
-
-    /// Button styles that draw their own background and text color.
-    static func drawsOwnBackground(_ style: String?) -> Bool {
-        style == "unknown" || style.flatMap(ButtonStyleKind.init(named:))?.drawsBackground == true
-    }
-
     /// Visits `nodes[index]`.
     static func visit(_ nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, _ outer: Context, into found: inout [PlacedText], depth: Int) {
         guard depth < 256 else { return }
         nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
-            let context = Context(environment: environment(outer.environment, applying: modifiers), beneath: outer.beneath)
+            var context = outer
+            context.environment = nodes[index].inherited
             // What is beneath the content: each modifier's backgrounds and opacity, outside in.
             var inner = context
             inner.beneath = frames(of: modifiers, from: 0, context, over: outer.beneath)
@@ -186,7 +171,7 @@ enum TextWalk {
         nodes[index].children.withUnsafeBufferPointer { children in
             switch nodes[index].kind.textRole {
             case .text where nodes[index].kind == .text || nodes[index].properties.value(named: "title") != nil:
-                found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: resolvedFont(inner), stack: inner.stack()))
+                found.append(PlacedText(node: nodes[index], foreground: inner.foreground, font: inner.environment.values.drawnFont, stack: inner.stack()))
             case .layers:
                 var below: [TextLayer] = []
                 for child in children.indices {
@@ -197,11 +182,9 @@ enum TextWalk {
                     let moved = children[child].modifiers.contains(.offset)
                     below = (moved ? [.color(nil)] : surface(of: children, child, upTo: children[child].modifiers.count, inner)) + below
                 }
-            case .button where nodes[index].properties.value(named: "style") == nil && drawsOwnBackground(inner.environment.value.buttonStyle):
+            case .button where nodes[index].drawsStyledButton:
+                // The style's own text color is the label's (`InheritedEnvironment.Values.styledLabel`).
                 var label = inner
-                var environment = label.environment.value
-                environment.foreground = nil
-                label.environment = SharedEnvironment(environment)
                 label.beneath.append(.layers([.color(nil)]))
                 for child in children.indices { visit(children, child, label, into: &found, depth: depth + 1) }
             case .rows:
@@ -222,58 +205,6 @@ enum TextWalk {
             if let frame = frame(of: modifiers, index, context) { frames.append(frame) }
         }
         return frames
-    }
-
-    /// The value of property `name` (`ViewNode.property` and `ViewModifier.property` copy the
-    /// node or modifier they are asked of).
-    private static func resolvedFont(_ context: Context) -> ViewFont? {
-        let environment = context.environment.value
-        guard var font = environment.font else { return nil }
-        if let weight = environment.weight { font.weight = weight }
-        return font
-    }
-
-    /// `shared` with what `modifiers` set for the views inside them applied, the innermost
-    /// winning (so outside in); `shared` itself when none of them sets anything.
-    private static func environment(_ shared: SharedEnvironment, applying modifiers: UnsafeBufferPointer<ViewModifier>) -> SharedEnvironment {
-        var changed: Environment?
-        for index in modifiers.indices.reversed() where changesWalk(modifiers[index].kind) {
-            if changed == nil { changed = shared.value }
-            apply(modifiers[index].kind, modifiers[index].properties, to: &changed!)
-        }
-        return changed.map(SharedEnvironment.init) ?? shared
-    }
-
-    /// Whether a modifier of this kind changes what the walk carries (see `apply`).
-    private static func changesWalk(_ kind: ModifierKind) -> Bool {
-        if kind.recolors { return true }
-        switch kind.sets {
-        case .foreground?, .font?, .fontWeight?, .buttonStyle?, .unknown?: return true
-        // Tint and text layout change no text's color, font or what lies beneath it.
-        case .tint?, .textLayout?, nil: return false
-        }
-    }
-
-    /// What a modifier sets for the views inside it.
-    private static func apply(_ kind: ModifierKind, _ properties: [ViewProperty], to environment: inout Environment) {
-        if kind.recolors { environment.foreground = nil }
-        switch kind.sets {
-        case .foreground?:
-            if case .color(let color)? = properties.value(named: "color") { environment.foreground = color } else { environment.foreground = nil }
-        case .font?:
-            if case .font(let font)? = properties.value(named: "font") { environment.font = font }
-        case .fontWeight?:
-            if case .keyword(let weight)? = properties.value(named: "weight") { environment.weight = FontWeight(rawValue: weight) }
-        case .buttonStyle?:
-            if case .keyword(let style)? = properties.value(named: "style") { environment.buttonStyle = style }
-        case .unknown?:
-            guard case .string(let construct)? = properties.value(named: "construct") else { break }
-            if construct.hasPrefix(".foregroundStyle(") || construct.hasPrefix(".foregroundColor(") { environment.foreground = nil }
-            if construct.hasPrefix(".font(") { environment.font = nil }
-            if construct.hasPrefix(".buttonStyle(") { environment.buttonStyle = "unknown" }
-        case .tint?, .textLayout?, nil:
-            break
-        }
     }
 
     /// The frame `modifiers[index]` adds beneath the content it wraps.
@@ -309,7 +240,7 @@ enum TextWalk {
     static func surface(of nodes: UnsafeBufferPointer<ViewNode>, _ index: Int, upTo count: Int, _ outer: Context) -> [TextLayer] {
         nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
             var context = outer
-            context.environment = environment(outer.environment, applying: modifiers)
+            context.environment = nodes[index].inherited
             var layers: [TextLayer]
             switch nodes[index].kind {
             case .color:

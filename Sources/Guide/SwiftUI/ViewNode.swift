@@ -13,6 +13,10 @@ public struct ViewNode: Sendable, Equatable {
     public var children: [ViewNode]
     /// Where the view is built in the guide.
     public var location: SourceLocation
+    /// What the view takes from SwiftUI's environment, its own modifiers applied: recorded on
+    /// every node of a drawn state by the pass that counts nodes (`ComponentViews.resolveText`);
+    /// SwiftUI's defaults on a tree that pass has not seen.
+    public var inherited = InheritedEnvironment.root
 
     /// Creates a node.
     public init(kind: ViewKind, properties: [ViewProperty] = [], modifiers: [ViewModifier] = [], children: [ViewNode] = [], location: SourceLocation) {

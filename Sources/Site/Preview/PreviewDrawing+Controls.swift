@@ -61,7 +61,7 @@ extension PreviewDrawing {
     mutating func picker(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         var parts = title(node, environment)
         var inner = environment
-        inner.buttonText = inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        inner.buttonText = tintPaint(inner) ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
         parts.append(symbol("chevron.up.chevron.down", ViewNode(kind: .image, location: node.location), inner))
         return row(parts, view: "Picker", line: node.location.line)
     }
@@ -109,7 +109,7 @@ extension PreviewDrawing {
             guard let item = child.modifier(.tabItem) else { continue }
             var inner = environment
             let selected = index == 0
-            inner.buttonText = selected ? (inner.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) })
+            inner.buttonText = selected ? (tintPaint(inner) ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) })
                 : paint.css(ViewColor(system: "systemGray", expression: ".gray")).map { .known($0) }
             items.append(tabBarItem(item.layers, line: item.location.line > 0 ? item.location.line : line, inner))
         }

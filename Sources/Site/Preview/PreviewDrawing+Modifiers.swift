@@ -4,45 +4,45 @@ import Guide
 /// appearance wraps what it modifies, as SwiftUI does; environment modifiers set what the
 /// content below inherits; those that draw nothing a still picture shows pass.
 extension PreviewDrawing {
-    /// What the content of `node` inherits from its modifiers.
-    mutating func contentEnvironment(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewEnvironment {
+    /// What the content of `node` inherits: Guide's environment of the node, and the button
+    /// text color, which a foreground set on the node replaces and a tint set on it recolors.
+    func contentEnvironment(_ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewEnvironment {
         var inner = environment
-        if let foreground = ownStyle(.foregroundStyle, of: node) { inner.foreground = foreground; inner.buttonText = nil }
-        if let tint = ownStyle(.tint, of: node) { inner.tint = tint; if inner.buttonText != nil { inner.buttonText = tint } }
-        for modifier in node.modifiers where modifier.kind.sets == .textLayout {
-            switch modifier.kind {
-            case .lineLimit:
-                if case .number(let lines)? = modifier.property("value"), lines >= 1 {
-                    if lines == 1 {
-                        inner.text += [("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-width", "100%")]
-                    } else if let count = CSSNumber.clamped(lines, in: 1...100) {
-                        inner.text += [("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", count), ("overflow", "hidden")]
-                    }
-                }
-            case .multilineTextAlignment:
-                let align = switch modifier.property("value") { case .keyword("center")?: "center"; case .keyword("trailing")?: "end"; default: "start" }
-                inner.text.append(("text-align", align))
-            case .textCase:
-                if modifier.property("value") == .keyword("uppercase") { inner.text.append(("text-transform", "uppercase")) }
-                if modifier.property("value") == .keyword("lowercase") { inner.text.append(("text-transform", "lowercase")) }
-            default:
-                // No other modifier sets text layout (`ModifierKind.sets`).
-                break
-            }
+        inner.inherited = node.inherited
+        if node.modifiers.contains(where: { $0.kind.sets == .foreground || $0.unreadStyle?.sets == "foregroundStyle" }) { inner.buttonText = nil }
+        if inner.buttonText != nil, node.modifiers.contains(where: { $0.kind.sets == .tint || $0.unreadStyle?.sets == "tint" }), let tint = tintPaint(inner) {
+            inner.buttonText = tint
         }
         return inner
     }
 
-    /// The foreground or tint style the node's own modifiers set: the innermost one, which is the
-    /// one SwiftUI's environment gives its content (`.foregroundStyle(.red).foregroundStyle(.blue)`
-    /// is red); unknown when the evaluator could not read it.
-    func ownStyle(_ sets: ModifierKind, of node: ViewNode) -> GivenPaint? {
-        for modifier in node.modifiers {
-            if let unread = modifier.unreadStyle, unread.sets == sets.rawValue { return .unknown(unread.written) }
-            guard modifier.kind == sets, let style = Self.style(modifier.property(sets == .tint ? "tint" : "color"), paint) else { continue }
-            return style
+    /// The foreground style set above the view being drawn, as paint; nil when none is.
+    func foregroundPaint(_ environment: PreviewEnvironment) -> GivenPaint? {
+        Self.style(environment.inherited.values.foreground, paint)
+    }
+
+    /// The tint set above the view being drawn, as paint; nil when none is.
+    func tintPaint(_ environment: PreviewEnvironment) -> GivenPaint? {
+        Self.style(environment.inherited.values.tint, paint)
+    }
+
+    /// CSS declarations every `Text` below takes from the text settings of its environment
+    /// (`lineLimit`, `multilineTextAlignment`, `textCase`).
+    static func textDeclarations(_ environment: PreviewEnvironment) -> [(String, String)] {
+        let values = environment.inherited.values
+        var text: [(String, String)] = []
+        if let lines = values.lineLimit {
+            if lines == 1 {
+                text += [("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-width", "100%")]
+            } else if let count = CSSNumber.clamped(lines, in: 1...100) {
+                text += [("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", count), ("overflow", "hidden")]
+            }
         }
-        return nil
+        if let align = values.multilineAlignment {
+            text.append(("text-align", align == "center" ? "center" : align == "trailing" ? "end" : "start"))
+        }
+        if let textCase = values.textCase { text.append(("text-transform", textCase)) }
+        return text
     }
 
     /// `element` wrapped by the node's modifiers.

@@ -48,7 +48,7 @@ extension PreviewDrawing {
                 case nil: foregroundFill(environment, line: node.location.line)
                 }
             case .stroke, .strokeBorder:
-                let given = givenPaint(modifier.property("style"), line: node.location.line) ?? inherited(environment.foreground, line: node.location.line)
+                let given = givenPaint(modifier.property("style"), line: node.location.line) ?? inherited(foregroundPaint(environment), line: node.location.line)
                 let color = if given?.isUnknown == true { Self.unknownLine } else { Self.solid(given?.css) ?? Self.primary(paint) }
                 stroke = OutlineStroke(width: width, color: color, dashed: modifier.property("dash") != nil || given?.isUnknown == true,
                                        inside: modifier.kind == .strokeBorder || trimmed)
@@ -86,7 +86,7 @@ extension PreviewDrawing {
     /// What a shape with no style of its own is filled with: the foreground above it, else
     /// `.primary`, as SwiftUI does; hatched when that foreground was not worked out.
     mutating func foregroundFill(_ environment: PreviewEnvironment, line: Int) -> String {
-        switch inherited(environment.foreground, line: line) {
+        switch inherited(foregroundPaint(environment), line: line) {
         case .known(let css)?: css
         case .unknown?: Self.unknownFill
         case nil: Self.primary(paint)
@@ -97,7 +97,7 @@ extension PreviewDrawing {
     /// takes without one (`tint`, a switch's `systemGreen`); nil when the one set above was not
     /// worked out (its gap named), so the caller draws its unknown paint.
     mutating func tint(_ environment: PreviewEnvironment, line: Int, otherwise system: String = "tint") -> String? {
-        switch inherited(environment.tint, line: line) {
+        switch inherited(tintPaint(environment), line: line) {
         case .known(let css)?: css
         case .unknown?: nil
         case nil: paint.css(ViewColor(system: system, expression: "." + system)) ?? "blue"
@@ -114,6 +114,15 @@ extension PreviewDrawing {
 
     /// A style as paint, known or not, without naming a gap (an environment modifier sets it;
     /// the views that paint with it name it).
+    static func style(_ style: InheritedEnvironment.Style?, _ paint: PreviewPaint) -> GivenPaint? {
+        switch style {
+        case .value(let value)?: Self.style(value, paint)
+        case .unread(let written)?: .unknown(written)
+        case nil: nil
+        }
+    }
+
+    /// A style value as paint, known or not, without naming a gap.
     static func style(_ value: ViewValue?, _ paint: PreviewPaint) -> GivenPaint? {
         guard let value else { return nil }
         if let css = paint.css(value) { return .known(css) }

@@ -98,7 +98,7 @@ extension PreviewDrawing {
             label.content = [.text(string("name") ?? "content")]
             // What a modifier's content stands for takes the foreground above it, as any text
             // would: shown on its label, or named when it was not worked out.
-            if case .known(let css)? = inherited(environment.foreground, line: line), let color = Self.solid(css) { label.css("color", color) }
+            if case .known(let css)? = inherited(foregroundPaint(environment), line: line), let color = Self.solid(css) { label.css("color", color) }
             element.content = [.element(label)]
             return [drawn(element)]
         case .unsupported:
@@ -115,7 +115,7 @@ extension PreviewDrawing {
         var element = PreviewElement("span", view: view, line: node.location.line)
         element.attribute("aria-hidden", "true")
         for (property, value) in textStyle(node, environment) { element.css(property, value) }
-        for (property, value) in environment.text { element.css(property, value) }
+        for (property, value) in Self.textDeclarations(environment) { element.css(property, value) }
         for modifier in node.modifiers { textModifier(modifier, into: &element) }
         element.content = [.text(string)]
         return element
@@ -166,7 +166,7 @@ extension PreviewDrawing {
             if case .gradient(let gradient)? = own.property("color") { return paint.css(gradient) }
             return nil
         }
-        guard case .color(let color)? = node.property("color"), color.expression == ".primary", case .known(let inherited)? = environment.foreground,
+        guard case .color(let color)? = node.property("color"), color.expression == ".primary", case .known(let inherited)? = foregroundPaint(environment),
               inherited.hasSuffix(")"), ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: inherited.hasPrefix) else { return nil }
         return inherited
     }
@@ -265,7 +265,7 @@ extension PreviewDrawing {
     /// `.bordered`, `.borderless` and `.link` styles, white on the tint for `.borderedProminent`, and
     /// none (the label's own `.primary`) for `.plain` or a style of the guide's own.
     func buttonLabel(_ node: ViewNode, _ environment: PreviewEnvironment) -> GivenPaint? {
-        let tinted = environment.tint ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
+        let tinted = tintPaint(environment) ?? paint.css(ViewColor(system: "tint", expression: ".tint")).map { .known($0) }
         guard case .keyword(let name)? = node.modifier(.buttonStyle)?.property("style") else { return tinted }
         switch ButtonStyleKind(named: name) {
         case .automatic?, .bordered?, .borderless?, .link?:

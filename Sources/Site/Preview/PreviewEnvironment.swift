@@ -1,17 +1,18 @@
-/// What a view passes down to what it contains while it is drawn: the container's axis (which
-/// way a `Spacer` grows), the foreground and tint styles, and the text settings SwiftUI keeps in
-/// the environment (`lineLimit`, `multilineTextAlignment`, `textCase`).
+import Guide
+
+/// What a view passes down to what it contains while it is drawn, beyond what SwiftUI's
+/// environment gives it: the container's axis (which way a `Spacer` grows), the depth, and the
+/// text color a `Button` gives a label that sets none. The foreground, tint and text settings
+/// are Guide's (`ViewNode.inherited`, worked out once for the previews, Check and Diff); the
+/// drawing keeps the environment of the view it is drawing, for the parts it draws that are no
+/// node of their own (a stepper's symbols, a tab bar's icons).
 struct PreviewEnvironment {
     enum Axis { case row, column, depth }
 
     var axis = Axis.column
-    /// An explicit `foregroundStyle` above: shapes without a fill paint with it. A style the core
-    /// could not work out stays unknown all the way down, so nothing below paints a guess.
-    var foreground: PreviewDrawing.GivenPaint?
+    /// What the view being drawn takes from SwiftUI's environment (`ViewNode.inherited`).
+    var inherited = InheritedEnvironment.root
     /// The text color a `Button` gives a label that sets none (its tint).
     var buttonText: PreviewDrawing.GivenPaint?
-    var tint: PreviewDrawing.GivenPaint?
-    /// CSS declarations every `Text` below takes (`text-align`, `text-transform`…).
-    var text: [(String, String)] = []
     var depth = 0
 }
