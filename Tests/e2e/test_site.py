@@ -1002,6 +1002,31 @@ class DrawnLayoutTests(BrowserTestCase):
         self.assertGreaterEqual(len(adaptive), 2)
         self.assertTrue(all(width >= 50 for width in adaptive), adaptive)
 
+    # Custom Shapes drawn from their path(in:): an SVG path whose corners follow the frame, and a
+    # clip to the outline.
+    def test_a_bubble_is_the_path_its_code_draws_at_its_own_size(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        path = self.canvas("Tailed Bubble") + " svg.pv-outline path"
+        drawn = page.evaluate(f"""(() => {{
+            const p = document.querySelector({json.dumps(path)}), box = p.ownerSVGElement.getBoundingClientRect();
+            return [p.getAttribute("d"), Math.round(box.width), Math.round(box.height), getComputedStyle(p).fill];
+        }})()""")
+        d, width, height, fill = drawn
+        self.assertEqual((width, height), (160, 40))
+        # The script redrew it at 160×40: the top edge ends 19 pt before the right side, the
+        # tail corner is 6 pt.
+        self.assertTrue(d.startswith(f"M19 0 L{width - 19} 0"), d)
+        self.assertIn(f"A6 6 0 0 1 {width - 6} {height}", d)
+        self.assertEqual(fill, "rgb(232, 234, 237)")
+        no_script = self.open("brands/layout-lab/", server=self.layout_server, javascript=False)
+        self.assertTrue(no_script.evaluate(f"document.querySelector({json.dumps(path)}).getAttribute('d')").startswith("M19 0 L81 0"))
+
+    def test_a_clip_to_a_hexagon_is_the_hexagon(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        clip = page.evaluate(f"""[...document.querySelectorAll({json.dumps(self.canvas("Hexagon Avatar") + " *")})]
+            .map(e => getComputedStyle(e).clipPath).find(c => c && c !== "none")""")
+        self.assertTrue(clip.startswith("polygon(50% 0%, 93.3% 25%"), clip)
+
 
 # -- 7. the wider corpus -----------------------------------------------------------------------
 

@@ -68,7 +68,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .button, .navigationLink, .menu: ViewFacts(takesContent: true, text: .button)
         case .link, .shareLink: ViewFacts(node: .button, takesContent: true, text: .button)
         case .shape:
-            ViewFacts(role: .tree, isShape: true, gap: "a custom Shape's outline is code the previews do not run; its frame is drawn, marked")
+            ViewFacts(role: .tree, isShape: true, gap: "a custom Shape whose path(in:) the interpreter cannot run to the end is its frame, marked (one it runs is drawn as its outline)")
         case .material: ViewFacts(role: .tree)
         case .custom, .placeholder: ViewFacts(role: .tree, takesContent: true)
         case .unsupported: ViewFacts(role: .tree, gap: "what the front end could not read, named as written")

@@ -119,6 +119,13 @@ extension PreviewDrawing {
             case .background, .overlay:
                 current = layered(current, modifier, inner, line: line)
             case .clipShape, .mask:
+                // A custom Shape the core drew clips to its outline.
+                if let shape = modifier.layers.first, modifier.layers.count == 1, case .outline(let outline)? = shape.property("outline") {
+                    var wrapped = wrapper()
+                    wrapped.css("clip-path", Self.clipPolygon(outline))
+                    current = wrapped
+                    continue
+                }
                 guard let shape = modifier.layers.first, modifier.layers.count == 1, let radius = Self.clipRadius(shape) else {
                     current = tagged(current, "." + modifier.kind.rawValue + "(" + (modifier.layers.first?.kind.rawValue ?? "") + ")", line: line)
                     continue

@@ -41,3 +41,30 @@ extension PreviewDrawing {
         return element
     }
 }
+
+extension PreviewDrawing {
+    /// `clip-path: polygon(…)` for an outline. A point whose place follows the frame is written
+    /// as a share of the box plus points (`calc(100% - 19px) 0px`), so the clip keeps a bubble's
+    /// corners at any size; one that does not (a hexagon over `min(width, height)`) as shares
+    /// of the square it was read in, stretched with the box.
+    static func clipPolygon(_ outline: ShapeOutline) -> String {
+        let base = outline.polygon(width: 100, height: 100)
+        let wide = outline.polygon(width: 200, height: 100)
+        let tall = outline.polygon(width: 100, height: 200)
+        guard !base.isEmpty, base.count == wide.count, base.count == tall.count else { return "none" }
+        func number(_ value: Double) -> String { NumberFormat.shortest((value * 100).rounded() / 100) }
+        func place(_ at: Double, _ alongWide: Double, _ alongTall: Double, sideIsWidth: Bool) -> String {
+            let perWidth = (alongWide - at) / 100, perHeight = (alongTall - at) / 100
+            let share = sideIsWidth ? perWidth : perHeight, across = sideIsWidth ? perHeight : perWidth
+            guard outline.followsFrame, abs(across) < 1e-6 else { return number(at) + "%" }
+            let points = at - 100 * share
+            if abs(points) < 0.005 { return number(share * 100) + "%" }
+            if abs(share) < 1e-6 { return number(points) + "px" }
+            return "calc(\(number(share * 100))% \(points < 0 ? "-" : "+") \(number(abs(points)))px)"
+        }
+        let points = base.indices.map { index in
+            place(base[index].x, wide[index].x, tall[index].x, sideIsWidth: true) + " " + place(base[index].y, wide[index].y, tall[index].y, sideIsWidth: false)
+        }
+        return "polygon(" + points.joined(separator: ", ") + ")"
+    }
+}
