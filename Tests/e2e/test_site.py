@@ -1002,6 +1002,17 @@ class DrawnLayoutTests(BrowserTestCase):
         self.assertGreaterEqual(len(adaptive), 2)
         self.assertTrue(all(width >= 50 for width in adaptive), adaptive)
 
+    def test_a_3d_rotation_turns_about_its_axis(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        transforms = page.evaluate(f"""[...document.querySelectorAll({json.dumps(self.canvas("Turned Card") + " *")})]
+            .map(e => e.style.transform).filter(t => t)""")
+        self.assertEqual(transforms, ["perspective(400px) rotate3d(0, 1, 0, 30deg)"])
+        # Turned about y, the card is narrower on screen than its 120 pt, as tall as 80.
+        box = page.evaluate(f"""(() => {{ const r = document.querySelector({json.dumps(self.canvas("Turned Card") + ' [data-view="RoundedRectangle"]')}).getBoundingClientRect();
+            return [Math.round(r.width), Math.round(r.height)]; }})()""")
+        self.assertLess(box[0], 120)
+        self.assertGreaterEqual(box[1], 80)
+
     # Custom Shapes drawn from their path(in:): an SVG path whose corners follow the frame, and a
     # clip to the outline.
     def test_a_bubble_is_the_path_its_code_draws_at_its_own_size(self):

@@ -78,7 +78,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             ModifierFacts(treatment: .recorded, recolors: true, gap: "CSS has no filter that turns luminance into opacity")
         case .blendMode:
             ModifierFacts(treatment: .recorded, recolors: true, gap: "blending needs the layers beneath composited, which the drawing does not do")
-        case .rotation3DEffect: ModifierFacts(treatment: .read, gap: "a 3D rotation needs a perspective the flat drawing does not model")
+        case .rotation3DEffect: ModifierFacts(treatment: .read)
         case .containerRelativeFrame: .recorded(gap: "a share of a container's size the drawing does not know")
         case .redacted: .recorded(gap: "the redacted placeholder look is not drawn")
         case .badge: .recorded(gap: "a badge is placed by its list row or tab bar, which the drawing does not lay out")

@@ -125,6 +125,18 @@ extension ViewEvaluator {
                 }
             }
             if let anchor = arguments.value("anchor") { properties.append(ViewProperty("anchor", keyword(anchor, scope))) }
+            // `axis: (x: 0, y: 1, z: 0)`: the line the view turns about.
+            if kind == .rotation3DEffect, case .tuple(let parts)? = arguments.value("axis").map({ value($0, scope).expression.unlocated }) {
+                let components = ["x", "y", "z"].enumerated().map { index, label in
+                    (parts.first { $0.label == label } ?? (index < parts.count && parts[index].label == nil ? parts[index] : nil)).flatMap { number($0.value, scope) }
+                }
+                if components.allSatisfy({ $0 != nil }) {
+                    properties.append(ViewProperty("axis", .list(components.map { .number($0!) })))
+                }
+            }
+            if kind == .rotation3DEffect, let perspective = arguments.value("perspective").flatMap({ number($0, scope) }) {
+                properties.append(ViewProperty("perspective", .number(perspective)))
+            }
             add(properties)
         case .offset:
             var properties: [ViewProperty] = []

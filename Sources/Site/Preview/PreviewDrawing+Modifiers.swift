@@ -204,6 +204,21 @@ extension PreviewDrawing {
                 let x = CSSNumber.clamped(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = CSSNumber.clamped(number("y") ?? both ?? 1, in: -20...20) ?? "1"
                 wrapped.css("transform", "scale(\(x), \(y))")
                 current = wrapped
+            case .rotation3DEffect:
+                // SwiftUI turns the view about the axis through its center, seen with a
+                // perspective of its `perspective` (1 by default) times its size; CSS's nearest
+                // is a perspective of a few hundred points, the view's own depth.
+                guard case .number(let degrees)? = modifier.property("degrees"), let angle = CSSNumber.clamped(degrees, in: -3600...3600),
+                      case .list(let axis)? = modifier.property("axis"), axis.count == 3 else {
+                    current = tagged(current, ".rotation3DEffect(…)", line: line)
+                    continue
+                }
+                let parts = axis.compactMap { if case .number(let value) = $0 { CSSNumber.clamped(value, in: -1e6...1e6) } else { nil } }
+                guard parts.count == 3 else { current = tagged(current, ".rotation3DEffect(…)", line: line); continue }
+                let depth = CSSNumber.px(400 * max(0.1, min(10, number("perspective") ?? 1))) ?? "400px"
+                var wrapped = wrapper()
+                wrapped.css("transform", "perspective(\(depth)) rotate3d(\(parts.joined(separator: ", ")), \(angle)deg)")
+                current = wrapped
             case .rotationEffect:
                 // The front end gives `degrees` when it worked the angle out; else the angle as written.
                 let degrees: Double? = if case .number(let number)? = modifier.property("degrees") { number }
@@ -239,7 +254,7 @@ extension PreviewDrawing {
                 if modifier.unreadStyle != nil { continue }
                 let construct: String = if case .string(let value)? = modifier.property("construct") { value } else { "modifier" }
                 current = tagged(current, construct, line: line)
-            case .rotation3DEffect, .colorMultiply, .containerRelativeFrame, .luminanceToAlpha, .blendMode, .redacted,
+            case .colorMultiply, .containerRelativeFrame, .luminanceToAlpha, .blendMode, .redacted,
                  .badge, .tabViewStyle, .indexViewStyle:
                 // Named gaps of the catalog (`ModifierKind.gap`).
                 current = tagged(current, "." + modifier.kind.rawValue, line: line)
