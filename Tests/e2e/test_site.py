@@ -414,10 +414,19 @@ class PreviewTests(BrowserTestCase):
         self.assertEqual(names, list(expected.values()))
         capsule = preview_box(interactive, row + ' [data-view="Capsule"]')
         self.assertEqual(capsule["background"], BUMBLE_YELLOW)
-        # Each drawing fits its column: nothing wider than the cell it sits in.
+        # Each drawing fits its column: nothing wider than the cell it sits in (a drawing still too
+        # wide at the smallest scale scrolls inside its own box).
         spill = interactive.evaluate(f"""[...document.querySelectorAll({json.dumps(row)})].filter(f =>
-            f.querySelector(".preview-canvas").getBoundingClientRect().right > f.closest("td").getBoundingClientRect().right + 0.5).length""")
+            f.querySelector(".preview-canvas").parentElement.getBoundingClientRect().right > f.closest("td").getBoundingClientRect().right + 0.5).length""")
         self.assertEqual(spill, 0)
+        # One scale for the row, never below 0.75: drawn text stays at least 10 px.
+        for page in (static, interactive):
+            zooms = page.evaluate(f"[...document.querySelectorAll({json.dumps(row + ' .preview-canvas')})].map(c => Number(c.style.zoom))")
+            self.assertEqual(len(set(zooms)), 1, zooms)
+            self.assertGreaterEqual(zooms[0], 0.75)
+            smallest = page.evaluate(f"""Math.min(...[...document.querySelectorAll({json.dumps(row + ' .preview-canvas [data-view="Text"]')})]
+                .map(t => parseFloat(getComputedStyle(t).fontSize) * Number(t.closest(".preview-canvas").style.zoom)))""")
+            self.assertGreaterEqual(smallest, 10)
         # Surfaces and dividers carry a ratio, never a pass/fail badge.
         badges = interactive.evaluate("""[...document.querySelectorAll('tr[data-row="color-surface"] .level, tr[data-row="color-divider"] .level')].length""")
         self.assertEqual(badges, 0)

@@ -1179,35 +1179,73 @@ pre.code code { font-size: inherit; }
     });
   }
 
-  // A drawing of natural size wider than its column (a row of five buttons on a phone, a
-  // compare cell) is shrunk to fit with zoom, which scales its layout as well as its paint.
-  // Without script it is clipped at the canvas edge.
+  // A drawing of natural size wider than its column (a row of five buttons on a phone) is
+  // shrunk to fit with zoom, which scales its layout as well as its paint. In a compare table
+  // every drawing of a row is drawn at one scale, the smallest any of them needs to fit its
+  // cell but never below 0.75 (drawn text stays at least 10 px): a phone-wide component is
+  // laid out at its cell's width rather than shrunk, and one still too wide at 0.75 scrolls
+  // within its cell. Without script drawings are clipped at the canvas edge.
+  var COMPARE_MINIMUM_SCALE = 0.75;
+
   function fitPreviews(root) {
     root.querySelectorAll(".compare-table").forEach(function (table) { table.classList.add("is-fitted"); });
+    var all = Array.prototype.slice.call(root.querySelectorAll(".preview-canvas"));
     // Reset every drawing, then measure them all, then zoom: one layout for the page rather
     // than one per drawing.
-    var fills = Array.prototype.slice.call(root.querySelectorAll(".compare-table .preview-canvas-fill"));
-    var naturals = Array.prototype.slice.call(root.querySelectorAll(".preview-canvas:not(.preview-canvas-fill)"))
-      .filter(function (canvas) { return canvas.closest(".preview-states"); });
-    fills.concat(naturals).forEach(function (canvas) { canvas.style.zoom = ""; });
+    all.forEach(function (canvas) {
+      canvas.style.zoom = "";
+      if (canvas.closest(".compare-table")) {
+        canvas.style.width = "";
+        canvas.parentElement.style.overflowX = "";
+      }
+    });
+    var naturals = all.filter(function (canvas) {
+      return !canvas.classList.contains("preview-canvas-fill") && canvas.closest(".preview-states") && !canvas.closest(".compare-table");
+    });
     naturals.forEach(function (canvas) { canvas.style.maxWidth = "none"; canvas.style.width = "max-content"; });
-    // A phone-wide drawing in a compare cell is zoomed to the cell (on a page, CSS zooms it to
-    // the viewport); a natural-size one, to its row of states when it is wider.
-    var fillRooms = fills.map(function (canvas) { return canvas.parentElement.getBoundingClientRect().width; });
-    var sizes = naturals.map(function (canvas) {
+    var rows = Array.prototype.slice.call(root.querySelectorAll(".compare-table tr")).map(function (row) {
+      return Array.prototype.slice.call(row.querySelectorAll(".preview-canvas")).map(function (canvas) {
+        var screen = canvas.classList.contains("preview-canvas-screen");
+        var fill = canvas.classList.contains("preview-canvas-fill") && !screen;
+        if (!fill) { canvas.style.maxWidth = "none"; canvas.style.width = "max-content"; }
+        return { canvas: canvas, fill: fill };
+      });
+    }).filter(function (row) { return row.length; });
+    var naturalSizes = naturals.map(function (canvas) {
       return [canvas.getBoundingClientRect().width, canvas.closest(".preview-states").getBoundingClientRect().width];
     });
-    fills.forEach(function (canvas, index) {
-      canvas.style.zoom = String(Math.min(1, Math.floor(fillRooms[index] / 395 * 1000) / 1000));
+    rows.forEach(function (row) {
+      row.forEach(function (item) {
+        item.room = item.canvas.parentElement.getBoundingClientRect().width;
+        item.natural = item.fill ? item.room : item.canvas.getBoundingClientRect().width;
+      });
     });
     naturals.forEach(function (canvas, index) {
-      var natural = sizes[index][0], available = sizes[index][1];
+      var natural = naturalSizes[index][0], available = naturalSizes[index][1];
       if (natural > available + 0.5) {
         canvas.style.zoom = String(Math.floor(available / natural * 1000) / 1000);
       } else {
         canvas.style.maxWidth = "";
         canvas.style.width = "";
       }
+    });
+    rows.forEach(function (row) {
+      var scale = 1;
+      row.forEach(function (item) { if (item.natural > item.room + 0.5) scale = Math.min(scale, item.room / item.natural); });
+      scale = Math.max(COMPARE_MINIMUM_SCALE, Math.floor(scale * 1000) / 1000);
+      row.forEach(function (item) {
+        // Set even at 1: a phone-wide canvas's own zoom (to the viewport) is not the row's.
+        item.canvas.style.zoom = String(scale);
+        if (item.fill) {
+          // Laid out at the cell's width, whatever the row's scale: a full-width button fills it.
+          item.canvas.style.width = Math.floor(item.room / scale - 2) + "px";
+        } else if (item.natural * scale <= item.room + 0.5) {
+          item.canvas.style.maxWidth = "";
+          item.canvas.style.width = "";
+        } else {
+          item.canvas.parentElement.style.overflowX = "auto";
+        }
+      });
     });
   }
 
