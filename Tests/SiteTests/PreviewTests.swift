@@ -324,7 +324,11 @@ import Testing
         #expect(!html.contains("opacity:"))
         #expect(preview.coverage == .partial)
         #expect(html.contains(#"class="pv-tagged "#))
-        #expect(html.contains(".rotationEffect(…) · .opacity(…)"))
+        // One marker numbers both gaps, in the caption's order; their names are its title,
+        // not text over the drawn view.
+        #expect(html.contains(">1 · 2</span>"))
+        #expect(html.contains("Not drawn: .rotationEffect(.degrees(Double(geo.size.width) / 12)); .opacity("))
+        #expect(preview.gaps.map(\.construct) == [".rotationEffect(…)", ".opacity(…)"])
     }
 
     @Test(arguments: [

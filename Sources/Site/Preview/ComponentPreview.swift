@@ -112,7 +112,7 @@ struct ComponentPreview {
                 ["label": labeled ? .string(state.label) : .null, "html": .string(state.html), "fill": .bool(state.fillsWidth)]
             }),
             "gaps": .list(gaps.enumerated().map { index, gap in
-                ["construct": .string(gap.construct), "line": .int(gap.line), "more": .bool(index < gaps.count - 1)]
+                ["construct": .string(gap.construct), "line": .int(gap.line), "number": .int(index + 1), "more": .bool(index < gaps.count - 1)]
             }),
         ]
     }

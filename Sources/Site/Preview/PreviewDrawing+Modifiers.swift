@@ -365,13 +365,21 @@ extension PreviewDrawing {
     }
 
     /// The view drawn as it is, with a hatched tag naming the modifier not drawn.
+    /// A drawn view with a gap on it (a modifier not drawn): outlined, and marked at its corner
+    /// with the gap's number in the caption, so no name covers what is drawn; the name is the
+    /// marker's title and its accessible text.
     mutating func tagged(_ child: PreviewElement, _ construct: String, line: Int, detail: String? = nil) -> PreviewElement {
         var tag = gap(construct, line, detail: detail)
-        // Several gaps on one view share one tag (`.split · .reduce`), rather than pile up.
+        let number = String(gapNumbers[construct] ?? 0)
+        if case .element(var label)? = tag.content.first {
+            label.content = [.text(number)]
+            tag.content = [.element(label)]
+        }
+        // Several gaps on one view share one marker (`1 · 2`), rather than pile up.
         if child.attributes.contains(where: { $0 == ("class", "pv-tagged") }), case .element(var previous)? = child.content.last,
            case .element(var label)? = previous.content.first, case .text(let text)? = label.content.first {
             var host = child
-            label.content = [.text(text + " · " + construct)]
+            label.content = [.text(text.split(separator: " · ").contains(Substring(number)) ? text : text + " · " + number)]
             previous.content = [.element(label)]
             let title = previous.attributes.first { $0.0 == "title" }?.1 ?? ""
             previous.attribute("title", title + "; " + (detail ?? construct))

@@ -9,6 +9,9 @@ struct PreviewDrawing {
     let paint: PreviewPaint
     /// What was not drawn, each with its guide line, in the order met.
     var gaps: [(construct: String, line: Int)] = []
+    /// Each construct's number, in the order first met: the caption lists the gaps in that
+    /// order, and a tag over a drawn view shows the number rather than covering it with a name.
+    private(set) var gapNumbers: [String: Int] = [:]
     /// How many elements were drawn that are not gaps.
     var drawnCount = 0
     /// Whether a view drawn since this was last reset extends under the safe areas
@@ -59,6 +62,7 @@ struct PreviewDrawing {
     /// A hatched box naming what is not drawn; `detail` (the expression as written) shows on hover.
     mutating func gap(_ construct: String, _ line: Int, detail: String? = nil) -> PreviewElement {
         gaps.append((construct, line))
+        if gapNumbers[construct] == nil { gapNumbers[construct] = gapNumbers.count + 1 }
         var element = PreviewElement(view: "unsupported", line: line)
         element.attribute("class", "pv-gap")
         element.attribute("title", "Not drawn: " + (detail ?? construct))

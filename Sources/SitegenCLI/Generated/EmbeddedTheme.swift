@@ -543,10 +543,17 @@ pre.code code { font-size: inherit; }
   border-radius: 2px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: 1px;
   background-image: repeating-linear-gradient(135deg, rgb(128 128 128 / 20%) 0 3px, transparent 3px 6px);
 }
+/* A drawn view with a gap on it is outlined, and numbered at its top-right corner, just outside
+   it, never over what is drawn; the caption lists the numbers with the constructs. */
+.pv-tagged { outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: 2px; }
 .pv-gap-tag {
-  position: absolute; top: 2px; left: 2px; z-index: 1; display: block; min-height: 0; min-width: 0; max-width: calc(100% - 4px);
-  padding: 1px 4px; font-size: 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-  background-color: light-dark(rgb(255 255 255 / 88%), rgb(0 0 0 / 72%));
+  position: absolute; top: -9px; right: -9px; z-index: 1; min-height: 0; min-width: 16px; height: 16px; padding: 0 4px;
+  border-radius: 8px; outline: 0; font-size: 10px; line-height: 16px; white-space: nowrap;
+  background: light-dark(#45484d, #c4c7cc); color: light-dark(#fff, #111);
+}
+.gap-number {
+  display: inline-block; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px; box-sizing: border-box;
+  font: 500 10px/16px var(--mono); text-align: center; background: light-dark(#45484d, #c4c7cc); color: light-dark(#fff, #111);
 }
 .pv-symbol { display: inline-block; position: relative; flex-shrink: 0; border-style: solid; border-color: currentColor; border-radius: 30%; }
 .pv-symbol::before { content: ""; position: absolute; inset: 0; border-radius: inherit; background: currentColor; opacity: 0.16; }
@@ -1721,7 +1728,7 @@ pre.code code { font-size: inherit; }
   </div>{{/states.0}}
   <figcaption class="preview-caption">
     {{#isNone}}<strong>No preview:</strong> nothing in this code can be drawn yet ({{#gaps}}<code>{{construct}}</code> at line {{line}}{{#more}}, {{/more}}{{/gaps}}).{{/isNone}}
-    {{^isNone}}Drawn from the SwiftUI code below{{#isPartial}}, <strong>partly drawn</strong>: not drawn {{#gaps}}<code>{{construct}}</code> (line {{line}}){{#more}}, {{/more}}{{/gaps}}{{/isPartial}}. SF Symbols are drawn with Bootstrap Icons (MIT), photos as placeholders.{{/isNone}}
+    {{^isNone}}Drawn from the SwiftUI code below{{#isPartial}}, <strong>partly drawn</strong>: not drawn {{#gaps}}<span class="gap-number">{{number}}</span> <code>{{construct}}</code> (line {{line}}){{#more}}, {{/more}}{{/gaps}}{{/isPartial}}. SF Symbols are drawn with Bootstrap Icons (MIT), photos as placeholders.{{/isNone}}
   </figcaption>
 </figure>
 {{/preview}}
