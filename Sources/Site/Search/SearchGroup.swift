@@ -36,10 +36,11 @@ struct SearchGroup: Sendable, Equatable {
         chunks = members.map { list in
             "[" + list.sorted { $0.id < $1.id }.map { "[\($0.id)," + $0.json.dropFirst() }.joined(separator: ",") + "]"
         }
-        let scores = Self.scores(of: records).mapValues { list in
-            list.map { (record: ids[$0.record], score: $0.score) }.sorted { $0.record < $1.record }
+        var scores = Self.postings(of: records)
+        for number in scores.lists.indices {
+            scores.lists[number] = scores.lists[number].map { (record: ids[$0.record], score: $0.score) }.sorted { $0.record < $1.record }
         }
-        postings = SearchPostings.encode(scores)
+        postings = SearchPostings.encode(scores.terms, scores.lists)
     }
 
     /// The chunk that holds the record with `id`: ids split evenly over the chunks.
@@ -60,17 +61,51 @@ struct SearchGroup: Sendable, Equatable {
     /// For each term, the records (by place) it is in with their scores: a title match
     /// scores `titleScore` plus the body's count, which counts at most `titleScore - 1`.
     static func scores(of records: [SearchRecord]) -> [String: [(record: Int, score: Int)]] {
-        var postings: [String: [(record: Int, score: Int)]] = [:]
+        let scores = postings(of: records)
+        return Dictionary(uniqueKeysWithValues: scores.lists.indices.map { (scores.terms.string($0), scores.lists[$0]) })
+    }
+
+    /// `scores(of:)` by term number.
+    static func postings(of records: [SearchRecord]) -> (terms: SearchTermTable, lists: [[(record: Int, score: Int)]]) {
+        var counts = TermCounts()
         for (index, record) in records.enumerated() {
-            var counts: [String: Int] = [:]
-            for term in SearchTerms.terms(in: record.text) { counts[term, default: 0] += 1 }
-            let title = Set(SearchTerms.terms(in: record.title))
-            for term in title { counts[term, default: 0] += 0 }
-            for (term, count) in counts {
-                postings[term, default: []].append((index, (title.contains(term) ? titleScore : 0) + min(count, titleScore - 1)))
-            }
+            SearchTerms.forEachTerm(in: record.text) { counts.add($0, inTitle: false) }
+            SearchTerms.forEachTerm(in: record.title) { counts.add($0, inTitle: true) }
+            counts.close(record: index)
         }
-        return postings
+        return (counts.terms, counts.lists)
+    }
+
+    /// The terms met so far with their postings, and the record being read's count of each by
+    /// number: arrays rather than a dictionary of the record's own.
+    private struct TermCounts {
+        var terms = SearchTermTable()
+        var lists: [[(record: Int, score: Int)]] = []
+        var counts: [Int] = []
+        var inTitle: [Bool] = []
+        /// The terms the record has.
+        var touched: [Int] = []
+
+        mutating func add(_ term: UnsafeBufferPointer<UInt8>, inTitle title: Bool) {
+            let (number, isNew) = terms.number(of: term)
+            if isNew {
+                lists.append([])
+                counts.append(0)
+                inTitle.append(false)
+            }
+            if counts[number] == 0, !inTitle[number] { touched.append(number) }
+            if title { inTitle[number] = true } else { counts[number] += 1 }
+        }
+
+        /// Adds the record's postings and clears its counts.
+        mutating func close(record: Int) {
+            for number in touched {
+                lists[number].append((record, (inTitle[number] ? titleScore : 0) + min(counts[number], titleScore - 1)))
+                counts[number] = 0
+                inTitle[number] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The chunk files under `prefix` (`brands/bumble/search-` → `brands/bumble/search-0.json`).
@@ -81,18 +116,49 @@ struct SearchGroup: Sendable, Equatable {
 
 /// A group's postings as one compact string, for the manifest (a digest holds it as it is).
 enum SearchPostings {
-    static func encode(_ postings: [String: [(record: Int, score: Int)]]) -> String {
-        postings.keys.sorted().map { term in
-            ([term] + postings[term]!.flatMap { [String($0.record), String($0.score)] }).joined(separator: ",")
-        }.joined(separator: ";")
+    static func encode(_ terms: SearchTermTable, _ lists: [[(record: Int, score: Int)]]) -> String {
+        var bytes: [UInt8] = []
+        for number in terms.sortedNumbers() {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+            terms.withTerm(number) { bytes += $0 }
+            for posting in lists[number] {
+                bytes.append(UInt8(ascii: ","))
+                appendDecimal(posting.record, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                appendDecimal(posting.score, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Calls `body` with each term and its flat `[record, score, …]` list.
-    static func forEach(in postings: String, _ body: (Substring, [Substring]) -> Void) {
-        for entry in postings.split(separator: ";") {
-            let fields = entry.split(separator: ",")
-            guard let term = fields.first else { continue }
-            body(term, Array(fields.dropFirst()))
+    /// `value` (not negative) in decimal digits, as `String(value)` writes it.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Calls `body` with the bytes of each term and of its `record,score,…` list (empty when it
+    /// has none), read from the string `encode(_:_:)` wrote.
+    static func forEach(in postings: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        var postings = postings
+        postings.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
+                var comma = start
+                while comma < end, bytes[comma] != UInt8(ascii: ",") { comma += 1 }
+                if comma > start {
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<comma]), UnsafeBufferPointer(rebasing: bytes[min(comma + 1, end)..<end]))
+                }
+                start = end + 1
+            }
         }
     }
 }
