@@ -37,10 +37,11 @@ struct SearchGroup: Sendable, Equatable {
             "[" + list.sorted { $0.id < $1.id }.map { "[\($0.id)," + $0.json.dropFirst() }.joined(separator: ",") + "]"
         }
         var scores = Self.postings(of: records)
-        for number in scores.lists.indices {
-            scores.lists[number] = scores.lists[number].map { (record: ids[$0.record], score: $0.score) }.sorted { $0.record < $1.record }
+        for index in scores.entries.indices { scores.entries[index].record = ids[scores.entries[index].record] }
+        for number in 0..<scores.terms.count where scores.offsets[number + 1] - scores.offsets[number] > 1 {
+            scores.entries[scores.offsets[number]..<scores.offsets[number + 1]].sort { $0.record < $1.record }
         }
-        postings = SearchPostings.encode(scores.terms, scores.lists)
+        postings = SearchPostings.encode(scores)
     }
 
     /// The chunk that holds the record with `id`: ids split evenly over the chunks.
@@ -62,25 +63,34 @@ struct SearchGroup: Sendable, Equatable {
     /// scores `titleScore` plus the body's count, which counts at most `titleScore - 1`.
     static func scores(of records: [SearchRecord]) -> [String: [(record: Int, score: Int)]] {
         let scores = postings(of: records)
-        return Dictionary(uniqueKeysWithValues: scores.lists.indices.map { (scores.terms.string($0), scores.lists[$0]) })
+        return Dictionary(uniqueKeysWithValues: (0..<scores.terms.count).map { number in
+            (scores.terms.string(number), Array(scores.entries[scores.offsets[number]..<scores.offsets[number + 1]]))
+        })
     }
 
-    /// `scores(of:)` by term number.
-    static func postings(of records: [SearchRecord]) -> (terms: SearchTermTable, lists: [[(record: Int, score: Int)]]) {
+    /// `scores(of:)` by term number: term `n`'s postings are `entries[offsets[n]..<offsets[n + 1]]`.
+    struct Postings {
+        var terms: SearchTermTable
+        var offsets: [Int]
+        var entries: [(record: Int, score: Int)]
+    }
+
+    static func postings(of records: [SearchRecord]) -> Postings {
         var counts = TermCounts()
         for (index, record) in records.enumerated() {
             SearchTerms.forEachTerm(in: record.text) { counts.add($0, inTitle: false) }
             SearchTerms.forEachTerm(in: record.title) { counts.add($0, inTitle: true) }
             counts.close(record: index)
         }
-        return (counts.terms, counts.lists)
+        return counts.postings
     }
 
     /// The terms met so far with their postings, and the record being read's count of each by
     /// number: arrays rather than a dictionary of the record's own.
     private struct TermCounts {
         var terms = SearchTermTable()
-        var lists: [[(record: Int, score: Int)]] = []
+        /// Every posting, the term's number beside it, in the order of the records.
+        var found: [(term: Int32, record: Int32, score: Int32)] = []
         var counts: [Int] = []
         var inTitle: [Bool] = []
         /// The terms the record has.
@@ -89,7 +99,6 @@ struct SearchGroup: Sendable, Equatable {
         mutating func add(_ term: UnsafeBufferPointer<UInt8>, inTitle title: Bool) {
             let (number, isNew) = terms.number(of: term)
             if isNew {
-                lists.append([])
                 counts.append(0)
                 inTitle.append(false)
             }
@@ -100,11 +109,25 @@ struct SearchGroup: Sendable, Equatable {
         /// Adds the record's postings and clears its counts.
         mutating func close(record: Int) {
             for number in touched {
-                lists[number].append((record, (inTitle[number] ? titleScore : 0) + min(counts[number], titleScore - 1)))
+                found.append((Int32(number), Int32(record), Int32((inTitle[number] ? titleScore : 0) + min(counts[number], titleScore - 1))))
                 counts[number] = 0
                 inTitle[number] = false
             }
             touched.removeAll(keepingCapacity: true)
+        }
+
+        /// The postings grouped by term (a counting sort: each term's stay in record order).
+        var postings: Postings {
+            var offsets = [Int](repeating: 0, count: terms.count + 1)
+            for posting in found { offsets[Int(posting.term) + 1] += 1 }
+            for number in 0..<terms.count { offsets[number + 1] += offsets[number] }
+            var next = offsets
+            var entries = [(record: Int, score: Int)](repeating: (0, 0), count: found.count)
+            for posting in found {
+                entries[next[Int(posting.term)]] = (Int(posting.record), Int(posting.score))
+                next[Int(posting.term)] += 1
+            }
+            return Postings(terms: terms, offsets: offsets, entries: entries)
         }
     }
 
@@ -116,12 +139,12 @@ struct SearchGroup: Sendable, Equatable {
 
 /// A group's postings as one compact string, for the manifest (a digest holds it as it is).
 enum SearchPostings {
-    static func encode(_ terms: SearchTermTable, _ lists: [[(record: Int, score: Int)]]) -> String {
+    static func encode(_ postings: SearchGroup.Postings) -> String {
         var bytes: [UInt8] = []
-        for number in terms.sortedNumbers() {
+        for number in postings.terms.sortedNumbers() {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
-            terms.withTerm(number) { bytes += $0 }
-            for posting in lists[number] {
+            postings.terms.withTerm(number) { bytes += $0 }
+            for posting in postings.entries[postings.offsets[number]..<postings.offsets[number + 1]] {
                 bytes.append(UInt8(ascii: ","))
                 appendDecimal(posting.record, to: &bytes)
                 bytes.append(UInt8(ascii: ","))
@@ -144,7 +167,7 @@ enum SearchPostings {
     }
 
     /// Calls `body` with the bytes of each term and of its `record,score,…` list (empty when it
-    /// has none), read from the string `encode(_:_:)` wrote.
+    /// has none), read from the string `encode(_:)` wrote.
     static func forEach(in postings: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
         var postings = postings
         postings.withUTF8 { bytes in

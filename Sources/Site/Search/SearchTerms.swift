@@ -32,9 +32,16 @@ enum SearchTerms {
                 while index < bytes.count {
                     guard bytes[index] >= 0x80 || ASCIIClass.of(bytes[index]) != .other else { index += 1; continue }
                     let start = index
-                    while index < bytes.count, bytes[index] >= 0x80 || ASCIIClass.of(bytes[index]) != .other { index += 1 }
+                    var isASCII = true
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if byte >= 0x80 { isASCII = false } else if ASCIIClass.of(byte) == .other { break }
+                        index += 1
+                    }
                     let stretch = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    if isPlain(stretch) {
+                    if isASCII {
+                        forEachTerm(ofRun: stretch, scratch: scratch, body)
+                    } else if isPlain(stretch) {
                         forEachASCIITerm(in: stretch, scratch: scratch, body)
                     } else {
                         forEachRun(in: String(decoding: stretch, as: UTF8.self)) { run in
@@ -79,32 +86,39 @@ enum SearchTerms {
     /// runs of `A`–`Z`, `a`–`z`, `0`–`9` (any other byte ends a run), folded as `term(_:)` folds
     /// into `scratch`.
     private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        func emit(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
-            guard lengths.contains(run.count) else { return }
-            for (offset, byte) in run.enumerated() { scratch[offset] = byte | (ASCIIClass.of(byte) == .upper ? 0x20 : 0) }
-            let folded = UnsafeBufferPointer(rebasing: scratch[0..<run.count])
-            if isStopWord(folded) { return }
-            body(folded)
-        }
         var index = 0
         while index < bytes.count {
             guard ASCIIClass.of(bytes[index]) != .other else { index += 1; continue }
             let start = index
             while index < bytes.count, ASCIIClass.of(bytes[index]) != .other { index += 1 }
-            emit(bytes[start..<index])
-            // Camel-case parts, by the rules of `camelParts(_:)` for ASCII letters and digits.
-            var partStart = start
-            for position in (start + 1)..<max(index, start + 1) {
-                let (previous, current) = (ASCIIClass.of(bytes[position - 1]), ASCIIClass.of(bytes[position]))
-                guard current == .upper else { continue }
-                let acronymEnd = previous == .upper && position + 1 < index && ASCIIClass.of(bytes[position + 1]) == .lower
-                if previous == .lower || previous == .digit || acronymEnd {
-                    emit(bytes[partStart..<position])
-                    partStart = position
-                }
-            }
-            if partStart > start { emit(bytes[partStart..<index]) }
+            forEachTerm(ofRun: UnsafeBufferPointer(rebasing: bytes[start..<index]), scratch: scratch, body)
         }
+    }
+
+    /// The terms of one run of ASCII letters and digits: the whole run, then its camel-case
+    /// parts by the rules of `camelParts(_:)`, each folded into `scratch`.
+    private static func forEachTerm(ofRun run: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func emit(_ part: Slice<UnsafeBufferPointer<UInt8>>) {
+            guard lengths.contains(part.count) else { return }
+            for (offset, byte) in part.enumerated() { scratch[offset] = byte | (ASCIIClass.of(byte) == .upper ? 0x20 : 0) }
+            let folded = UnsafeBufferPointer(rebasing: scratch[0..<part.count])
+            if isStopWord(folded) { return }
+            body(folded)
+        }
+        emit(run[...])
+        var partStart = 0
+        var previous = ASCIIClass.of(run[0])
+        for position in 1..<max(run.count, 1) {
+            let current = ASCIIClass.of(run[position])
+            defer { previous = current }
+            guard current == .upper else { continue }
+            let acronymEnd = previous == .upper && position + 1 < run.count && ASCIIClass.of(run[position + 1]) == .lower
+            if previous == .lower || previous == .digit || acronymEnd {
+                emit(run[partStart..<position])
+                partStart = position
+            }
+        }
+        if partStart > 0 { emit(run[partStart...]) }
     }
 
     /// Whether lower-case ASCII `term` is one of `stopWords`, by its bytes as one number.
