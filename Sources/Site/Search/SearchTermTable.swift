@@ -1,3 +1,5 @@
+import Foundation
+
 /// Search terms numbered as they are first met, found by their UTF-8 bytes: a term counted
 /// where it stands costs a hash of its few bytes, not a String made and hashed for a dictionary
 /// (the index counts every word of every guide, and merges every brand's terms).
@@ -58,8 +60,7 @@ struct SearchTermTable {
     private func has(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = starts[number]
         guard starts[number + 1] - start == term.count else { return false }
-        for index in 0..<term.count where bytes[start + index] != term[index] { return false }
-        return true
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0 }
     }
 
     private mutating func grow() {

@@ -30,12 +30,12 @@ enum SearchTerms {
                 // stretch between such bytes gives its own terms.
                 var index = 0
                 while index < bytes.count {
-                    guard bytes[index] >= 0x80 || ASCIIClass.of(bytes[index]) != .other else { index += 1; continue }
+                    guard bytes[index] >= 0x80 || isLetterOrDigit(bytes[index]) else { index += 1; continue }
                     let start = index
                     var isASCII = true
                     while index < bytes.count {
                         let byte = bytes[index]
-                        if byte >= 0x80 { isASCII = false } else if ASCIIClass.of(byte) == .other { break }
+                        if byte >= 0x80 { isASCII = false } else if !isLetterOrDigit(byte) { break }
                         index += 1
                     }
                     let stretch = UnsafeBufferPointer(rebasing: bytes[start..<index])
@@ -98,14 +98,17 @@ enum SearchTerms {
     /// The terms of one run of ASCII letters and digits: the whole run, then its camel-case
     /// parts by the rules of `camelParts(_:)`, each folded into `scratch`.
     private static func forEachTerm(ofRun run: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        func emit(_ part: Slice<UnsafeBufferPointer<UInt8>>) {
+        func emit(_ part: Range<Int>) {
             guard lengths.contains(part.count) else { return }
-            for (offset, byte) in part.enumerated() { scratch[offset] = byte | (ASCIIClass.of(byte) == .upper ? 0x20 : 0) }
+            for index in part {
+                let byte = run[index]
+                scratch[index - part.lowerBound] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
             let folded = UnsafeBufferPointer(rebasing: scratch[0..<part.count])
             if isStopWord(folded) { return }
             body(folded)
         }
-        emit(run[...])
+        emit(0..<run.count)
         var partStart = 0
         var previous = ASCIIClass.of(run[0])
         for position in 1..<max(run.count, 1) {
@@ -114,16 +117,22 @@ enum SearchTerms {
             guard current == .upper else { continue }
             let acronymEnd = previous == .upper && position + 1 < run.count && ASCIIClass.of(run[position + 1]) == .lower
             if previous == .lower || previous == .digit || acronymEnd {
-                emit(run[partStart..<position])
+                emit(partStart..<position)
                 partStart = position
             }
         }
-        if partStart > 0 { emit(run[partStart...]) }
+        if partStart > 0 { emit(partStart..<run.count) }
     }
 
     /// Whether lower-case ASCII `term` is one of `stopWords`, by its bytes as one number.
     private static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        term.count <= 4 && stopWordKeys.contains(key(term))
+        // Most terms are ruled out by their length or first letter before the list is read.
+        guard term.count <= 4, term[0] &- 0x61 < 26, stopWordInitials & 1 << (term[0] &- 0x61) != 0 else { return false }
+        return stopWordKeys.contains(key(term))
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 
     /// A term of at most four bytes (none of them zero) as one number.
@@ -132,6 +141,8 @@ enum SearchTerms {
     }
 
     private static let stopWordKeys: [UInt32] = stopWords.map { key($0.utf8) }
+    /// The first letters of `stopWords`, a bit each from `a`.
+    private static let stopWordInitials: UInt32 = stopWords.reduce(0) { $0 | 1 << ($1.utf8.first! &- 0x61) }
 
     private enum ASCIIClass {
         case upper, lower, digit, other
