@@ -32,32 +32,41 @@ struct SearchRecord: Sendable, Equatable {
         var block = block
         let words = block.withUTF8 { bytes in
             [UInt8](unsafeUninitializedCapacity: separator.utf8.count + bytes.count) { words, count in
-                var (isFirst, afterSpace) = (true, false)
                 var index = 0
                 while index < bytes.count {
-                    let lead = bytes[index]
-                    var (isSpace, length) = (lead == 0x20 || (0x09...0x0D).contains(lead), 1)
-                    if lead >= 0x80 {
-                        let decoded = SearchTerms.scalar(at: index, in: bytes)
-                        (isSpace, length) = (decoded.scalar.properties.isWhitespace, decoded.length)
-                    }
-                    if isSpace {
-                        afterSpace = true
-                    } else {
-                        if isFirst {
-                            for byte in separator.utf8 { words[count] = byte; count += 1 }
-                        } else if afterSpace {
-                            words[count] = UInt8(ascii: " ")
-                            count += 1
-                        }
-                        (isFirst, afterSpace) = (false, false)
-                        for offset in 0..<length { words[count + offset] = bytes[index + offset] }
-                        count += length
-                    }
+                    let (isSpace, length) = Self.whitespace(at: index, in: bytes)
+                    guard !isSpace else { index += length; continue }
+                    // A word: the run up to the next white space, copied whole.
+                    let start = index
                     index += length
+                    while index < bytes.count {
+                        let lead = bytes[index]
+                        if lead > 0x20, lead < 0x80 { index += 1; continue }
+                        let (isSpace, length) = Self.whitespace(at: index, in: bytes)
+                        if isSpace { break }
+                        index += length
+                    }
+                    if count == 0 {
+                        for byte in separator.utf8 { words[count] = byte; count += 1 }
+                    } else {
+                        words[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    UnsafeMutableRawPointer(words.baseAddress! + count).copyMemory(from: bytes.baseAddress! + start, byteCount: index - start)
+                    count += index - start
                 }
             }
         }
         if !words.isEmpty { text += String(decoding: words, as: UTF8.self) }
+    }
+
+    /// Whether the scalar at `index` of a String's bytes is white space, as
+    /// `Unicode.Scalar.Properties.isWhitespace` tells it (ASCII without the property table: tab
+    /// to carriage return, and space), and how many bytes it takes.
+    private static func whitespace(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (lead == 0x20 || (0x09...0x0D).contains(lead), 1) }
+        let (scalar, length) = SearchTerms.scalar(at: index, in: bytes)
+        return (scalar.properties.isWhitespace, length)
     }
 }
