@@ -37,7 +37,7 @@ extension DeclaredColorTokens {
         table.types.keys.sorted().compactMap { path in
             guard (table.types[path] ?? []).contains(where: { [.struct, .class, .protocol].contains($0.kind) }) else { return nil }
             var seen: Set<String> = []
-            let members = table.members(of: path).filter { !$0.isStatic && SwiftRuntime.isColorType($0.type) && seen.insert($0.name).inserted }
+            let members = table.members(of: path) { !$0.isStatic && SwiftRuntime.isColorType($0.type) && seen.insert($0.name).inserted }
             return members.count >= 2 ? (path, members) : nil
         }
     }

@@ -39,7 +39,7 @@ struct DeclaredFontTokens {
         for path in table.types.keys.sorted() {
             guard (table.types[path] ?? []).contains(where: { [.struct, .class].contains($0.kind) }) else { continue }
             var seen: Set<String> = []
-            let members = table.members(of: path).filter { member in
+            let members = table.members(of: path) { member in
                 guard !member.isStatic, SwiftRuntime.isFontType(member.type), case .stored(_?) = member.value else { return false }
                 return seen.insert(member.name).inserted
             }
