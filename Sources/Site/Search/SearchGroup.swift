@@ -140,30 +140,40 @@ struct SearchGroup: Sendable, Equatable {
 /// A group's postings as one compact string, for the manifest (a digest holds it as it is).
 enum SearchPostings {
     static func encode(_ postings: SearchGroup.Postings) -> String {
-        var bytes: [UInt8] = []
-        for number in postings.terms.sortedNumbers() {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
-            postings.terms.withTerm(number) { bytes += $0 }
-            for posting in postings.entries[postings.offsets[number]..<postings.offsets[number + 1]] {
-                bytes.append(UInt8(ascii: ","))
-                appendDecimal(posting.record, to: &bytes)
-                bytes.append(UInt8(ascii: ","))
-                appendDecimal(posting.score, to: &bytes)
+        // Written in place: a term and `;`, and each posting's `,id,score` (two numbers of at
+        // most 20 digits), bound what it takes.
+        let bound = postings.terms.byteCount + postings.terms.count + 42 * postings.entries.count
+        let bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            for number in postings.terms.sortedNumbers() {
+                if count > 0 { buffer[count] = UInt8(ascii: ";"); count += 1 }
+                postings.terms.withTerm(number) { term in
+                    UnsafeMutableRawPointer(buffer.baseAddress! + count).copyMemory(from: term.baseAddress!, byteCount: term.count)
+                    count += term.count
+                }
+                for posting in postings.entries[postings.offsets[number]..<postings.offsets[number + 1]] {
+                    buffer[count] = UInt8(ascii: ",")
+                    count = writeDecimal(posting.record, into: buffer, at: count + 1)
+                    buffer[count] = UInt8(ascii: ",")
+                    count = writeDecimal(posting.score, into: buffer, at: count + 1)
+                }
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` (not negative) in decimal digits, as `String(value)` writes it.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    /// Writes `value` (not negative) in decimal digits, as `String(value)` writes it, at
+    /// `offset`; the offset after it.
+    private static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         var divisor = 1
         while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
+        var (rest, offset) = (value, offset)
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            buffer[offset] = UInt8(ascii: "0") + UInt8(rest / divisor)
+            offset += 1
             rest %= divisor
             divisor /= 10
         }
+        return offset
     }
 
     /// Calls `body` with the bytes of each term and of its `record,score,…` list (empty when it

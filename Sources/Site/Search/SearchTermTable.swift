@@ -28,6 +28,9 @@ struct SearchTermTable {
         return (count - 1, true)
     }
 
+    /// How many bytes the terms take together.
+    var byteCount: Int { bytes.count }
+
     /// The bytes of term `number`.
     func withTerm<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[starts[number]..<starts[number + 1]])) }

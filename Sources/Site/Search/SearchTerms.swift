@@ -65,7 +65,10 @@ enum SearchTerms {
         while index < bytes.count {
             guard bytes[index] >= 0x80 else { index += 1; continue }
             let (scalar, length) = scalar(at: index, in: bytes)
-            guard !isWordScalar(scalar), !isMark(scalar) else { return false }
+            // `·` (between a record's blocks) and General Punctuation (dashes, curly quotes,
+            // `…`, spaces, joiners) hold no letter, number or mark: no table is read for them.
+            let isPunctuation = scalar.value == 0xB7 || (0x2000...0x206F).contains(scalar.value)
+            guard isPunctuation || !isWordScalar(scalar) && !isMark(scalar) else { return false }
             index += length
         }
         return true
