@@ -70,14 +70,6 @@ struct SwiftDeclarationTable {
         (byOwner[path]?.values.flatMap { $0 } ?? []).sorted().map { members[$0] }
     }
 
-    /// The members of the type at `path` that `isIncluded` keeps, in source order: each is
-    /// looked at in place and only those kept are copied (a theme or font builder is looked for
-    /// in every struct, most of whose members are neither).
-    func members(of path: String, where isIncluded: (Member) -> Bool) -> [Member] {
-        guard let names = byOwner[path] else { return [] }
-        return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
-    }
-
     /// The members of the type at `path` named `name`.
     func members(of path: String, named name: String) -> [Member] {
         (byOwner[path]?[name] ?? []).map { members[$0] }
@@ -88,6 +80,14 @@ struct SwiftDeclarationTable {
     func hasMember(of path: String, named name: String, staticOnly: Bool = false) -> Bool {
         guard let indices = byOwner[path]?[name] else { return false }
         return !staticOnly || indices.contains { members[$0].isStatic }
+    }
+
+    /// The members of the type at `path` that `isIncluded` keeps, in source order: each is
+    /// looked at in place and only those kept are copied (a theme or font builder is looked for
+    /// in every struct, most of whose members are neither).
+    func members(of path: String, where isIncluded: (Member) -> Bool) -> [Member] {
+        guard let names = byOwner[path] else { return [] }
+        return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
     }
 
     /// Functions and properties outside any type (`func dynamicColor(light:dark:) -> UIColor`),
