@@ -13,9 +13,32 @@ import Testing
         ("heart.fill", ["heart", "fill"]),
         ("Café crème", ["cafe", "creme"]),
         ("a b of the x", []),
+        // Read from the bytes: punctuation past ASCII ends a run; a stretch with an accent or a
+        // mark (the variation selector after an emoji) goes through the decomposition.
+        ("tabBar · Dark mode — “quoted”…", ["tabbar", "tab", "bar", "dark", "mode", "quoted"]),
+        ("❤️ loveMe", ["loveme", "love", "me"]),
+        ("naïveTabBar", ["naivetabbar", "naive", "tab", "bar"]),
     ])
     func termsAreRunsFoldedWithCamelCaseParts(_ text: String, _ terms: [String]) {
         #expect(SearchTerms.terms(in: text) == terms)
+    }
+
+    /// Terms numbered by their bytes sort as their Strings do: by eight-byte prefixes then the
+    /// rest when all are ASCII, as Strings otherwise.
+    @Test(arguments: [
+        ["tabbarbuttons", "tab", "tabbarbutton", "a1", "zeta", "tabbar", "e", "tabbarbuttonz"],
+        ["tab", "été", "e", "eta", "tabbar"],
+    ])
+    func termTableSortsAsStringsDo(_ terms: [String]) {
+        var table = SearchTermTable()
+        for term in terms {
+            var term = term
+            let (number, isNew) = term.withUTF8 { table.number(of: $0) }
+            #expect(isNew && table.string(number) == term)
+        }
+        var again = terms[0]
+        #expect(again.withUTF8 { table.number(of: $0) } == (0, false))
+        #expect(table.sortedNumbers().map(table.string) == terms.sorted())
     }
 
     @Test func shardKeysAreFileNames() {

@@ -48,7 +48,7 @@ struct ProseUnit {
     private static func sentenceStarts(_ scalars: [Unicode.Scalar], pieces: [Piece]) -> [Int] {
         var starts = [0]
         for piece in pieces where !piece.isCode {
-            for index in piece.start..<piece.end where ".!?".unicodeScalars.contains(scalars[index]) {
+            for index in piece.start..<piece.end where isStop(scalars[index]) {
                 var next = index + 1
                 guard next < scalars.count, scalars[next].properties.isWhitespace else { continue }
                 while next < scalars.count, scalars[next].properties.isWhitespace { next += 1 }
@@ -57,6 +57,15 @@ struct ProseUnit {
             }
         }
         return starts
+    }
+
+    /// `.`, `!` or `?`, compared as values: searching the string ".!?" for every scalar of the
+    /// prose went through its UnicodeScalarView each time (6 M instructions on 31 guides).
+    private static func isStop(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", "!", "?": true
+        default: false
+        }
     }
 
     /// The index of the sentence that holds `offset`, found by halving.

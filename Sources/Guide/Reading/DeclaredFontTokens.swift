@@ -39,8 +39,10 @@ struct DeclaredFontTokens {
         for path in table.types.keys.sorted() {
             guard (table.types[path] ?? []).contains(where: { [.struct, .class].contains($0.kind) }) else { continue }
             var seen: Set<String> = []
-            let members = table.members(of: path).filter { member in
-                guard !member.isStatic, SwiftRuntime.isFontType(member.type), case .stored(_?) = member.value else { return false }
+            let members = table.members(of: path) { member in
+                // `isFontType` is asked only of a type written with `Font` in it, as every one it
+                // accepts is (see `DeclaredColorTokens.isColor(_:)`).
+                guard !member.isStatic, member.type?.containsBytes("Font") == true, SwiftRuntime.isFontType(member.type), case .stored(_?) = member.value else { return false }
                 return seen.insert(member.name).inserted
             }
             guard members.count >= 2 else { continue }

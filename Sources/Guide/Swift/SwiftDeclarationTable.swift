@@ -57,10 +57,10 @@ struct SwiftDeclarationTable {
                 add(type, outer: [], reader: reader, block: index, into: &found)
             }
             addTopLevel(block.syntax.members, reader: reader, block: index, into: &found)
-            found.sort { $0.start < $1.start }
-            for member in found {
-                byOwner[member.owner.joined(separator: "."), default: [:]][member.name, default: []].append(members.count)
-                members.append(member)
+            // By place: the indices are sorted, not the members, which each move would copy.
+            for index in found.indices.sorted(by: { found[$0].start < found[$1].start }) {
+                byOwner[found[index].owner.joined(separator: "."), default: [:]][found[index].name, default: []].append(members.count)
+                members.append(found[index])
             }
         }
     }
@@ -84,6 +84,14 @@ struct SwiftDeclarationTable {
     func hasMember(of path: String, named name: String, staticOnly: Bool = false) -> Bool {
         guard let indices = byOwner[path]?[name] else { return false }
         return !staticOnly || indices.contains { members[$0].isStatic }
+    }
+
+    /// The members of the type at `path` that `isIncluded` keeps, in source order: each is
+    /// looked at in place and only those kept are copied (a theme or font builder is looked for
+    /// in every struct, most of whose members are neither).
+    func members(of path: String, where isIncluded: (Member) -> Bool) -> [Member] {
+        guard let names = byOwner[path] else { return [] }
+        return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
     }
 
     /// Functions and properties outside any type (`func dynamicColor(light:dark:) -> UIColor`),
@@ -112,28 +120,31 @@ struct SwiftDeclarationTable {
         types[path.joined(separator: "."), default: []].append(type)
         typeBlocks[path.joined(separator: "."), default: []].append(block)
         let body = type.members
-        var entries: [(span: SwiftSpan, member: Member?)] = []
-        func member(_ name: String, isStatic: Bool, isPrivate: Bool, type written: String?, value: Member.Value, position: SwiftPosition, span: SwiftSpan) -> Member {
-            Member(owner: path, ownerKind: type.kind, isShapeStyleMember: isShapeStyle, name: name, isStatic: isStatic, isPrivate: isPrivate,
-                   type: written, value: value, trivia: SwiftTrivia(), block: block, position: position, start: span.start)
+        // Each entry names its member by index in `madeMembers`: sorting moves the index, not the member.
+        var madeMembers: [Member] = []
+        var entries: [(span: SwiftSpan, member: Int?)] = []
+        func made(_ name: String, isStatic: Bool, isPrivate: Bool, type written: String?, value: Member.Value, position: SwiftPosition, span: SwiftSpan) {
+            entries.append((span, madeMembers.count))
+            madeMembers.append(Member(owner: path, ownerKind: type.kind, isShapeStyleMember: isShapeStyle, name: name, isStatic: isStatic, isPrivate: isPrivate,
+                               type: written, value: value, trivia: SwiftTrivia(), block: block, position: position, start: span.start))
         }
         for property in body.properties {
             let value: Member.Value = property.getter.map { .computed($0) } ?? .stored(property.initialValue)
-            entries.append((property.span, member(property.name, isStatic: property.isStatic, isPrivate: property.isPrivate, type: property.type, value: value, position: property.position, span: property.span)))
+            made(property.name, isStatic: property.isStatic, isPrivate: property.isPrivate, type: property.type, value: value, position: property.position, span: property.span)
         }
         for function in body.functions {
-            entries.append((function.span, member(function.name, isStatic: function.isStatic, isPrivate: false, type: function.returnType, value: .function(function), position: function.namePosition, span: function.span)))
+            made(function.name, isStatic: function.isStatic, isPrivate: false, type: function.returnType, value: .function(function), position: function.namePosition, span: function.span)
         }
         for initializer in body.initializers {
-            entries.append((initializer.span, member("init", isStatic: false, isPrivate: false, type: nil, value: .initializer(initializer), position: initializer.namePosition, span: initializer.span)))
+            made("init", isStatic: false, isPrivate: false, type: nil, value: .initializer(initializer), position: initializer.namePosition, span: initializer.span)
         }
         for nested in body.types { entries.append((nested.span, nil)) }
         entries.sort { $0.span.start < $1.span.start }
         let trivia = reader.trivia(ofMembers: entries.map(\.span), in: type.body, heading: reader.heading(before: type))
         for (entry, trivia) in zip(entries, trivia) {
-            guard var member = entry.member else { continue }
-            member.trivia = trivia
-            found.append(member)
+            guard let index = entry.member else { continue }
+            madeMembers[index].trivia = trivia
+            found.append(madeMembers[index])
         }
         for nested in body.types {
             add(nested, outer: path, reader: reader, block: block, into: &found)

@@ -36,8 +36,10 @@ struct SearchGroup: Sendable, Equatable {
         chunks = members.map { list in
             "[" + list.sorted { $0.id < $1.id }.map { "[\($0.id)," + $0.json.dropFirst() }.joined(separator: ",") + "]"
         }
-        let scores = Self.scores(of: records).mapValues { list in
-            list.map { (record: ids[$0.record], score: $0.score) }.sorted { $0.record < $1.record }
+        var scores = Self.postings(of: records)
+        for index in scores.entries.indices { scores.entries[index].record = ids[scores.entries[index].record] }
+        for number in 0..<scores.terms.count where scores.offsets[number + 1] - scores.offsets[number] > 1 {
+            scores.entries[scores.offsets[number]..<scores.offsets[number + 1]].sort { $0.record < $1.record }
         }
         postings = SearchPostings.encode(scores)
     }
@@ -60,17 +62,73 @@ struct SearchGroup: Sendable, Equatable {
     /// For each term, the records (by place) it is in with their scores: a title match
     /// scores `titleScore` plus the body's count, which counts at most `titleScore - 1`.
     static func scores(of records: [SearchRecord]) -> [String: [(record: Int, score: Int)]] {
-        var postings: [String: [(record: Int, score: Int)]] = [:]
+        let scores = postings(of: records)
+        return Dictionary(uniqueKeysWithValues: (0..<scores.terms.count).map { number in
+            (scores.terms.string(number), Array(scores.entries[scores.offsets[number]..<scores.offsets[number + 1]]))
+        })
+    }
+
+    /// `scores(of:)` by term number: term `n`'s postings are `entries[offsets[n]..<offsets[n + 1]]`.
+    struct Postings {
+        var terms: SearchTermTable
+        var offsets: [Int]
+        var entries: [(record: Int, score: Int)]
+    }
+
+    static func postings(of records: [SearchRecord]) -> Postings {
+        var counts = TermCounts()
         for (index, record) in records.enumerated() {
-            var counts: [String: Int] = [:]
-            for term in SearchTerms.terms(in: record.text) { counts[term, default: 0] += 1 }
-            let title = Set(SearchTerms.terms(in: record.title))
-            for term in title { counts[term, default: 0] += 0 }
-            for (term, count) in counts {
-                postings[term, default: []].append((index, (title.contains(term) ? titleScore : 0) + min(count, titleScore - 1)))
-            }
+            SearchTerms.forEachTerm(in: record.text) { counts.add($0, inTitle: false) }
+            SearchTerms.forEachTerm(in: record.title) { counts.add($0, inTitle: true) }
+            counts.close(record: index)
         }
-        return postings
+        return counts.postings
+    }
+
+    /// The terms met so far with their postings, and the record being read's count of each by
+    /// number: arrays rather than a dictionary of the record's own.
+    private struct TermCounts {
+        var terms = SearchTermTable()
+        /// Every posting, the term's number beside it, in the order of the records.
+        var found: [(term: Int32, record: Int32, score: Int32)] = []
+        var counts: [Int] = []
+        var inTitle: [Bool] = []
+        /// The terms the record has.
+        var touched: [Int] = []
+
+        mutating func add(_ term: UnsafeBufferPointer<UInt8>, inTitle title: Bool) {
+            let (number, isNew) = terms.number(of: term)
+            if isNew {
+                counts.append(0)
+                inTitle.append(false)
+            }
+            if counts[number] == 0, !inTitle[number] { touched.append(number) }
+            if title { inTitle[number] = true } else { counts[number] += 1 }
+        }
+
+        /// Adds the record's postings and clears its counts.
+        mutating func close(record: Int) {
+            for number in touched {
+                found.append((Int32(number), Int32(record), Int32((inTitle[number] ? titleScore : 0) + min(counts[number], titleScore - 1))))
+                counts[number] = 0
+                inTitle[number] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+
+        /// The postings grouped by term (a counting sort: each term's stay in record order).
+        var postings: Postings {
+            var offsets = [Int](repeating: 0, count: terms.count + 1)
+            for posting in found { offsets[Int(posting.term) + 1] += 1 }
+            for number in 0..<terms.count { offsets[number + 1] += offsets[number] }
+            var next = offsets
+            var entries = [(record: Int, score: Int)](repeating: (0, 0), count: found.count)
+            for posting in found {
+                entries[next[Int(posting.term)]] = (Int(posting.record), Int(posting.score))
+                next[Int(posting.term)] += 1
+            }
+            return Postings(terms: terms, offsets: offsets, entries: entries)
+        }
     }
 
     /// The chunk files under `prefix` (`brands/bumble/search-` → `brands/bumble/search-0.json`).
@@ -81,18 +139,59 @@ struct SearchGroup: Sendable, Equatable {
 
 /// A group's postings as one compact string, for the manifest (a digest holds it as it is).
 enum SearchPostings {
-    static func encode(_ postings: [String: [(record: Int, score: Int)]]) -> String {
-        postings.keys.sorted().map { term in
-            ([term] + postings[term]!.flatMap { [String($0.record), String($0.score)] }).joined(separator: ",")
-        }.joined(separator: ";")
+    static func encode(_ postings: SearchGroup.Postings) -> String {
+        // Written in place: a term and `;`, and each posting's `,id,score` (two numbers of at
+        // most 20 digits), bound what it takes.
+        let bound = postings.terms.byteCount + postings.terms.count + 42 * postings.entries.count
+        let bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            for number in postings.terms.sortedNumbers() {
+                if count > 0 { buffer[count] = UInt8(ascii: ";"); count += 1 }
+                postings.terms.withTerm(number) { term in
+                    UnsafeMutableRawPointer(buffer.baseAddress! + count).copyMemory(from: term.baseAddress!, byteCount: term.count)
+                    count += term.count
+                }
+                for posting in postings.entries[postings.offsets[number]..<postings.offsets[number + 1]] {
+                    buffer[count] = UInt8(ascii: ",")
+                    count = writeDecimal(posting.record, into: buffer, at: count + 1)
+                    buffer[count] = UInt8(ascii: ",")
+                    count = writeDecimal(posting.score, into: buffer, at: count + 1)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Calls `body` with each term and its flat `[record, score, …]` list.
-    static func forEach(in postings: String, _ body: (Substring, [Substring]) -> Void) {
-        for entry in postings.split(separator: ";") {
-            let fields = entry.split(separator: ",")
-            guard let term = fields.first else { continue }
-            body(term, Array(fields.dropFirst()))
+    /// Writes `value` (not negative) in decimal digits, as `String(value)` writes it, at
+    /// `offset`; the offset after it.
+    private static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var (rest, offset) = (value, offset)
+        while divisor > 0 {
+            buffer[offset] = UInt8(ascii: "0") + UInt8(rest / divisor)
+            offset += 1
+            rest %= divisor
+            divisor /= 10
+        }
+        return offset
+    }
+
+    /// Calls `body` with the bytes of each term and of its `record,score,…` list (empty when it
+    /// has none), read from the string `encode(_:)` wrote.
+    static func forEach(in postings: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        var postings = postings
+        postings.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
+                var comma = start
+                while comma < end, bytes[comma] != UInt8(ascii: ",") { comma += 1 }
+                if comma > start {
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<comma]), UnsafeBufferPointer(rebasing: bytes[min(comma + 1, end)..<end]))
+                }
+                start = end + 1
+            }
         }
     }
 }

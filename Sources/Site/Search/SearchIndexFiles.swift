@@ -31,22 +31,19 @@ struct SearchIndexFiles {
 
     /// The index and its shards (not the chunks, which each group writes).
     func files() -> [SiteFile] {
-        var merged: [String: [UInt8]] = [:]
+        var terms = SearchTermTable()
+        var merged: [[UInt8]] = []
         for (number, group) in groups.enumerated() {
             let opener = Array("-\(number + 1)".utf8)
             SearchPostings.forEach(in: group.postings) { term, pairs in
-                var list = merged[String(term), default: []]
-                if !list.isEmpty { list.append(UInt8(ascii: ",")) }
-                list += opener
-                for value in pairs {
-                    list.append(UInt8(ascii: ","))
-                    list += value.utf8
-                }
-                merged[String(term)] = list
+                let (number, isNew) = terms.number(of: term)
+                if isNew { merged.append([]) }
+                Self.append(opener, pairs, to: &merged[number])
             }
         }
+        let sorted = terms.sortedNumbers().map { Term(text: terms.string($0), postings: merged[$0]) }
         var shards: [(key: String, text: String)] = []
-        Self.shard(merged.keys.sorted(), length: 2, postings: merged, into: &shards)
+        Self.shard(sorted[...], length: 2, into: &shards)
         shards.sort { $0.key < $1.key }
         let groupList: [JSONValue] = groups.map { group in
             .array([.string(group.name), .string(group.chunkPrefix), .number(Double(group.chunkCount)), .number(Double(group.idSpace))])
@@ -55,35 +52,56 @@ struct SearchIndexFiles {
         return [SiteFile(Self.indexPath, text: index.serialized(indent: 0))] + shards.map { SiteFile("search/terms/\($0.key).json", text: $0.text) }
     }
 
+    /// A term and its postings over every group, as a shard writes them.
+    private struct Term {
+        var text: String
+        var postings: [UInt8]
+        /// What it adds to a shard: `"term":[…]`, a comma before it aside.
+        var size: Int { text.utf8.count + 5 + postings.count }
+    }
+
+    /// A group's opener (`-1`) and its `record,score` pairs after what other groups gave.
+    private static func append(_ opener: [UInt8], _ pairs: UnsafeBufferPointer<UInt8>, to list: inout [UInt8]) {
+        if !list.isEmpty { list.append(UInt8(ascii: ",")) }
+        list += opener
+        if !pairs.isEmpty {
+            list.append(UInt8(ascii: ","))
+            list += pairs
+        }
+    }
+
     /// Groups sorted terms into shards by their first `length` scalars, splitting a shard past
-    /// `shardBytes` one scalar further.
-    private static func shard(_ terms: [String], length: Int, postings: [String: [UInt8]], into shards: inout [(key: String, text: String)]) {
-        var start = 0
-        while start < terms.count {
-            let key = SearchTerms.shardKey(terms[start], length: length)
+    /// `shardBytes` one scalar further. A shard's size is added up before its text is written,
+    /// so a shard that splits is written once, as its parts.
+    private static func shard(_ terms: ArraySlice<Term>, length: Int, into shards: inout [(key: String, text: String)]) {
+        var start = terms.startIndex
+        while start < terms.endIndex {
+            let key = SearchTerms.shardKey(terms[start].text, length: length)
             var end = start + 1
-            while end < terms.count, SearchTerms.shardKey(terms[end], length: length) == key { end += 1 }
+            while end < terms.endIndex, SearchTerms.shardKey(terms[end].text, length: length) == key { end += 1 }
             let members = terms[start..<end]
-            let text = shardText(members, postings: postings)
-            if text.utf8.count > shardBytes, length < maxKeyLength {
+            let size = members.reduce(1) { $0 + 1 + $1.size }
+            if size > shardBytes, length < maxKeyLength {
                 // Terms no longer than the key stay here; the rest go one scalar deeper.
-                let short = members.filter { $0.unicodeScalars.count <= length }
-                shards.append((key, shardText(short[...], postings: postings)))
-                shard(members.filter { $0.unicodeScalars.count > length }, length: length + 1, postings: postings, into: &shards)
+                shards.append((key, shardText(members.filter { $0.text.unicodeScalars.count <= length }[...])))
+                shard(members.filter { $0.text.unicodeScalars.count > length }[...], length: length + 1, into: &shards)
             } else {
-                shards.append((key, text))
+                shards.append((key, shardText(members)))
             }
             start = end
         }
     }
 
-    private static func shardText(_ terms: ArraySlice<String>, postings: [String: [UInt8]]) -> String {
+    /// `{"term":[postings],…}`. A term is letters and numbers only, which JSON writes as they are.
+    private static func shardText(_ terms: ArraySlice<Term>) -> String {
         var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(terms.reduce(1) { $0 + 1 + $1.size })
         for term in terms {
             if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
-            bytes += JSONValue.string(term).serialized(indent: 0).utf8
-            bytes += ":[".utf8
-            bytes += postings[term]!
+            bytes.append(UInt8(ascii: "\""))
+            bytes += term.text.utf8
+            bytes += "\":[".utf8
+            bytes += term.postings
             bytes.append(UInt8(ascii: "]"))
         }
         bytes.append(UInt8(ascii: "}"))

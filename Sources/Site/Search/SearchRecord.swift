@@ -26,21 +26,47 @@ struct SearchRecord: Sendable, Equatable {
     /// to one space. Blocks are set apart by ` · ` where the one before ends without a stop, so
     /// list items and cells do not run together in a snippet ("haptics · Dark mode").
     mutating func append(_ block: String) {
-        var separator: String? = text.isEmpty ? nil : (text.unicodeScalars.last.map { ".!?:;…".unicodeScalars.contains($0) } == true ? " " : " · ")
-        var pendingSpace = false
-        for scalar in block.unicodeScalars {
-            if scalar.properties.isWhitespace {
-                pendingSpace = !text.isEmpty
-            } else {
-                if let pending = separator {
-                    text += pending
-                    separator = nil
-                } else if pendingSpace {
-                    text.unicodeScalars.append(" ")
+        let separator = text.isEmpty ? "" : (text.unicodeScalars.last.map { ".!?:;…".unicodeScalars.contains($0) } == true ? " " : " · ")
+        // The block's words (runs of scalars other than white space) as bytes, then added at
+        // once: no longer than the separator and the block.
+        var block = block
+        let words = block.withUTF8 { bytes in
+            [UInt8](unsafeUninitializedCapacity: separator.utf8.count + bytes.count) { words, count in
+                var index = 0
+                while index < bytes.count {
+                    let (isSpace, length) = Self.whitespace(at: index, in: bytes)
+                    guard !isSpace else { index += length; continue }
+                    // A word: the run up to the next white space, copied whole.
+                    let start = index
+                    index += length
+                    while index < bytes.count {
+                        let lead = bytes[index]
+                        if lead > 0x20, lead < 0x80 { index += 1; continue }
+                        let (isSpace, length) = Self.whitespace(at: index, in: bytes)
+                        if isSpace { break }
+                        index += length
+                    }
+                    if count == 0 {
+                        for byte in separator.utf8 { words[count] = byte; count += 1 }
+                    } else {
+                        words[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    UnsafeMutableRawPointer(words.baseAddress! + count).copyMemory(from: bytes.baseAddress! + start, byteCount: index - start)
+                    count += index - start
                 }
-                pendingSpace = false
-                text.unicodeScalars.append(scalar)
             }
         }
+        if !words.isEmpty { text += String(decoding: words, as: UTF8.self) }
+    }
+
+    /// Whether the scalar at `index` of a String's bytes is white space, as
+    /// `Unicode.Scalar.Properties.isWhitespace` tells it (ASCII without the property table: tab
+    /// to carriage return, and space), and how many bytes it takes.
+    private static func whitespace(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (lead == 0x20 || (0x09...0x0D).contains(lead), 1) }
+        let (scalar, length) = SearchTerms.scalar(at: index, in: bytes)
+        return (scalar.properties.isWhitespace, length)
     }
 }
