@@ -27,6 +27,8 @@ extension PreviewDrawing {
         var path = PreviewElement("path")
         path.attribute("d", outline.svgPath(width: size.width, height: size.height))
         if outline.followsFrame { path.attribute("data-outline", outline.lengths) }
+        // Stretched with its box, a stroke keeps its width.
+        path.attribute("vector-effect", "non-scaling-stroke")
         // CSS properties rather than attributes: a token's color is a `var(…)`. A gradient is
         // no path fill here: the outline is drawn, the fill named as a gap.
         if let fill, Self.solid(fill) == nil { gaps.append(("gradient fill of a custom Shape", line)) }

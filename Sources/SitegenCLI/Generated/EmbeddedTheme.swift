@@ -558,9 +558,9 @@ pre.code code { font-size: inherit; }
 .pv-symbol { display: inline-block; position: relative; flex-shrink: 0; border-style: solid; border-color: currentColor; border-radius: 30%; }
 .pv-symbol::before { content: ""; position: absolute; inset: 0; border-radius: inherit; background: currentColor; opacity: 0.16; }
 .pv-glyph { display: inline-block; flex-shrink: 0; overflow: visible; }
-/* A custom Shape's outline fills its box; strokes keep their width when the box stretches it. */
+/* A custom Shape's outline fills its box (its path keeps its strokes' width when the box
+   stretches it: vector-effect, an SVG attribute). */
 .pv-outline { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
-.pv-outline path { vector-effect: non-scaling-stroke; }
 .pv-glyph-gap { outline: 1px dashed currentColor; outline-offset: 1px; }
 .pv-photo { min-width: 44px; min-height: 44px; background: linear-gradient(135deg, rgb(140 146 156 / 40%), rgb(110 116 126 / 62%)); }
 .pv-content { padding: 10px 16px; border-radius: 6px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: -1px; font: 13px/1.2 var(--font); color: light-dark(#5b5f66, #a9adb3); }
