@@ -88,7 +88,7 @@ extension ViewEvaluator {
 
     /// A value for an input nobody passes: a `String` its humanized name (initials two letters),
     /// numbers a plausible value, `Bool` false, a `Font` the body style, an enum its first case,
-    /// an optional nil, content a placeholder.
+    /// a protocol the first type that conforms to it, an optional nil, content a placeholder.
     mutating func representative(type written: String?, name: String, at location: SourceLocation) -> EvalValue {
         guard var type = written?.trimmingSpaces else { return .unknown(name) }
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .expression(.nil) }
@@ -161,6 +161,15 @@ extension ViewEvaluator {
         }
         if let enumType = library.types[type], enumType.declaration.kind == .enum, let first = enumType.declaration.members.cases.first {
             return .expression(.member(.identifier(type), first.name))
+        }
+        // `let style: Colorable`: the first of the guide's types that conform to the protocol,
+        // in the order written, as a value of its own.
+        if let declared = library.types[type], declared.declaration.kind == .protocol, representing.count < 4,
+           let conforming = library.types.values.filter({ $0.declaration.kind != .protocol && $0.declaration.conforms(to: type) })
+            .min(by: { ($0.block, $0.declaration.position.line, $0.declaration.position.column) < ($1.block, $1.declaration.position.line, $1.declaration.position.column) }) {
+            representing.append(type)
+            defer { representing.removeLast() }
+            return representative(type: conforming.declaration.name, name: name, at: location)
         }
         if let model = library.types[type], model.declaration.kind == .struct || model.declaration.kind == .class, !model.declaration.conforms(to: "View"), !representing.contains(type), representing.count < 4, enter() {
             // A model value (`let item: Chat`): each stored property its own representative.

@@ -1,0 +1,39 @@
+@testable import Guide
+import Testing
+
+/// Inputs nobody passes take values that show the component as meant (issue 33, item 5).
+@Suite struct RepresentativeInputTests {
+    private static func firstText(_ code: String) -> ViewNode? {
+        ViewTreeTests.componentGuide(code).components.first?.views.first?.view.allNodes.first { $0.kind == .text }
+    }
+
+    /// `let tone: Tinting`: the first of the guide's types that conform, its first case.
+    @Test func aProtocolInputIsTheFirstTypeThatConforms() throws {
+        let text = try #require(Self.firstText("""
+            extension Color { static let ink = Color(red: 0.1, green: 0.1, blue: 0.1) }
+            protocol Tinting { var tint: Color { get } }
+            enum Tone: Tinting {
+                case ink, paper
+                var tint: Color { switch self { case .ink: return .ink; case .paper: return .white } }
+            }
+            struct Tinted: View {
+                let tone: Tinting
+                var body: some View { Text("Hello").foregroundStyle(tone.tint) }
+            }
+            """))
+        #expect(ViewTreeTests.color(text.property("color"))?.token == "ink")
+    }
+
+    /// An avatar's initials are two letters; a font passed in is the body style.
+    @Test func initialsAreTwoLettersAndAFontIsTheBodyStyle() throws {
+        let text = try #require(Self.firstText("""
+            struct Avatar: View {
+                let initials: String
+                let font: Font
+                var body: some View { Text(initials).font(font).frame(width: 34, height: 34) }
+            }
+            """))
+        if case .string(let written)? = text.property("text") { #expect(written == "AB") } else { Issue.record("no text") }
+        #expect(ViewTreeTests.font(text.property("font"))?.textStyle == "body")
+    }
+}
