@@ -26,7 +26,7 @@ public enum CatalogReference {
         lines.append(wrapped(ignored.map { "`\($0.rawValue)`" }))
         lines.append("")
         lines.append("Named gaps, recognised and not drawn: the view is drawn as a hatched box that names it, and a")
-        lines.append("view with such a modifier is drawn without it, tagged with its name.")
+        lines.append("view with such a modifier is drawn without it, outlined and numbered (the caption names it).")
         lines.append("")
         for view in ViewKind.allCases {
             if let gap = view.gap ?? view.node?.gap { lines.append("- view `\(view.rawValue)`: \(gap)") }
