@@ -115,7 +115,8 @@ extension SwiftRuntime {
             return .font(font)
         // `with(traits:)`, the common UIFont extension over `withSymbolicTraits` (a guide that
         // pastes its own runs that instead).
-        case (.font(var font), "withSymbolicTraits"), (.font(var font), "with") where name == "withSymbolicTraits" || arguments.first?.label == "traits":
+        case (.font(var font), "withSymbolicTraits"), (.font(var font), "with"):
+            guard name == "withSymbolicTraits" || arguments.first?.label == "traits" else { return nil }
             if Self.caseName(arguments.first?.value) == "traitBold" {
                 font.weight = .bold
                 font.declaredWeight = .bold
