@@ -675,7 +675,7 @@
   function outlineAt(lengths, width, height) {
     return lengths.replace(/(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?),(-?[0-9.]+(?:e[-+]?[0-9]+)?)/g, function (_, c, w, h) {
       return String(Math.round((Number(c) + Number(w) * width + Number(h) * height) * 100) / 100);
-    }).replace(/([MLQCA]) /g, "$1");
+    });
   }
 
   function drawOutline(path) {

@@ -44,32 +44,26 @@ public struct ShapeOutline: Sendable, Equatable {
 
     /// SVG path data for a frame of `width`×`height`.
     public func svgPath(width: Double, height: Double) -> String {
-        func n(_ length: Length) -> String { NumberFormat.shortest((length.at(width: width, height: height) * 100).rounded() / 100) }
-        return segments.map { segment in
-            switch segment {
-            case .move(let x, let y): "M\(n(x)) \(n(y))"
-            case .line(let x, let y): "L\(n(x)) \(n(y))"
-            case .quad(let x, let y, let cx, let cy): "Q\(n(cx)) \(n(cy)) \(n(x)) \(n(y))"
-            case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y): "C\(n(c1x)) \(n(c1y)) \(n(c2x)) \(n(c2y)) \(n(x)) \(n(y))"
-            case .arc(let x, let y, let rx, let ry, let large, let sweep): "A\(n(rx)) \(n(ry)) 0 \(large ? 1 : 0) \(sweep ? 1 : 0) \(n(x)) \(n(y))"
-            case .close: "Z"
-            }
-        }.joined(separator: " ")
+        written { NumberFormat.shortest(($0.at(width: width, height: height) * 100).rounded() / 100) }
     }
 
     /// The outline, its lengths written as `constant,width,height` triples, for a script to
     /// draw it at the size the page lays it out at.
     public var lengths: String {
-        func t(_ length: Length) -> String {
+        written { length in
             [length.constant, length.width, length.height].map { NumberFormat.shortest(($0 * 10_000).rounded() / 10_000) }.joined(separator: ",")
         }
-        return segments.map { segment in
+    }
+
+    /// The segments as SVG path data, each length as `write` writes it.
+    private func written(_ write: (Length) -> String) -> String {
+        segments.map { segment in
             switch segment {
-            case .move(let x, let y): "M \(t(x)) \(t(y))"
-            case .line(let x, let y): "L \(t(x)) \(t(y))"
-            case .quad(let x, let y, let cx, let cy): "Q \(t(cx)) \(t(cy)) \(t(x)) \(t(y))"
-            case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y): "C \(t(c1x)) \(t(c1y)) \(t(c2x)) \(t(c2y)) \(t(x)) \(t(y))"
-            case .arc(let x, let y, let rx, let ry, let large, let sweep): "A \(t(rx)) \(t(ry)) 0 \(large ? 1 : 0) \(sweep ? 1 : 0) \(t(x)) \(t(y))"
+            case .move(let x, let y): "M\(write(x)) \(write(y))"
+            case .line(let x, let y): "L\(write(x)) \(write(y))"
+            case .quad(let x, let y, let cx, let cy): "Q\(write(cx)) \(write(cy)) \(write(x)) \(write(y))"
+            case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y): "C\(write(c1x)) \(write(c1y)) \(write(c2x)) \(write(c2y)) \(write(x)) \(write(y))"
+            case .arc(let x, let y, let rx, let ry, let large, let sweep): "A\(write(rx)) \(write(ry)) 0 \(large ? 1 : 0) \(sweep ? 1 : 0) \(write(x)) \(write(y))"
             case .close: "Z"
             }
         }.joined(separator: " ")
