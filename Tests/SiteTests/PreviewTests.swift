@@ -365,3 +365,20 @@ import Testing
         #expect(try !folder.read("public/brands/bumble/index.html").contains("<figure class=\"preview\""))
     }
 }
+
+/// `.imageScale` sizes the symbols it reaches, on the image or around it (issue 33, item 7).
+@Suite struct SymbolScaleTests {
+    private static func width(_ code: String) throws -> Double? {
+        let html = try #require(try PreviewTests.preview("struct S: View {\n    var body: some View { \(code) }\n}").states.first?.html)
+        guard let range = html.range(of: #"width:([0-9.]+)px"#, options: .regularExpression) else { return nil }
+        return Double(html[range].dropFirst(6).dropLast(2))
+    }
+
+    @Test func aLargeSymbolIsLargerAndASmallOneSmaller() throws {
+        let plain = try #require(try Self.width("Image(systemName: \"heart.fill\")"))
+        let large = try #require(try Self.width("Image(systemName: \"heart.fill\").imageScale(.large)"))
+        let small = try #require(try Self.width("HStack { Image(systemName: \"heart.fill\") }.imageScale(.small)"))
+        #expect(abs(large / plain - 1.29) < 0.01)
+        #expect(abs(small / plain - 0.78) < 0.01)
+    }
+}

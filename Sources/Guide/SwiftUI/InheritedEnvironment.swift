@@ -50,6 +50,8 @@ public struct InheritedEnvironment: Sendable, Equatable {
         public var multilineAlignment: String?
         /// `.textCase`: `uppercase`, `lowercase`, or nil.
         public var textCase: String?
+        /// `.imageScale`: `small`, `medium` or `large` as written; nil is medium.
+        public var imageScale: String?
 
         /// The font a text is drawn in: the font with the weight applied; nil after an unread font.
         public var drawnFont: ViewFont? {
@@ -145,6 +147,8 @@ extension InheritedEnvironment.Values {
             if case .keyword(let style)? = properties.value(named: "style") { buttonStyle = style }
         case .textLayout?:
             applyTextLayout(modifier)
+        case .imageScale?:
+            if case .keyword(let scale)? = properties.value(named: "value") { imageScale = scale }
         case .unknown?:
             // A modifier the front end could not read: what it would set is not known.
             if let unread = modifier.unreadStyle {

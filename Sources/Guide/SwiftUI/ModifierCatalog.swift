@@ -70,6 +70,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .modifier: .read(.style)
         case .opacity: .recorded(beneath: .opacity)
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
+        case .imageScale: .recorded(environment: .imageScale)
         case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
             ModifierFacts(treatment: .recorded, recolors: true)
         case .colorMultiply:
@@ -86,7 +87,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .indexViewStyle: .recorded(gap: "a paged tab view's page dots are not drawn")
         case .cornerRadius, .scaleEffect, .blur, .tracking, .kerning, .ignoresSafeArea, .edgesIgnoringSafeArea,
              .aspectRatio, .resizable, .lineSpacing, .underline, .strikethrough, .italic, .trim, .fontDesign,
-             .fontWidth, .baselineOffset, .lineHeight, .imageScale, .drawingGroup,
+             .fontWidth, .baselineOffset, .lineHeight, .drawingGroup,
              .compositingGroup, .fixedSize, .layoutPriority, .zIndex, .symbolRenderingMode, .textFieldStyle,
              .truncationMode, .minimumScaleFactor, .allowsTightening, .scaledToFit, .scaledToFill, .interpolation,
              .renderingMode, .antialiased, .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle,

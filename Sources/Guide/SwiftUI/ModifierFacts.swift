@@ -28,6 +28,8 @@ public struct ModifierFacts: Sendable, Equatable {
     /// What a modifier sets for the views inside it, as SwiftUI's environment carries it.
     public enum Environment: String, Sendable {
         case foreground, tint, font, fontWeight, buttonStyle
+        /// `.imageScale`: how large the symbols inside are beside their font.
+        case imageScale
         /// Line limit, alignment and case of the texts inside.
         case textLayout
         /// Anything: a modifier the front end could not read.

@@ -201,7 +201,13 @@ extension PreviewDrawing {
     /// the symbol's size, its stroke as heavy as its weight, named on hover.
     mutating func symbol(_ name: String, _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
-        let size = (font.size ?? 17) * 1.1
+        // `.imageScale(.small)` and `.large`, on the image or around it, as SF Symbols scale.
+        let scale: Double = switch node.inherited.values.imageScale {
+        case "small"?: 0.78
+        case "large"?: 1.29
+        default: 1
+        }
+        let size = (font.size ?? 17) * 1.1 * scale
         let glyph = SymbolGlyph.shapes(for: name)
         var element: PreviewElement
         if let glyph {
