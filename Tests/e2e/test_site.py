@@ -1022,6 +1022,14 @@ class DrawnLayoutTests(BrowserTestCase):
         self.assertLess(box[0], 120)
         self.assertGreaterEqual(box[1], 80)
 
+    def test_a_view_drawn_dark_by_its_code_is_dark_on_a_light_page(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        text = self.canvas("Night Label") + ' [data-view="Text"]'
+        # labGlow is blue in light and yellow in dark; .preferredColorScheme(.dark) draws it
+        # yellow on the light page, on the dark ground.
+        self.assertEqual(computed(page, text, "color"), "rgb(255, 255, 0)")
+        self.assertEqual(computed(page, self.canvas("Night Label"), "backgroundColor"), "rgb(0, 0, 0)")
+
     # Custom Shapes drawn from their path(in:): an SVG path whose corners follow the frame, and a
     # clip to the outline.
     def test_a_bubble_is_the_path_its_code_draws_at_its_own_size(self):

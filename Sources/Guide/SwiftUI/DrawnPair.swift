@@ -47,12 +47,15 @@ extension Guide {
                 if onGround, Self.standsOverImagery(written.node) { continue }
                 let placed = onGround ? paired(written) : written
                 guard let foreground = placed.foreground else { continue }
-                for theme in ColorTheme.allCases {
+                // A text the code draws in one appearance whatever the device's
+                // (`.preferredColorScheme(.dark)` around it) is judged in that one only.
+                let forced = written.node.inherited.values.colorScheme.flatMap(ColorTheme.init(rawValue:))
+                for theme in ColorTheme.allCases where forced == nil || forced == theme {
                     let dark = theme == .dark
                     guard let seen = placed.seenColors(dark: dark, on: onGround ? ground : nil) else { continue }
                     // The tree is drawn in light: its dark pair only where a color that shows
                     // changes, and where the code does not draw another tree in dark.
-                    if dark, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { continue }
+                    if dark, forced == nil, !checksDark || (foreground.dark == nil && seen.layers.allSatisfy { $0.dark == nil }) { continue }
                     pairs.append(DrawnPair(
                         state: stateIndex, order: order, text: placed, theme: theme,
                         foreground: seen.foreground, background: seen.background, layers: seen.layers,

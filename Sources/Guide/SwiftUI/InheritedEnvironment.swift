@@ -52,6 +52,9 @@ public struct InheritedEnvironment: Sendable, Equatable {
         public var textCase: String?
         /// `.imageScale`: `small`, `medium` or `large` as written; nil is medium.
         public var imageScale: String?
+        /// The appearance the code draws the views in whatever the device's (`dark`, `light`);
+        /// nil follows the device.
+        public var colorScheme: String?
 
         /// The font a text is drawn in: the font with the weight applied; nil after an unread font.
         public var drawnFont: ViewFont? {
@@ -149,6 +152,8 @@ extension InheritedEnvironment.Values {
             applyTextLayout(modifier)
         case .imageScale?:
             if case .keyword(let scale)? = properties.value(named: "value") { imageScale = scale }
+        case .colorScheme?:
+            if case .keyword(let scheme)? = properties.value(named: "value") { colorScheme = scheme }
         case .unknown?:
             // A modifier the front end could not read: what it would set is not known.
             if let unread = modifier.unreadStyle {

@@ -71,6 +71,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .opacity: .recorded(beneath: .opacity)
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
         case .imageScale: .recorded(environment: .imageScale)
+        // Only `.environment(\.colorScheme, …)` is kept in a tree; any other key is dropped.
+        case .preferredColorScheme, .environment: .recorded(environment: .colorScheme)
         case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
             ModifierFacts(treatment: .recorded, recolors: true)
         case .colorMultiply:
@@ -101,14 +103,14 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
              .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
-             .environment, .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
+             .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
              .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
              .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
              .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
              .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
              .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
              .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
-             .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor, .preferredColorScheme,
+             .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,
              .navigationBarItems: .ignored

@@ -30,6 +30,9 @@ public struct ModifierFacts: Sendable, Equatable {
         case foreground, tint, font, fontWeight, buttonStyle
         /// `.imageScale`: how large the symbols inside are beside their font.
         case imageScale
+        /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`: the appearance
+        /// the views inside are drawn in, whatever the device's.
+        case colorScheme
         /// Line limit, alignment and case of the texts inside.
         case textLayout
         /// Anything: a modifier the front end could not read.

@@ -176,18 +176,28 @@ extension ViewEvaluator {
              .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
              .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
-             .environment, .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
+             .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
              .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
              .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
              .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
              .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
              .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
              .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
-             .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor, .preferredColorScheme,
+             .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,
              .navigationBarItems:
             return base
+        case .preferredColorScheme:
+            // `.preferredColorScheme(.dark)`; nil (follow the device) sets nothing.
+            guard let scheme = arguments.first.map({ value($0.value, scope).expression.unlocated.memberName }) ?? nil,
+                  scheme == "dark" || scheme == "light" else { return base }
+            add([ViewProperty("value", .keyword(scheme))])
+        case .environment:
+            // `.environment(\.colorScheme, .dark)`: the one environment key a drawing shows.
+            guard arguments.count == 2, case .keyPath(let path) = arguments[0].value.unlocated, path.last == "colorScheme",
+                  let scheme = value(arguments[1].value, scope).expression.unlocated.memberName, scheme == "dark" || scheme == "light" else { return base }
+            add([ViewProperty("value", .keyword(scheme))])
         case .unsupported:
             add([ViewProperty("construct", .string("." + name))])
         }

@@ -31,6 +31,14 @@ extension Guide {
     public func ground(of component: Component) -> ViewColor {
         let ground = ground
         let darkName = themes.roles[.darkCanvas]
+        // A component its code draws dark whatever the device's stands on the dark screen, or
+        // the system's dark background, in both appearances of the page.
+        if let root = component.views.first?.view, Self.forcedScheme(of: root) == "dark" {
+            if let dark = ground.dark ?? (darkName != nil && darkName == ground.token ? ground.light : nil) {
+                return ViewColor(token: darkName, light: dark, expression: darkName ?? Self.systemGround)
+            }
+            return ViewColor(light: .black, expression: Self.systemGround)
+        }
         // Only a guide with a dark screen has one to stand a component on: the texts need no walk.
         guard let dark = ground.dark ?? (darkName != nil && darkName == ground.token ? ground.light : nil) else { return ground }
         var saysDark = false
@@ -44,6 +52,18 @@ extension Guide {
             }
         }
         return saysDark ? ViewColor(token: darkName, light: dark, expression: darkName ?? Self.systemGround) : ground
+    }
+
+    /// The appearance a drawing's root sets for everything in it, looking through the guide's
+    /// own view types down to the first view that draws.
+    static func forcedScheme(of root: ViewNode) -> String? {
+        var node = root
+        var depth = 0
+        while node.kind == .custom, node.children.count == 1, node.inherited.values.colorScheme == nil, depth < 64 {
+            node = node.children[0]
+            depth += 1
+        }
+        return node.inherited.values.colorScheme
     }
 
     /// The theme a text's color belongs to, where it says: a dark twin or white is dark's, a

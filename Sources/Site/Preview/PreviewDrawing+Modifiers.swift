@@ -79,7 +79,7 @@ extension PreviewDrawing {
                  .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover, .navigationTitle,
                  .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden, .toolbar,
                  .toolbarBackground, .toolbarColorScheme, .refreshable, .swipeActions, .contextMenu, .matchedGeometryEffect,
-                 .help, .keyboardShortcut, .hoverEffect, .environment, .environmentObject, .preference, .onPreferenceChange,
+                 .help, .keyboardShortcut, .hoverEffect, .environmentObject, .preference, .onPreferenceChange,
                  .scrollContentBackground, .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
                  .listRowBackground, .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect,
                  .contentTransition, .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents,
@@ -87,7 +87,7 @@ extension PreviewDrawing {
                  .scrollTargetLayout, .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable,
                  .dropDestination, .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
                  .scrollClipDisabled, .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
-                 .preferredColorScheme, .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup,
+                 .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup,
                  .animationDisabled, .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle,
                  .textSelection, .navigationBarItems:
                 // Dropped by the evaluator: never in a tree.
@@ -203,6 +203,13 @@ extension PreviewDrawing {
                 let both = number("value")
                 let x = CSSNumber.clamped(number("x") ?? both ?? 1, in: -20...20) ?? "1", y = CSSNumber.clamped(number("y") ?? both ?? 1, in: -20...20) ?? "1"
                 wrapped.css("transform", "scale(\(x), \(y))")
+                current = wrapped
+            case .preferredColorScheme, .environment:
+                // The views inside drawn in the appearance the code sets: the tokens' light-dark()
+                // pick theirs by the element's color scheme.
+                guard case .keyword(let scheme)? = modifier.property("value"), scheme == "dark" || scheme == "light" else { continue }
+                var wrapped = wrapper()
+                wrapped.css("color-scheme", scheme)
                 current = wrapped
             case .rotation3DEffect:
                 // SwiftUI turns the view about the axis through its center, seen with a
