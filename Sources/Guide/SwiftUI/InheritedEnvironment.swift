@@ -50,8 +50,8 @@ public struct InheritedEnvironment: Sendable, Equatable {
         public var multilineAlignment: String?
         /// `.textCase`: `uppercase`, `lowercase`, or nil.
         public var textCase: String?
-        /// `.imageScale`: `small`, `medium` or `large` as written; nil is medium.
-        public var imageScale: String?
+        /// `.imageScale`; nil is medium.
+        public var imageScale: ImageScale?
         /// The appearance the code draws the views in whatever the device's (`dark`, `light`);
         /// nil follows the device.
         public var colorScheme: String?
@@ -151,7 +151,7 @@ extension InheritedEnvironment.Values {
         case .textLayout?:
             applyTextLayout(modifier)
         case .imageScale?:
-            if case .keyword(let scale)? = properties.value(named: "value") { imageScale = scale }
+            if case .keyword(let scale)? = properties.value(named: "value") { imageScale = ImageScale(rawValue: scale) }
         case .colorScheme?:
             if case .keyword(let scheme)? = properties.value(named: "value") { colorScheme = scheme }
         case .unknown?:

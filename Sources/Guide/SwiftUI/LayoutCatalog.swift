@@ -58,3 +58,22 @@ enum EdgeSetKind: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The sizes a `GridItem` takes: `.flexible()`, `.fixed(80)`, `.adaptive(minimum: 60)`.
+enum GridItemSize: String, CaseIterable, Sendable {
+    case flexible, fixed, adaptive
+}
+
+/// `.imageScale(.small)`: how large SF Symbols are beside their font, as iOS scales them.
+public enum ImageScale: String, CaseIterable, Sendable {
+    case small, medium, large
+
+    /// The symbol's size as a share of the medium one.
+    public var factor: Double {
+        switch self {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+}

@@ -70,14 +70,13 @@ extension ViewEvaluator {
     private mutating func gridTrack(_ expression: SwiftExpression, _ scope: Scope) -> GridTrack? {
         guard case .call(let callee, let arguments, nil) = expression.unlocated, callee.memberName == "GridItem" else { return nil }
         guard let size = arguments.first(where: { $0.label == nil || $0.label == "_" })?.value.unlocated else { return .flexible }
-        guard case .call(let sizeCallee, let sizeArguments, nil) = size, let kind = sizeCallee.memberName else {
-            return size.memberName == "flexible" ? .flexible : nil
+        guard case .call(let sizeCallee, let sizeArguments, nil) = size, let kind = sizeCallee.memberName.flatMap(GridItemSize.init(rawValue:)) else {
+            return size.memberName.flatMap(GridItemSize.init(rawValue:)) == .flexible ? .flexible : nil
         }
         switch kind {
-        case "flexible": return .flexible
-        case "fixed": return sizeArguments.first.flatMap { number($0.value, scope) }.map(GridTrack.fixed)
-        case "adaptive": return (sizeArguments.value("minimum") ?? sizeArguments.first?.value).flatMap { number($0, scope) }.map { .adaptive(minimum: $0) }
-        default: return nil
+        case .flexible: return .flexible
+        case .fixed: return sizeArguments.first.flatMap { number($0.value, scope) }.map(GridTrack.fixed)
+        case .adaptive: return (sizeArguments.value("minimum") ?? sizeArguments.first?.value).flatMap { number($0, scope) }.map { .adaptive(minimum: $0) }
         }
     }
 }

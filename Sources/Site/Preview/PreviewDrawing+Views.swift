@@ -202,12 +202,7 @@ extension PreviewDrawing {
     mutating func symbol(_ name: String, _ node: ViewNode, _ environment: PreviewEnvironment) -> PreviewElement {
         let font: ViewFont = if case .font(let font)? = node.property("font") { font } else { .body }
         // `.imageScale(.small)` and `.large`, on the image or around it, as SF Symbols scale.
-        let scale: Double = switch node.inherited.values.imageScale {
-        case "small"?: 0.78
-        case "large"?: 1.29
-        default: 1
-        }
-        let size = (font.size ?? 17) * 1.1 * scale
+        let size = (font.size ?? 17) * 1.1 * (node.inherited.values.imageScale?.factor ?? 1)
         let glyph = SymbolGlyph.shapes(for: name)
         var element: PreviewElement
         if let glyph {
