@@ -24,6 +24,35 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.token == "ink")
     }
 
+    /// The conforming type nested in a namespace (Zashi's `Design.Text: Colorable`) is named by
+    /// its path, its method run in the interpreter, and a method call where a view is wanted
+    /// (`.background(style.color(colorScheme))`) is the color it gives.
+    @Test func aNestedConformingTypeIsRunByItsPath() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            protocol Colorable { func color(_ colorScheme: ColorScheme) -> Color }
+            enum Design {
+                enum Text: Colorable {
+                    case primary, secondary
+                    func color(_ colorScheme: ColorScheme) -> Color {
+                        switch self {
+                        case .primary: return colorScheme == .dark ? .white : Color(red: 0.1, green: 0.1, blue: 0.1)
+                        case .secondary: return .gray
+                        }
+                    }
+                }
+            }
+            struct Tinted: ViewModifier {
+                @Environment(\\.colorScheme) var colorScheme
+                let style: Colorable
+                func body(content: Content) -> some View { content.background(style.color(colorScheme)) }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        let fill = component.views.first?.view.allNodes.flatMap(\.modifiers).first { $0.kind == .background }?.layers.first?.property("fill")
+        #expect(ViewTreeTests.color(fill)?.light?.hex == "#1A1A1A")
+    }
+
     /// An avatar's initials are two letters; a font passed in is the body style.
     @Test func initialsAreTwoLettersAndAFontIsTheBodyStyle() throws {
         let text = try #require(Self.firstText("""

@@ -22,6 +22,18 @@ public struct SwiftSourceFile: Sendable, Equatable {
     }
 
     /// Every type declared, nested ones included, in source order.
+    /// Every type with its path through the types around it (`Design.Text` for `enum Text`
+    /// inside `enum Design`; an extension's path is its name as written), in source order.
+    public var allTypesWithPaths: [(path: String, type: SwiftTypeDeclaration)] {
+        var result: [(path: String, type: SwiftTypeDeclaration)] = []
+        var pending = members.types.reversed().map { (path: $0.path.isEmpty ? $0.name : $0.path.joined(separator: "."), type: $0) }
+        while let (path, type) = pending.popLast() {
+            result.append((path, type))
+            pending += type.members.types.reversed().map { (path: path + "." + $0.name, type: $0) }
+        }
+        return result
+    }
+
     public var allTypes: [SwiftTypeDeclaration] {
         var result: [SwiftTypeDeclaration] = []
         var pending = members.types.reversed() as [SwiftTypeDeclaration]

@@ -11,6 +11,9 @@ struct SwiftLibrary {
     let files: [SwiftSourceFile?]
     /// Types by name (the first declaration), with the members their extensions add.
     private(set) var types: [String: Located<SwiftTypeDeclaration>] = [:]
+    /// Each type's path through the types around it, by the simple name `types` keys it by
+    /// (`Text` → `Design.Text`), for code the interpreter runs, which names types by path.
+    private(set) var paths: [String: String] = [:]
     /// Members of `extension View { func brandCard() -> some View }`.
     private(set) var viewFunctions: [String: Located<SwiftFunction>] = [:]
     /// Static members of `extension ButtonStyle where Self == X` and similar.
@@ -29,6 +32,9 @@ struct SwiftLibrary {
             }
             for function in file.members.functions where topLevelFunctions[function.name] == nil {
                 topLevelFunctions[function.name] = Located(declaration: function, block: index)
+            }
+            for (path, type) in file.allTypesWithPaths where type.kind != .extension && paths[type.name] == nil {
+                paths[type.name] = path
             }
             for type in file.allTypes {
                 if type.kind == .extension {

@@ -58,12 +58,21 @@ struct TokenResolver {
         var light = self.light
         var scope = SwiftScope(["colorScheme": .traits(light.appearance)])
         let reads = light.appearanceReads
-        guard case .known(let lightColor)? = light.colorView(of: light.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Color"))) else { return nil }
+        guard let lightColor = Self.drawn(light.colorView(of: light.evaluate(expression, in: &scope, context: SwiftRuntime.Context(expected: "Color")))) else { return nil }
         guard light.appearanceReads > reads || Self.mentionsScheme(expression) else { return (lightColor, lightColor) }
         var dark = self.dark
         var darkScope = SwiftScope(["colorScheme": .traits(dark.appearance)])
-        guard case .known(let darkColor)? = dark.colorView(of: dark.evaluate(expression, in: &darkScope, context: SwiftRuntime.Context(expected: "Color"))) else { return (lightColor, lightColor) }
+        guard let darkColor = Self.drawn(dark.colorView(of: dark.evaluate(expression, in: &darkScope, context: SwiftRuntime.Context(expected: "Color")))) else { return (lightColor, lightColor) }
         return (lightColor, darkColor)
+    }
+
+    /// The color a view paints: the code's, or the one the guide states beside an asset the
+    /// code names (`ColorAsset(name: "Obsidian") // #282622`).
+    private static func drawn(_ view: SwiftRuntime.ColorView?) -> RGBAColor? {
+        switch view {
+        case .known(let color)?, .stated(let color, _)?: color
+        case .unknown?, nil: nil
+        }
     }
 
     /// Whether the expression reads the appearance through a name (`colorScheme == .dark`),

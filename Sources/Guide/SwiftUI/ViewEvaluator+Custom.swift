@@ -160,7 +160,10 @@ extension ViewEvaluator {
             })
         }
         if let enumType = library.types[type], enumType.declaration.kind == .enum, let first = enumType.declaration.members.cases.first {
-            return .expression(.member(.identifier(type), first.name))
+            // Named by its path (`Design.Text.primary`), so the interpreter finds a nested type.
+            let path = (library.paths[type] ?? type).split(separator: ".").map(String.init)
+            let base = path.dropFirst().reduce(SwiftExpression.identifier(path[0])) { .member($0, $1) }
+            return .expression(.member(base, first.name))
         }
         // `let style: Colorable`: the first of the guide's types that conform to the protocol,
         // in the order written, as a value of its own.

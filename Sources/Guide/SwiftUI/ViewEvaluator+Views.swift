@@ -123,6 +123,12 @@ extension ViewEvaluator {
                 }
                 if name == "[]" { return views(of: value(.call(callee, arguments, trailingClosure: closure), scope), scope, text: text()) }
             }
+            // `style.color(colorScheme)` where a view is wanted: no modifier of SwiftUI's or the
+            // guide's, but a color the code gives (a method of the guide's type, run).
+            if ModifierKind(rawValue: name) == nil, library.viewFunctions[name] == nil,
+               let color = tokens.color(value(.call(callee, arguments, trailingClosure: closure), scope).expression) {
+                return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: at)]
+            }
             // `Text("a").font(.x)`: a modifier on the views `base` draws.
             let base = views(base, scope)
             here = at
