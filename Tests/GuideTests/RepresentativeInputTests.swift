@@ -53,6 +53,30 @@ import Testing
         #expect(ViewTreeTests.color(fill)?.light?.hex == "#1A1A1A")
     }
 
+    /// `@Environment(\.colorPalette)`, a key of the guide's own: its key's `defaultValue`, a
+    /// theme whose members the view reads (No Problem's `LightColorPalette`).
+    @Test func aCustomEnvironmentKeyIsItsDefaultValue() throws {
+        let text = try #require(Self.firstText("""
+            extension Color { static let brandInk = Color(red: 0.1, green: 0.2, blue: 0.3) }
+            protocol ColorPalette { var onPrimary: Color { get } }
+            struct LightColorPalette: ColorPalette { var onPrimary: Color { .brandInk } }
+            private struct ColorPaletteKey: EnvironmentKey {
+                static let defaultValue: any ColorPalette = LightColorPalette()
+            }
+            extension EnvironmentValues {
+                var colorPalette: any ColorPalette {
+                    get { self[ColorPaletteKey.self] }
+                    set { self[ColorPaletteKey.self] = newValue }
+                }
+            }
+            struct Label: View {
+                @Environment(\\.colorPalette) private var colorPalette
+                var body: some View { Text("Go").foregroundStyle(colorPalette.onPrimary) }
+            }
+            """))
+        #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
+    }
+
     /// An avatar's initials are two letters; a font passed in is the body style.
     @Test func initialsAreTwoLettersAndAFontIsTheBodyStyle() throws {
         let text = try #require(Self.firstText("""

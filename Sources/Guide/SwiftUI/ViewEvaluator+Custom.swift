@@ -65,7 +65,7 @@ extension ViewEvaluator {
             } else if let initial = property.initialValue {
                 scope.values[property.name] = .member(initial)
             } else if let environment = property.attribute("Environment") {
-                scope.values[property.name] = Self.environmentValue(environment)
+                scope.values[property.name] = environmentValue(environment)
             } else {
                 scope.values[property.name] = representative(type: property.type, name: property.name, at: here)
             }
@@ -79,11 +79,29 @@ extension ViewEvaluator {
     }
 
     /// `@Environment(\.colorScheme)` reads as light (the tree keeps token names, so the dark
-    /// appearance is the page's to paint); others are not known.
-    static func environmentValue(_ attribute: SwiftAttribute) -> EvalValue {
+    /// appearance is the page's to paint); a key of the guide's own (`\.colorPalette`, an
+    /// `EnvironmentValues` property over `self[ColorPaletteKey.self]`) is its key's
+    /// `defaultValue`, as SwiftUI gives it where nobody sets one; others are not known.
+    func environmentValue(_ attribute: SwiftAttribute) -> EvalValue {
         guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .unknown("environment") }
-        guard let last = path.last, let key = EnvironmentKey(rawValue: last) else { return .unknown(path.last ?? "environment") }
-        return .expression(key.resting)
+        guard let last = path.last else { return .unknown("environment") }
+        if let key = EnvironmentKey(rawValue: last) { return .expression(key.resting) }
+        if let values = library.types["EnvironmentValues"],
+           let getter = values.declaration.members.properties.first(where: { $0.name == last && !$0.isStatic })?.getter,
+           let keyName = Self.environmentKeyName(in: getter.text), let keyType = library.types[keyName],
+           let defaultValue = keyType.declaration.members.properties.first(where: { $0.name == "defaultValue" && $0.isStatic })?.initialValue {
+            return .lazy(defaultValue, Scope(block: keyType.block, selfType: keyType))
+        }
+        return .unknown(last)
+    }
+
+    /// `ColorPaletteKey` in a getter's `self[ColorPaletteKey.self]`.
+    static func environmentKeyName(in written: String) -> String? {
+        // The getter as its tokens were written, spaced or not.
+        let getter = written.filter { !$0.isWhitespace }
+        guard let open = getter.range(of: "self["), let close = getter.range(of: ".self]", range: open.upperBound..<getter.endIndex) else { return nil }
+        let name = getter[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) ? nil : name
     }
 
     /// A value for an input nobody passes: a `String` its humanized name (initials two letters),
