@@ -77,6 +77,18 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
     }
 
+    /// With no translations, a localized string is its `value:`, else its key, as Foundation
+    /// gives it, also through a project's wrapper of the same shape.
+    @Test(arguments: [
+        ("NSLocalizedString(\"beta-badge\", value: \"Beta\", comment: \"\")", "Beta"),
+        ("WMFLocalizedString(\"beta-badge\", value: \"Beta\", comment: \"\")", "Beta"),
+        ("NSLocalizedString(\"Save\", comment: \"\")", "Save"),
+    ])
+    func aLocalizedStringIsItsValue(_ call: String, _ expected: String) throws {
+        let text = try #require(Self.firstText("struct Badge: View {\n    private let label = \(call)\n    var body: some View { Text(label) }\n}"))
+        if case .string(let written)? = text.property("text") { #expect(written == expected) } else { Issue.record("no text for \(call)") }
+    }
+
     /// An avatar's initials are two letters; a font passed in is the body style.
     @Test func initialsAreTwoLettersAndAFontIsTheBodyStyle() throws {
         let text = try #require(Self.firstText("""

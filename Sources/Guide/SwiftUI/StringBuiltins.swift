@@ -133,7 +133,15 @@ enum StringBuiltins {
     static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> EvalValue?] = [
         "String": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
         "LocalizedStringKey": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
+        "NSLocalizedString": { evaluator, arguments, scope in evaluator.localizedString(arguments, scope) },
     ]
+
+    /// `NSLocalizedString("key", value: "Beta", comment: …)` and a project's wrapper of the same
+    /// shape (`WMFLocalizedString`): with no translations, the text is `value:` where given,
+    /// else the key, as Foundation gives it.
+    static func isLocalizedString(_ name: String) -> Bool {
+        name == "NSLocalizedString" || name.hasSuffix("LocalizedString")
+    }
 
     static func string(_ text: String) -> EvalValue { .expression(.string(text, isInterpolated: false)) }
 

@@ -92,6 +92,13 @@ extension ViewEvaluator {
         return StringBuiltins.string(text)
     }
 
+    /// `NSLocalizedString(key, value:, comment:)`: `value:` where it is a literal, else the key.
+    mutating func localizedString(_ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+        let chosen = arguments.value("value") ?? arguments.first { $0.label == nil }?.value
+        guard let chosen, case .expression(.string(let text, false)) = value(chosen, scope) else { return nil }
+        return StringBuiltins.string(text)
+    }
+
     /// An argument of `String(format:)` as a number or a string.
     mutating func formatArgument(_ expression: SwiftExpression, _ scope: Scope) -> StringFormat.Argument {
         let reduced = value(expression, scope)

@@ -242,6 +242,9 @@ struct ViewEvaluator {
         if case .identifier(let name) = callee.unlocated, let function = StringBuiltins.functions[name] {
             return function(&self, arguments, scope) ?? .unknown(callee.text + "(…)")
         }
+        if case .identifier(let name) = callee.unlocated, StringBuiltins.isLocalizedString(name), library.topLevelFunctions[name] == nil {
+            return localizedString(arguments, scope) ?? .unknown(callee.text + "(…)")
+        }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
         if case .identifier(let name) = callee.unlocated, let result = Self.numericFunction(name, reducedArguments) {
             return .expression(.number(result.value, text: NumberFormatting.description(result.value, isInteger: result.isInteger)))
