@@ -40,11 +40,11 @@ import Testing
         let guide = Self.feed(modifier)
         let component = try #require(guide.components.first)
         let text = try #require(component.views.first?.view.allNodes.first { $0.kind == .text })
-        #expect(text.inherited.values.colorScheme == "dark")
+        #expect(text.inherited.values.colorScheme == .dark)
         // Judged once, in dark: #404040 on the dark canvas, whatever the page's appearance.
         let pairs = guide.drawnPairs(of: component)
         #expect(pairs.map(\.theme) == [.dark])
-        #expect(Guide.forcedScheme(of: try #require(component.views.first?.view)) == "dark")
+        #expect(Guide.forcedScheme(of: try #require(component.views.first?.view)) == .dark)
     }
 
     @Test func anotherEnvironmentKeyIsNotKept() throws {

@@ -90,8 +90,8 @@ extension SwiftRuntime {
             guard name == "init" else { return invoke(callable, arguments, in: &scope) }
             // `Color(hex: "FFF5C4")` is that hex whatever the guide's `init(hex:)` body says:
             // guides paste a placeholder body as often as the parsing itself.
-            if case .type(let type) = receiver, Self.colorTypes.contains(type), case .color? = labeledHex(type, arguments) {
-                return labeledHex(type, arguments)!
+            if case .type(let type) = receiver, Self.colorTypes.contains(type), let hex = labeledHex(type, arguments), case .color = hex {
+                return hex
             }
             let made = construct(declared, arguments, on: receiver, in: &scope)
             // A color initializer of the guide's whose body the interpreter cannot follow

@@ -33,7 +33,7 @@ enum WrittenColor {
         case .identifier, .implicitMember, .member:
             guard let path = expression.memberPath, let name = path.last else { return nil }
             let base = path.dropLast().joined(separator: ".")
-            guard ["", "Color", "UIColor", "Self", "SwiftUI.Color"].contains(base) else { return nil }
+            guard colorBases.contains(base) else { return nil }
             if base == "UIColor", twins.contains(name) { return nil }
             if name != reading, tokens.contains(name) { return .alias(of: name) }
             if NamedColors.fixed[name] == nil, NamedColors.isSystem(name) { return .system(name) }
@@ -42,6 +42,9 @@ enum WrittenColor {
             return nil
         }
     }
+
+    /// What a color's name may be written after: nothing (`.brand`), or a color type.
+    static let colorBases: Set<String> = ["", "Color", "UIColor", "Self", "SwiftUI.Color"]
 
     /// `Color("Brand")`, `Color("Brand", bundle: .module)`, `UIColor(named: "Brand")`.
     private static func assetName(_ arguments: [SwiftArgument]) -> String? {

@@ -49,7 +49,7 @@ extension Guide {
                 guard let foreground = placed.foreground else { continue }
                 // A text the code draws in one appearance whatever the device's
                 // (`.preferredColorScheme(.dark)` around it) is judged in that one only.
-                let forced = written.node.inherited.values.colorScheme.flatMap(ColorTheme.init(rawValue:))
+                let forced = written.node.inherited.values.colorScheme
                 for theme in ColorTheme.allCases where forced == nil || forced == theme {
                     let dark = theme == .dark
                     guard let seen = placed.seenColors(dark: dark, on: onGround ? ground : nil) else { continue }

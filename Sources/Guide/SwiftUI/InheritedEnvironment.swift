@@ -54,7 +54,7 @@ public struct InheritedEnvironment: Sendable, Equatable {
         public var imageScale: ImageScale?
         /// The appearance the code draws the views in whatever the device's (`dark`, `light`);
         /// nil follows the device.
-        public var colorScheme: String?
+        public var colorScheme: ColorTheme?
 
         /// The font a text is drawn in: the font with the weight applied; nil after an unread font.
         public var drawnFont: ViewFont? {
@@ -153,7 +153,7 @@ extension InheritedEnvironment.Values {
         case .imageScale?:
             if case .keyword(let scale)? = properties.value(named: "value") { imageScale = ImageScale(rawValue: scale) }
         case .colorScheme?:
-            if case .keyword(let scheme)? = properties.value(named: "value") { colorScheme = scheme }
+            if case .keyword(let scheme)? = properties.value(named: "value") { colorScheme = ColorTheme(rawValue: scheme) }
         case .unknown?:
             // A modifier the front end could not read: what it would set is not known.
             if let unread = modifier.unreadStyle {

@@ -72,6 +72,8 @@ public struct ShapeOutline: Sendable, Equatable {
     /// Reads the outline from `commands(width, height)`, the path's commands (`PathCommand`
     /// cases, see `SwiftRuntime+Geometry`) for a frame of that size; nil when the code gives none.
     static func read(_ commands: (Double, Double) -> [SwiftValue]?) -> ShapeOutline? {
+        // The lengths solve from steps of 100 off the first size, which is `nominal` (100×100):
+        // an outline that does not follow the frame is that first run's.
         let sizes: [(Double, Double)] = [(100, 100), (200, 100), (100, 200), (160, 130)]
         let runs = sizes.map { size in commands(size.0, size.1).flatMap(pieces) }
         guard let base = runs[0], !base.isEmpty, base.count <= maximumSegments else { return nil }
@@ -93,8 +95,7 @@ public struct ShapeOutline: Sendable, Equatable {
             }
             if follows { return ShapeOutline(segments: segments, followsFrame: true) }
         }
-        guard let nominal = commands(nominal.width, nominal.height).flatMap(pieces), !nominal.isEmpty, nominal.count <= maximumSegments else { return nil }
-        return ShapeOutline(segments: nominal.map { $0.segment($0.numbers.map { Length(constant: $0, width: 0, height: 0) }) }, followsFrame: false)
+        return ShapeOutline(segments: base.map { $0.segment($0.numbers.map { Length(constant: $0, width: 0, height: 0) }) }, followsFrame: false)
     }
 
     /// A segment at one size: its kind (command and flags) and its numbers.

@@ -18,7 +18,7 @@ struct TokenResolver {
            let opacity = arguments.first?.value.numericValue, let color = color(base) {
             return color.withOpacity(opacity)
         }
-        if let path = expression.memberPath, let name = path.last, ["", "Color", "Self", "UIColor", "SwiftUI.Color"].contains(path.dropLast().joined(separator: ".")) || path.count == 1 {
+        if let path = expression.memberPath, let name = path.last, WrittenColor.colorBases.contains(path.dropLast().joined(separator: ".")) || path.count == 1 {
             if let token = colors[name] { return tokenColor(token, expression: expression) }
             if let fixed = NamedColors.fixed[name] { return ViewColor(light: fixed, expression: expression.text) }
             if NamedColors.isSystem(name) || ["primary", "secondary", "tertiary", "quaternary", "accentColor", "tint"].contains(name) { return ViewColor(system: name, expression: expression.text) }

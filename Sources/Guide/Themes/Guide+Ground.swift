@@ -33,7 +33,7 @@ extension Guide {
         let darkName = themes.roles[.darkCanvas]
         // A component its code draws dark whatever the device's stands on the dark screen, or
         // the system's dark background, in both appearances of the page.
-        if let root = component.views.first?.view, Self.forcedScheme(of: root) == "dark" {
+        if let root = component.views.first?.view, Self.forcedScheme(of: root) == .dark {
             if let dark = ground.dark ?? (darkName != nil && darkName == ground.token ? ground.light : nil) {
                 return ViewColor(token: darkName, light: dark, expression: darkName ?? Self.systemGround)
             }
@@ -56,7 +56,7 @@ extension Guide {
 
     /// The appearance a drawing's root sets for everything in it, looking through the guide's
     /// own view types down to the first view that draws.
-    static func forcedScheme(of root: ViewNode) -> String? {
+    static func forcedScheme(of root: ViewNode) -> ColorTheme? {
         var node = root
         var depth = 0
         while node.kind == .custom, node.children.count == 1, node.inherited.values.colorScheme == nil, depth < 64 {
