@@ -222,6 +222,12 @@ import Testing
         #expect(html.contains("background-image:linear-gradient(90deg"))
     }
 
+    @Test func eachRunOfAConcatenatedTextKeepsWhatItSets() throws {
+        // SwiftUI: the runs share the whole text's font; each keeps its own weight and color.
+        let html = try Self.preview("(Text(\"Sale \").bold().foregroundColor(.acmeRed) + Text(\"ends\").italic() + Text(\" today\")).font(.acmeTitle)").states[0].html
+        #expect(html.contains(#"<span style="color:var(--acme-red, rgb(255, 0, 0));font-weight:700">Sale </span><span style="font-style:italic">ends</span> today</span>"#))
+    }
+
     @Test func aSpacerMakesTheComponentAPhoneWide() throws {
         let preview = try Self.preview("HStack { Text(\"A\"); Spacer(); Text(\"B\") }")
         #expect(preview.states[0].fillsWidth)

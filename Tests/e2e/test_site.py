@@ -452,6 +452,92 @@ class PreviewTests(BrowserTestCase):
                 self.assertLessEqual(page.evaluate("document.documentElement.scrollWidth"), width)
 
 
+class DrawnLookTests(BrowserTestCase):
+    """Components of Tests/e2e/fixtures/drawings (Look Lab), each drawing one thing a designer
+    checks first: the ground, translucency, styled runs, symbols, states, several views of a
+    section, gaps. Computed styles in Chromium are the values the code states."""
+
+    PAGE = "brands/look-lab/"
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.site = scratch("look-drawings")
+        site_build.build(cls.site, content=os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "drawings"))
+        cls.look_server = serve.StaticServer(cls.site)
+        cls.look_server.__enter__()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.look_server.__exit__(None, None, None)
+
+    def canvas(self, name: str, state: int = 1) -> str:
+        return f"{PREVIEW.format(name=json.dumps(name))} .preview-state:nth-child({state}) .preview-canvas"
+
+    def look(self, scheme: str = "light") -> cdp.Page:
+        return self.open(self.PAGE, scheme=scheme, server=self.look_server)
+
+    def test_a_drawing_stands_on_the_guides_canvas_in_light_and_in_dark(self):
+        # Color.lookCanvas: #F5F0E6 in light, #1A1815 in dark; the guide's screens stand on it.
+        for scheme, ground in (("light", "rgb(245, 240, 230)"), ("dark", "rgb(26, 24, 21)")):
+            with self.subTest(scheme=scheme):
+                page = self.look(scheme)
+                self.assertEqual(computed(page, self.canvas("Plain Label"), "backgroundColor"), ground)
+                self.assertEqual(computed(page, self.canvas("Plain Label") + ' [data-view="Text"]', "color"), "rgb(17, 17, 17)")
+
+    def test_a_translucent_fill_keeps_its_alpha_and_opacity_composes(self):
+        page = self.look()
+        # .fill(Color.lookBlue.opacity(0.3)): #0066CC at 30 %.
+        fill = computed(page, self.canvas("Tinted Tile") + ' [data-view="RoundedRectangle"]', "backgroundColor")
+        self.assertIn(fill, ("rgba(0, 102, 204, 0.3)", "color(srgb 0 0.4 0.8 / 0.3)"))
+        # .opacity(0.5) on the VStack: its children are drawn at half, together.
+        self.assertEqual(computed(page, self.canvas("Tinted Tile") + ' [data-view=".opacity"]', "opacity"), "0.5")
+
+    def test_each_run_of_a_concatenated_text_keeps_its_own_color_and_weight(self):
+        page = self.look()
+        runs = page.evaluate(f"""[...document.querySelectorAll({json.dumps(self.canvas("Styled Runs") + ' [data-view="Text"] > span')})]
+            .map(s => {{ const c = getComputedStyle(s); return [s.textContent, c.color, c.fontWeight, c.fontSize]; }})""")
+        # (Text("Bold red").bold().foregroundColor(.lookRed) + Text(" then blue").foregroundColor(.lookBlue)).font(.lookBody)
+        self.assertEqual(runs, [["Bold red", "rgb(204, 0, 51)", "700", "15px"], [" then blue", "rgb(0, 102, 204)", "400", "15px"]])
+
+    def test_an_sf_symbol_is_a_glyph_in_the_foreground_color_at_the_font_size(self):
+        page = self.look()
+        glyph = page.evaluate(f"""(() => {{ const g = document.querySelector({json.dumps(self.canvas("Heart Badge") + " svg.pv-glyph")});
+            const r = g.getBoundingClientRect();
+            return [g.getAttribute("aria-label"), g.querySelectorAll("path").length > 0, getComputedStyle(g).color, Math.round(r.width)]; }})()""")
+        # Image(systemName: "heart.fill").font(.system(size: 24)).foregroundStyle(Color.lookRed)
+        self.assertEqual(glyph[:3], ["heart.fill", True, "rgb(204, 0, 51)"])
+        self.assertAlmostEqual(glyph[3], 26, delta=1)
+
+    def test_the_state_the_code_switches_on_is_drawn_in_each_value(self):
+        page = self.look()
+        labels = texts(page, PREVIEW.format(name=json.dumps("Select Chip")) + " .preview-state-label")
+        self.assertEqual(labels, ["isSelected = false", "isSelected = true"])
+        selected = self.canvas("Select Chip", state=2)
+        self.assertEqual(computed(page, selected + ' [data-view=".background"] [data-view="Color"]', "backgroundColor"), "rgb(0, 102, 204)")
+        self.assertEqual(computed(page, selected + ' [data-view="Text"]', "color"), "rgb(255, 255, 255)")
+        # An input nobody passes: `initials` is two letters that fit the 56-point circle.
+        self.assertEqual(texts(page, self.canvas("Initials Avatar") + ' [data-view="Text"]'), ["AB"])
+
+    def test_each_view_a_section_shows_a_user_is_drawn_and_labeled(self):
+        page = self.look()
+        figure = PREVIEW.format(name=json.dumps("Tag And Tag Row"))
+        # LookTag is used by LookTagRow; the row and the notice stand apart.
+        self.assertEqual(texts(page, figure + " .preview-state-label"), ["LookTagRow", "LookNotice"])
+        self.assertEqual(texts(page, self.canvas("Tag And Tag Row") + ' [data-view="Text"]'), ["Tag", "Tag"])
+        self.assertEqual(texts(page, self.canvas("Tag And Tag Row", state=2) + ' [data-view="Text"]'), ["Notice"])
+
+    def test_a_color_the_code_leaves_to_the_app_is_a_named_gap_listed_once(self):
+        page = self.look()
+        figure = PREVIEW.format(name=json.dumps("Unknown Paint"))
+        self.assertEqual(page.evaluate(f"document.querySelector({json.dumps(figure)}).dataset.coverage"), "partial")
+        self.assertEqual(texts(page, figure + " .preview-caption code"), ["color ThemeStore.current.accent"])
+        # The text is drawn, in the gaps' grey and underlined, never in a guessed color.
+        text = self.canvas("Unknown Paint") + ' [data-view="Text"]'
+        self.assertEqual(texts(page, text), ["Painted by the app"])
+        self.assertIn("dashed", computed(page, text, "textDecorationStyle") + computed(page, text, "textDecoration"))
+
+
 class EveryPageTests(BrowserTestCase):
     def test_no_page_logs_a_console_error_in_light_or_dark(self):
         paths = site_build.html_pages(sample_site()) + ["compare/?brands=bumble,tinder,raya,tiktok"]

@@ -117,8 +117,40 @@ extension PreviewDrawing {
         for (property, value) in textStyle(node, environment) { element.css(property, value) }
         for (property, value) in Self.textDeclarations(environment) { element.css(property, value) }
         for modifier in node.modifiers { textModifier(modifier, into: &element) }
-        element.content = [.text(string)]
+        element.content = runs(of: node, environment) ?? [.text(string)]
         return element
+    }
+
+    /// `Text + Text`: each run a span of its own carrying what the run itself sets (its color,
+    /// weight, font, italic, tracking, baseline offset) over what the whole text sets, as
+    /// SwiftUI composes them: `(Text("a").bold() + Text("b")).font(.title)` is two runs in the
+    /// title font, the first bold. Nil for a text that is one run.
+    private mutating func runs(of node: ViewNode, _ environment: PreviewEnvironment) -> [PreviewElement.Content]? {
+        guard node.children.count > 1, node.children.allSatisfy({ $0.kind == .text }) else { return nil }
+        return node.children.flatMap { run -> [PreviewElement.Content] in
+            let text = if case .string(let part)? = run.property("text") { part } else { run.placeholderText?.standIn ?? "" }
+            // `(a + b) + c`: a run that sets nothing of its own is its runs, not a span around them.
+            guard !run.modifiers.isEmpty else { return runs(of: run, environment) ?? [.text(text)] }
+            var span = PreviewElement("span")
+            if run.modifier(.foregroundStyle) != nil {
+                switch textColor(run, environment) {
+                case .known(let color)?: span.css("color", color)
+                case .unknown?: span.css("color", Self.unknownText); span.css("text-decoration", "underline dashed " + Self.unknownLine)
+                case nil: break
+                }
+            }
+            if case .font(let font)? = run.property("font") {
+                if run.modifier(.font) != nil {
+                    // The run's own font: its whole style, as the text's is written.
+                    for (property, value) in textStyle(run, environment) where property.hasPrefix("font-") { span.css(property, value) }
+                } else if run.modifier(.fontWeight) != nil {
+                    span.css("font-weight", String((font.weight ?? .regular).cssWeight))
+                }
+            }
+            for modifier in run.modifiers { textModifier(modifier, into: &span) }
+            span.content = runs(of: run, environment) ?? [.text(text)]
+            return [.element(span)]
+        }
     }
 
     /// A text the code does not determine: its stand-in in the text's own font and color, so
