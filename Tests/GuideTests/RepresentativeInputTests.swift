@@ -77,6 +77,31 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
     }
 
+    /// `DesignSystem.Button.minHeight`: a constant of a type nested in a namespace, read by
+    /// its path (Home Assistant's buttons size themselves so, in a `ButtonStyle`), while a
+    /// color under a namespace stays the tokens' to work out.
+    @Test func aNestedTypesConstantIsReadByItsPath() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            enum DesignSystem {
+                enum Button { static let minHeight: CGFloat = 48 }
+                enum Colors { static let ink = Color(red: 0.1, green: 0.2, blue: 0.3) }
+            }
+            struct Tall: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .foregroundStyle(DesignSystem.Colors.ink)
+                        .frame(minHeight: DesignSystem.Button.minHeight)
+                }
+            }
+            """)
+        let nodes = try #require(guide.components.first?.views.first?.view.allNodes)
+        let frame = try #require(nodes.lazy.flatMap(\.modifiers).first { $0.kind == .frame })
+        #expect(frame.property("minHeight") == .number(48))
+        let text = try #require(nodes.first { $0.kind == .text })
+        #expect(ViewTreeTests.color(text.property("color"))?.token == "ink")
+        #expect(guide.components.first?.unsupported.isEmpty == true)
+    }
+
     /// With no translations, a localized string is its `value:`, else its key, as Foundation
     /// gives it, also through a project's wrapper of the same shape.
     @Test(arguments: [

@@ -102,6 +102,16 @@ struct SwiftLibrary {
     private(set) var extensionMembers: [String: [Located<SwiftTypeDeclaration>]] = [:]
 
     /// The type named `name` if it conforms to `protocolName`.
+    /// The type a written path names (`Theme`, `DesignSystem.Button`): the type of its last
+    /// name, when the path is how the guide nests it (the whole path or its tail).
+    func type(atPath path: [String]) -> Located<SwiftTypeDeclaration>? {
+        guard let last = path.last, let type = types[last] else { return nil }
+        guard path.count > 1 else { return type }
+        let written = path.joined(separator: ".")
+        let nested = paths[last] ?? last
+        return nested == written || nested.hasSuffix("." + written) ? type : nil
+    }
+
     func type(_ name: String, conformingTo protocolName: String) -> Located<SwiftTypeDeclaration>? {
         guard let type = types[name], type.declaration.conforms(to: protocolName) else { return nil }
         return type

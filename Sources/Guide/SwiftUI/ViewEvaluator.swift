@@ -162,11 +162,15 @@ struct ViewEvaluator {
             if case .call(let callee, let fields, nil) = expression, ["CGSize", "CGPoint", "CGVector"].contains(callee.memberName ?? ""), let field = fields.value(name) {
                 return value(field, scope)
             }
-            if let typeName = expression.memberPath, typeName.count == 1, let type = library.types[typeName[0]] {
+            // `Theme.x` and a nested type's `DesignSystem.Button.minHeight`.
+            if let typeName = expression.memberPath, let type = library.type(atPath: typeName) {
                 if name == "allCases", type.declaration.kind == .enum {
-                    return .array(type.declaration.members.cases.map { .expression(.member(.identifier(typeName[0]), $0.name)) })
+                    return .array(type.declaration.members.cases.map { .expression(.member(expression, $0.name)) })
                 }
-                if !["Color", "Font", "UIColor", "UIFont", "ShapeStyle", "LinearGradient", "Gradient"].contains(typeName[0]),
+                // Colors, fonts and gradients, also under a namespace (`DesignSystem.Color.Text`,
+                // `Palette.ink`), are the tokens' to work out, in light and dark, by name.
+                if !typeName.contains(where: ["Color", "Font", "UIColor", "UIFont", "ShapeStyle", "LinearGradient", "Gradient"].contains),
+                   typeName.count == 1 || tokens.color(.member(expression, name)) == nil,
                    let property = library.property(name, of: type), property.declaration.isStatic {
                     if let initial = property.declaration.initialValue { return value(initial, Scope(block: property.block, selfType: type)) }
                     if let getter = property.declaration.getter {
