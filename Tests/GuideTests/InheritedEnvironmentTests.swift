@@ -34,6 +34,19 @@ import Testing
         #expect(node.property("font") == .font(try #require(placed.font)))
     }
 
+    /// `.fontDesign(.rounded)` on a stack rounds its texts' system fonts; a custom face keeps
+    /// its own, and `.monospaced()` inside wins over the design around it.
+    @Test(arguments: [
+        ("Text(\"A\").font(.title)", "rounded"),
+        ("Text(\"A\").monospaced()", "monospaced"),
+        ("Text(\"A\").font(.custom(\"Inter\", size: 14))", nil),
+    ])
+    func aFontDesignAroundTextsAppliesToTheirSystemFonts(_ text: String, _ design: String?) throws {
+        let (node, placed) = try Self.firstText("VStack { \(text) }\n    .fontDesign(.rounded)")
+        #expect(placed.font?.design == design)
+        #expect(node.property("font") == .font(try #require(placed.font)))
+    }
+
     @Test func theInnermostForegroundWins() throws {
         let (node, placed) = try Self.firstText("VStack { Text(\"A\") }\n    .foregroundStyle(.red)\n    .foregroundStyle(.blue)")
         #expect(node.inherited.values.textColor.expression == ".red")

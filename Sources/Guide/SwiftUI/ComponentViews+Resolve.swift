@@ -21,9 +21,7 @@ extension ComponentViews {
         node.inherited = environment
         if node.kind.takesTextStyle, node.property("placeholder") == nil || node.kind != .image {
             let values = environment.values
-            var font = values.font
-            if let weight = values.weight { font.weight = weight }
-            node.properties.append(ViewProperty("font", .font(font)))
+            node.properties.append(ViewProperty("font", .font(values.styledFont)))
             node.properties.append(ViewProperty("color", .color(values.textColor)))
         }
         let content = node.drawsStyledButton ? environment.styledLabel() : environment

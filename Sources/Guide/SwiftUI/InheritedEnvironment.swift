@@ -41,6 +41,9 @@ public struct InheritedEnvironment: Sendable, Equatable {
         public var unreadFont: String?
         /// `.fontWeight`/`.bold` set above, applied over the font's own weight.
         public var weight: FontWeight?
+        /// `.fontDesign`/`.monospaced()` set above (`rounded`, `serif`, `monospaced`), applied to
+        /// the system fonts inside (a custom face keeps its own); nil for the default design.
+        public var design: String?
         /// `plain`, `bordered`… as a `.buttonStyle` set it; `unknown` for a style the tree does
         /// not know.
         public var buttonStyle: String?
@@ -58,9 +61,15 @@ public struct InheritedEnvironment: Sendable, Equatable {
 
         /// The font a text is drawn in: the font with the weight applied; nil after an unread font.
         public var drawnFont: ViewFont? {
-            guard unreadFont == nil else { return nil }
+            unreadFont == nil ? styledFont : nil
+        }
+
+        /// The font with the weight and the design set around it applied, as SwiftUI resolves
+        /// them: a weight over any font, a design over a system font only.
+        public var styledFont: ViewFont {
             var font = font
             if let weight { font.weight = weight }
+            if let design, font.family == nil, font.face == nil { font.design = design == "default" ? nil : design }
             return font
         }
 
@@ -150,6 +159,13 @@ extension InheritedEnvironment.Values {
             if case .keyword(let style)? = properties.value(named: "style") { buttonStyle = style }
         case .textLayout?:
             applyTextLayout(modifier)
+        case .fontDesign?:
+            if modifier.kind == .monospaced {
+                // `.monospaced(false)` turns it off again.
+                design = properties.value(named: "value") == .bool(false) ? nil : "monospaced"
+            } else if case .keyword(let name)? = properties.value(named: "value") {
+                design = name
+            }
         case .imageScale?:
             if case .keyword(let scale)? = properties.value(named: "value") { imageScale = ImageScale(rawValue: scale) }
         case .colorScheme?:

@@ -71,6 +71,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .opacity: .recorded(beneath: .opacity)
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
         case .imageScale: .recorded(environment: .imageScale)
+        case .fontDesign, .monospaced: .recorded(environment: .fontDesign)
         // Only `.environment(\.colorScheme, …)` is kept in a tree; any other key is dropped.
         case .preferredColorScheme, .environment: .recorded(environment: .colorScheme)
         case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
@@ -88,11 +89,11 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .tabViewStyle: .recorded(gap: "a paged tab view's pages are not laid out (its first page and its bar are drawn)")
         case .indexViewStyle: .recorded(gap: "a paged tab view's page dots are not drawn")
         case .cornerRadius, .scaleEffect, .blur, .tracking, .kerning, .ignoresSafeArea, .edgesIgnoringSafeArea,
-             .aspectRatio, .resizable, .lineSpacing, .underline, .strikethrough, .italic, .trim, .fontDesign,
+             .aspectRatio, .resizable, .lineSpacing, .underline, .strikethrough, .italic, .trim,
              .fontWidth, .baselineOffset, .lineHeight, .drawingGroup,
              .compositingGroup, .fixedSize, .layoutPriority, .zIndex, .symbolRenderingMode, .textFieldStyle,
              .truncationMode, .minimumScaleFactor, .allowsTightening, .scaledToFit, .scaledToFill, .interpolation,
-             .renderingMode, .antialiased, .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle,
+             .renderingMode, .antialiased, .monospacedDigit, .buttonBorderShape, .labelStyle,
              .toggleStyle, .progressViewStyle, .unredacted, .controlSize, .clipped,
              .contentMargins, .symbolVariant, .textScale: .recorded()
         case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,

@@ -28,6 +28,8 @@ public struct ModifierFacts: Sendable, Equatable {
     /// What a modifier sets for the views inside it, as SwiftUI's environment carries it.
     public enum Environment: String, Sendable {
         case foreground, tint, font, fontWeight, buttonStyle
+        /// `.fontDesign(.rounded)`, `.monospaced()`: the design of the system fonts inside.
+        case fontDesign
         /// `.imageScale`: how large the symbols inside are beside their font.
         case imageScale
         /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`: the appearance
