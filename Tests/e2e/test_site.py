@@ -1055,6 +1055,30 @@ class DrawnLayoutTests(BrowserTestCase):
             .map(e => getComputedStyle(e).clipPath).find(c => c && c !== "none")""")
         self.assertTrue(clip.startswith("polygon(50% 0%, 93.3% 25%"), clip)
 
+    def box(self, page: cdp.Page, selector: str, index: int = 0) -> list:
+        """The box of the `index`th element matching `selector`: left, top, width, height, rounded."""
+        return page.evaluate(f"""(() => {{ const r = document.querySelectorAll({json.dumps(selector)})[{index}].getBoundingClientRect();
+            return [r.left, r.top, r.width, r.height].map(Math.round); }})()""")
+
+    def test_an_async_image_is_its_placeholder_in_its_frame_and_clip(self):
+        # AsyncImage { … } placeholder: { Color.labInk.opacity(0.2) }.frame(64, 64).clipShape(Circle()).
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        images = self.canvas("Loading Avatar") + ' [data-view="AsyncImage"]'
+        color = images + ' [data-view="Color"]'
+        self.assertEqual(computed(page, color, "backgroundColor"), "rgb(17, 17, 17)")
+        self.assertEqual(page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(color)}).parentElement).opacity"), "0.2")
+        self.assertEqual(self.box(page, images)[2:], [64, 64])
+        self.assertEqual(self.box(page, color)[2:], [64, 64])
+        clip = page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(images)}).closest('[data-view=\".clipShape\"]')).borderRadius")
+        self.assertEqual(clip, "50%")
+        # The phase form draws its `.empty` case, a spinner centered in the 96 × 64 frame; no
+        # photo placeholder and no gap.
+        frame = self.box(page, self.canvas("Loading Avatar") + ' [data-view=".frame"]', 1)
+        spinner = self.box(page, images + " .pv-spinner")
+        self.assertEqual(frame[2:], [96, 64])
+        self.assertEqual((spinner[0] + spinner[2] / 2, spinner[1] + spinner[3] / 2), (frame[0] + 48, frame[1] + 32))
+        self.assertEqual(page.evaluate(f"document.querySelectorAll({json.dumps(self.canvas('Loading Avatar') + ' .pv-photo, ' + self.canvas('Loading Avatar') + ' .pv-gap')}).length"), 0)
+
 
 # -- 7. the wider corpus -----------------------------------------------------------------------
 

@@ -69,7 +69,7 @@ extension ViewEvaluator {
             if case .string(let asset, _)? = arguments.unlabeled.first { properties.append(ViewProperty("asset", .string(asset))) }
             return node(.image, properties)
         case .asyncImage:
-            return node(.asyncImage, [ViewProperty("placeholder", .keyword("photo"))])
+            return [asyncImage(arguments, closure, scope, at: at)]
         case .spacer:
             var properties: [ViewProperty] = []
             if let minimum = arguments.value("minLength"), let value = number(minimum, scope) { properties.append(ViewProperty("minLength", .number(value))) }

@@ -62,7 +62,10 @@ extension PreviewDrawing {
             if let name = string("systemName") { return [drawn(symbol(name, node, environment))] }
             return [drawn(photo(node))]
         case .asyncImage:
-            return [drawn(photo(node))]
+            // Until it loads, its placeholder (or the `.empty` phase's views), sized as one view
+            // by the frame and clip applied to the AsyncImage.
+            guard keyword("phase") == "empty" else { return [drawn(photo(node))] }
+            return [drawn(container(.depth, spacing: nil, alignment: nil, view: view, line: line, children: children(.depth)))]
         case .spacer:
             var element = PreviewElement(view: "Spacer", line: line)
             let minimum = CSSNumber.px(number("minLength") ?? 8) ?? "8px"

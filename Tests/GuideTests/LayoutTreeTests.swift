@@ -1,0 +1,58 @@
+import Guide
+import Testing
+
+/// Views SwiftUI lays out around their content (issue 33, item 6): what the evaluator makes of
+/// an `AsyncImage` while it loads, a scroll view's axis and indicators, `safeAreaInset` and a
+/// toolbar, as typed nodes and modifiers.
+@Suite struct LayoutTreeTests {
+    /// The tree of a component whose body is `code`.
+    static func view(_ code: String) throws -> ViewNode {
+        let markdown = """
+        # Test (iOS) — SwiftUI Implementation Guide
+
+        ## 3. Signature Components
+
+        ### Sample
+
+        ```swift
+        struct Sample: View {
+            let url: URL?
+            var body: some View {
+                \(code)
+            }
+        }
+        ```
+        """
+        return try #require(guide(markdown).components.first?.views.first?.view)
+    }
+
+    static func first(_ kind: ViewKind, in node: ViewNode) throws -> ViewNode {
+        try #require(node.allNodes.first { $0.kind == kind })
+    }
+
+    @Test func anAsyncImageWhileLoadingIsItsPlaceholder() throws {
+        let image = try Self.first(.asyncImage, in: Self.view("""
+        AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray.opacity(0.2) }
+        """))
+        #expect(image.property("phase") == .keyword("empty"))
+        #expect(image.children.map(\.kind) == [.color])
+        #expect(image.children.first?.modifier(.opacity)?.property("value") == .number(0.2))
+    }
+
+    @Test(arguments: [
+        "switch phase { case .empty: ProgressView() case .success(let image): image.resizable() case .failure: Color.red @unknown default: EmptyView() }",
+        "if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { ProgressView() }",
+    ])
+    func aPhaseClosureDrawsTheEmptyPhase(_ body: String) throws {
+        let tree = try Self.view("AsyncImage(url: url) { phase in \(body) }")
+        let image = try Self.first(.asyncImage, in: tree)
+        #expect(image.children.map(\.kind) == [.progressView])
+        #expect(tree.unsupportedParts.isEmpty)
+    }
+
+    @Test func anAsyncImageWithNoContentIsThePhotoPlaceholder() throws {
+        let image = try Self.first(.asyncImage, in: Self.view("AsyncImage(url: url)"))
+        #expect(image.property("placeholder") == .keyword("photo"))
+        #expect(image.children.isEmpty)
+    }
+}
