@@ -55,4 +55,29 @@ import Testing
         #expect(image.property("placeholder") == .keyword("photo"))
         #expect(image.children.isEmpty)
     }
+
+    @Test func aScrollViewKeepsItsAxisAndIndicatorsAndTakesItsScrollLayoutFromAbove() throws {
+        let tree = try Self.view("""
+        VStack {
+            ScrollView(.horizontal, showsIndicators: false) { HStack { Text("A") } }
+                .contentMargins(.horizontal, 16, for: .scrollContent)
+        }
+        .contentMargins(.top, 8)
+        .scrollIndicators(.hidden)
+        .scrollClipDisabled()
+        """)
+        let scroll = try Self.first(.scrollView, in: tree)
+        #expect(scroll.property("axis") == .keyword("horizontal"))
+        #expect(scroll.property("showsIndicators") == .bool(false))
+        let values = scroll.inherited.values
+        // The scroll view's own margins on its edges, the VStack's on the others.
+        #expect(values.contentMargins == [8, 16, 0, 16])
+        #expect(values.scrollIndicatorsHidden)
+        #expect(values.scrollClipDisabled)
+    }
+
+    @Test func marginsForTheIndicatorsAloneMoveNoContent() throws {
+        let scroll = try Self.first(.scrollView, in: Self.view("ScrollView { Text(\"A\") }.contentMargins(20, for: .scrollIndicators)"))
+        #expect(scroll.inherited.values.contentMargins == nil)
+    }
 }

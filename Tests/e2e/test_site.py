@@ -1079,6 +1079,28 @@ class DrawnLayoutTests(BrowserTestCase):
         self.assertEqual((spinner[0] + spinner[2] / 2, spinner[1] + spinner[3] / 2), (frame[0] + 48, frame[1] + 32))
         self.assertEqual(page.evaluate(f"document.querySelectorAll({json.dumps(self.canvas('Loading Avatar') + ' .pv-photo, ' + self.canvas('Loading Avatar') + ' .pv-gap')}).length"), 0)
 
+    def test_a_horizontal_scroll_view_overflows_in_a_row_and_a_vertical_one_stacks_from_the_top(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        scrolls = self.canvas("Story Strip") + ' [data-view="ScrollView"]'
+        style = lambda index, *props: page.evaluate(f"""(() => {{ const s = getComputedStyle(document.querySelectorAll({json.dumps(scrolls)})[{index}]);
+            return {json.dumps(props)}.map(p => s[p]); }})()""")
+        # ScrollView(.horizontal, showsIndicators: false): a row that scrolls, no bar.
+        self.assertEqual(style(0, "flexDirection", "overflowX", "overflowY", "scrollbarWidth"), ["row", "auto", "hidden", "none"])
+        row, cells = self.box(page, scrolls), [self.box(page, scrolls + ' [data-view=".frame"]', i) for i in range(8)]
+        # Eight 72 pt cells 10 apart after 16 pt of padding: 678 pt of content, none squeezed.
+        self.assertEqual([cell[2:] for cell in cells], [[72, 40]] * 8)
+        self.assertEqual([cell[0] - row[0] for cell in cells], [16 + 82 * i for i in range(8)])
+        scroll_width = page.evaluate(f"document.querySelector({json.dumps(scrolls)}).scrollWidth")
+        self.assertEqual(scroll_width, 678)
+        self.assertLess(row[2], scroll_width)
+        # ScrollView { VStack } with .contentMargins(.top, 20) in a 120 pt frame: a column from
+        # the top, 20 pt down, with the thin bar of a box that scrolls.
+        self.assertEqual(style(1, "flexDirection", "overflowX", "overflowY", "scrollbarWidth", "paddingTop"),
+                         ["column", "hidden", "auto", "thin", "20px"])
+        column, first = self.box(page, scrolls, 1), self.box(page, scrolls + ' [data-view="Text"]', 8)
+        self.assertEqual(column[3], 120)
+        self.assertEqual(first[1] - column[1], 20)
+
 
 # -- 7. the wider corpus -----------------------------------------------------------------------
 

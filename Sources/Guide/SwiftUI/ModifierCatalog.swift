@@ -16,8 +16,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         drawingGroup, compositingGroup, fixedSize, layoutPriority, zIndex, symbolRenderingMode, textFieldStyle,
         truncationMode, minimumScaleFactor, allowsTightening, scaledToFit, scaledToFill, interpolation,
         renderingMode, antialiased, monospacedDigit, monospaced, buttonBorderShape, labelStyle, toggleStyle,
-        progressViewStyle, redacted, unredacted, badge, controlSize, clipped, contentMargins, tabViewStyle,
-        indexViewStyle, symbolVariant, textScale
+        progressViewStyle, redacted, unredacted, badge, controlSize, clipped, contentMargins, scrollIndicators,
+        scrollClipDisabled, tabViewStyle, indexViewStyle, symbolVariant, textScale
     // Ignored by design: they draw nothing a still picture shows (interaction, animation,
     // accessibility, presentation, lifecycle, input configuration).
     case animation, transition, sensoryFeedback, onTapGesture, onLongPressGesture, gesture, simultaneousGesture,
@@ -27,13 +27,13 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         fullScreenCover, alert, confirmationDialog, popover, navigationTitle, navigationBarTitleDisplayMode,
         navigationBarHidden, navigationBarBackButtonHidden, toolbar, toolbarBackground, toolbarColorScheme,
         refreshable, swipeActions, contextMenu, matchedGeometryEffect, help, keyboardShortcut, hoverEffect,
-        environment, environmentObject, preference, onPreferenceChange, scrollContentBackground, scrollIndicators,
+        environment, environmentObject, preference, onPreferenceChange, scrollContentBackground,
         scrollDisabled, listRowInsets, listRowSeparator, listStyle, listRowBackground, listSectionSeparator,
         dynamicTypeSize, privacySensitive, symbolEffect, contentTransition, onOpenURL, searchable,
         interactiveDismissDisabled, presentationDetents, presentationDragIndicator, presentationCornerRadius,
         presentationBackground, scrollTargetBehavior, scrollTargetLayout, scrollPosition, defaultScrollAnchor,
         onKeyPress, focusable, draggable, dropDestination, buttonRepeatBehavior, phaseAnimator, keyframeAnimator,
-        onScrollGeometryChange, scrollClipDisabled, safeAreaPadding, coordinateSpace, navigationDestination,
+        onScrollGeometryChange, safeAreaPadding, coordinateSpace, navigationDestination,
         accentColor, preferredColorScheme, statusBarHidden, persistentSystemOverlays, onGeometryChange,
         geometryGroup, animationDisabled, transaction, equatable, labelsHidden, menuStyle, pickerStyle,
         datePickerStyle, textSelection, navigationBarItems
@@ -71,6 +71,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .opacity: .recorded(beneath: .opacity)
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
         case .imageScale: .recorded(environment: .imageScale)
+        // What the scroll views inside lay out with: margins around their content, indicators, clipping.
+        case .contentMargins: .read(environment: .scroll)
+        case .scrollIndicators, .scrollClipDisabled: .recorded(environment: .scroll)
         // Only `.environment(\.colorScheme, …)` is kept in a tree; any other key is dropped.
         case .preferredColorScheme, .environment: .recorded(environment: .colorScheme)
         case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
@@ -94,7 +97,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .truncationMode, .minimumScaleFactor, .allowsTightening, .scaledToFit, .scaledToFill, .interpolation,
              .renderingMode, .antialiased, .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle,
              .toggleStyle, .progressViewStyle, .unredacted, .controlSize, .clipped,
-             .contentMargins, .symbolVariant, .textScale: .recorded()
+             .symbolVariant, .textScale: .recorded()
         case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,
              .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
@@ -104,12 +107,12 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
              .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
-             .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
+             .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
              .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
              .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
              .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
              .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
-             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
+             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
              .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,

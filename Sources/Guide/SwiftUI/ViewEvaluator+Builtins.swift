@@ -17,8 +17,9 @@ extension ViewEvaluator {
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
             return node(kind, properties, children: content(arguments, closure, scope))
         case .scrollView:
-            let axis = arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical")
-            return node(kind, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
+            var properties = [ViewProperty("axis", arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical"))]
+            if let shows = arguments.value("showsIndicators").flatMap({ truth($0, scope) }) { properties.append(ViewProperty("showsIndicators", .bool(shows))) }
+            return node(kind, properties, children: content(arguments, closure, scope))
         case .group, .tabView, .navigationStack, .navigationView, .list, .form, .section, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .viewThatFits, .geometryReader, .scrollViewReader, .vStackLayout, .hStackLayout, .zStackLayout:
             var inner = scope

@@ -65,7 +65,7 @@ extension PreviewDrawing {
                  .resizable, .scaledToFit, .scaledToFill, .interpolation, .renderingMode, .antialiased, .fixedSize,
                  .layoutPriority, .zIndex, .ignoresSafeArea, .edgesIgnoringSafeArea, .drawingGroup, .compositingGroup,
                  .textFieldStyle, .labelStyle, .toggleStyle, .progressViewStyle, .controlSize, .buttonBorderShape,
-                 .contentMargins, .unredacted, .inset, .lineHeight, .tabItem:
+                 .contentMargins, .scrollIndicators, .scrollClipDisabled, .unredacted, .inset, .lineHeight, .tabItem:
                 // Read into the view's own properties (fonts and colors the front end resolved
                 // onto each text), drawn by the view itself, or nothing a still drawing shows.
                 continue
@@ -80,13 +80,13 @@ extension PreviewDrawing {
                  .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden, .toolbar,
                  .toolbarBackground, .toolbarColorScheme, .refreshable, .swipeActions, .contextMenu, .matchedGeometryEffect,
                  .help, .keyboardShortcut, .hoverEffect, .environmentObject, .preference, .onPreferenceChange,
-                 .scrollContentBackground, .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
+                 .scrollContentBackground, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
                  .listRowBackground, .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect,
                  .contentTransition, .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents,
                  .presentationDragIndicator, .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior,
                  .scrollTargetLayout, .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable,
                  .dropDestination, .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
-                 .scrollClipDisabled, .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
+                 .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
                  .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup,
                  .animationDisabled, .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle,
                  .textSelection, .navigationBarItems:

@@ -25,12 +25,7 @@ extension PreviewDrawing {
         case .zStack, .zStackLayout:
             return [drawn(container(.depth, spacing: nil, alignment: keyword("alignment"), view: view, line: line, children: children(.depth)))]
         case .scrollView:
-            let horizontal = keyword("axis") == "horizontal"
-            var element = container(horizontal ? .row : .column, spacing: 0, alignment: nil, view: view, line: line, children: children(horizontal ? .row : .column))
-            element.css("overflow", "hidden")
-            if horizontal { element.css("justify-content", "flex-start") }
-            element.fillsWidth = true
-            return [drawn(element)]
+            return [drawn(scrollView(node, environment))]
         case .list, .form, .section, .navigationStack, .navigationView, .geometryReader, .scrollViewReader:
             // A GeometryReader puts its content at its top leading corner.
             let alignment = node.kind == .geometryReader ? "leading" : nil
