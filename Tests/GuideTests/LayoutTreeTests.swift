@@ -80,4 +80,39 @@ import Testing
         let scroll = try Self.first(.scrollView, in: Self.view("ScrollView { Text(\"A\") }.contentMargins(20, for: .scrollIndicators)"))
         #expect(scroll.inherited.values.contentMargins == nil)
     }
+
+    @Test func aSafeAreaInsetKeepsItsEdgeAlignmentSpacingAndContent() throws {
+        let tree = try Self.view("ScrollView { Text(\"A\") }.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 12) { Text(\"Reply\") }")
+        let inset = try #require(tree.allNodes.compactMap { $0.modifier(.safeAreaInset) }.first)
+        #expect(inset.properties == [ViewProperty("edge", .keyword("bottom")), ViewProperty("alignment", .keyword("leading")), ViewProperty("spacing", .number(12))])
+        #expect(inset.layers.map(\.kind) == [.text])
+    }
+
+    @Test func toolbarItemsKeepTheirPlacementsAndTheTitleIsItsText() throws {
+        let tree = try Self.view("""
+        List { Text("A") }
+            .navigationTitle("Inbox")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItemGroup(placement: .bottomBar) { Button("A") {}; Button("B") {} }
+                Button("Done") {}
+            }
+            .toolbar(.hidden, for: .tabBar)
+        """)
+        let list = try Self.first(.list, in: tree)
+        #expect(list.modifiers.map(\.kind) == [.navigationTitle, .toolbar])
+        #expect(list.modifier(.navigationTitle)?.property("title") == .string("Inbox"))
+        let items = try #require(list.modifier(.toolbar)?.layers)
+        #expect(items.map(\.kind) == [.toolbarItem, .toolbarItem, .button])
+        #expect(items.map { $0.property("placement") } == [.keyword("topBarLeading"), .keyword("bottomBar"), nil])
+        #expect(items[1].children.count == 2)
+        #expect(ToolbarPlacement(named: "topBarLeading")?.slot == .leading)
+        #expect(ToolbarPlacement(named: nil)?.slot == .trailing)
+        #expect(ToolbarPlacement(named: "keyboard")?.slot == nil)
+    }
+
+    @Test func aTitleTheCodeDoesNotDetermineIsNamed() throws {
+        let tree = try Self.view("Text(\"A\").navigationTitle(viewModel.title)")
+        #expect(tree.allNodes.compactMap { $0.modifier(.navigationTitle) }.first?.property("construct") == .string(".navigationTitle(viewModel.title)"))
+    }
 }

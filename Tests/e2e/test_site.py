@@ -1101,6 +1101,71 @@ class DrawnLayoutTests(BrowserTestCase):
         self.assertEqual(column[3], 120)
         self.assertEqual(first[1] - column[1], 20)
 
+    def test_a_safe_area_inset_sits_at_its_edge_beside_the_content_it_does_not_cover(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        canvas = self.canvas("Reply Inset")
+        frame = self.box(page, canvas + ' [data-view=".frame"]')
+        scroll = self.box(page, canvas + ' [data-view="ScrollView"]')
+        reply = page.evaluate(f"""(() => {{ const e = [...document.querySelectorAll({json.dumps(canvas + ' [data-view=".safeAreaInset"]')})].at(-1).lastElementChild;
+            const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round); }})()""")
+        bar = self.box(page, canvas + ' [data-view="Color"]', 0)
+        # .safeAreaInset(edge: .bottom, spacing: 12) in a 240 pt frame: the reply bar (44 pt) at
+        # the bottom, 12 pt below the scroll view, which keeps the rest: 240 - 12 - 44.
+        self.assertEqual(frame[3], 240)
+        self.assertEqual(reply[3], 44)
+        self.assertEqual(reply[1] - (scroll[1] + scroll[3]), 12)
+        self.assertEqual(reply[1] + reply[3], frame[1] + 240)
+        self.assertEqual(scroll[3], 240 - 12 - 44)
+        # .safeAreaInset(edge: .leading, alignment: .top, spacing: 6): a 4 × 40 bar at the top
+        # leading corner, and everything else 6 pt after it.
+        self.assertEqual(bar, [frame[0], frame[1], 4, 40])
+        self.assertEqual(scroll[0], frame[0] + 4 + 6)
+        self.assertEqual(reply[0], frame[0] + 4 + 6)
+
+    def toolbar(self, page: cdp.Page, name: str, bar: str) -> dict:
+        """The bar's box and, per side (leading, middle, trailing), its texts and symbols with their boxes."""
+        return page.evaluate(f"""(() => {{
+            const bar = document.querySelector({json.dumps(self.canvas(name) + f' [data-bar="{bar}"]')});
+            const box = e => {{ const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); }};
+            const items = side => [side, ...side.querySelectorAll('*')].filter(e => e.matches('[data-view="Text"], [data-view=".navigationTitle"], [data-view="Image"]'))
+                .map(e => [e.textContent || e.dataset.view, box(e), getComputedStyle(e).color, getComputedStyle(e).fontWeight, getComputedStyle(e).fontSize]);
+            return {{bar: box(bar), sides: [...bar.children].map(items)}};
+        }})()""")
+
+    def test_toolbar_items_are_in_a_bar_above_the_content_at_their_placements(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        top = self.toolbar(page, "Inbox Toolbar", "navigation")
+        left, _, right, bottom = top["bar"]
+        self.assertEqual(bottom - top["bar"][1], 44)
+        leading, middle, trailing = top["sides"]
+        # .topBarLeading: Edit, 16 pt in; .navigationTitle("Inbox") in the middle, headline;
+        # a ToolbarItemGroup(.topBarTrailing): the symbol, then Filter, 16 pt from the edge.
+        self.assertEqual([(text, box[0] - left) for text, box, *_ in leading], [("Edit", 16)])
+        (title, box, color, weight, size), = middle
+        self.assertEqual((title, weight, size), ("Inbox", "600", "17px"))
+        self.assertLessEqual(abs((box[0] + box[2]) / 2 - (left + right) / 2), 1)
+        self.assertEqual([text for text, *_ in trailing], ["plus", "Filter"])
+        self.assertLess(trailing[0][1][2], trailing[1][1][0])
+        self.assertEqual(right - trailing[1][1][2], 16)
+        # The buttons are in the tint; the title is not.
+        self.assertEqual(leading[0][2], trailing[1][2])
+        self.assertNotEqual(leading[0][2], color)
+        # The content is below the bar, not under it; .bottomBar below the content.
+        welcome = self.box(page, self.canvas("Inbox Toolbar") + ' [data-view="Text"]', 2)
+        self.assertGreaterEqual(welcome[1], bottom)
+        below = self.toolbar(page, "Inbox Toolbar", "bottom")
+        self.assertGreaterEqual(below["bar"][1], welcome[1] + welcome[3])
+        (updated, box, *_), = below["sides"][0]
+        self.assertEqual(updated, "Updated just now")
+        self.assertLessEqual(abs((box[0] + box[2]) / 2 - (below["bar"][0] + below["bar"][2]) / 2), 1)
+
+    def test_a_bare_toolbar_button_is_trailing_beside_the_title(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        top = self.toolbar(page, "Settings Toolbar", "navigation")
+        leading, middle, trailing = top["sides"]
+        self.assertEqual((leading, [text for text, *_ in middle], [text for text, *_ in trailing]), ([], ["Settings"], ["Done"]))
+        self.assertEqual(top["bar"][2] - trailing[0][1][2], 16)
+
 
 # -- 7. the wider corpus -----------------------------------------------------------------------
 

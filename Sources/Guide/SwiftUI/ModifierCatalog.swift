@@ -7,7 +7,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     // Read by the evaluator into normalized properties (README "View trees").
     case padding, frame, background, overlay, mask, clipShape, foregroundStyle, foregroundColor, tint,
         backgroundStyle, font, fontWeight, bold, fill, stroke, strokeBorder, shadow, border, buttonStyle, modifier,
-        rotationEffect, rotation3DEffect, offset, inset, tabItem
+        rotationEffect, rotation3DEffect, offset, inset, tabItem, safeAreaInset, toolbar, navigationTitle
     // Recorded with their arguments as written.
     case opacity, cornerRadius, scaleEffect, blur, lineLimit, multilineTextAlignment, tracking, kerning, textCase,
         ignoresSafeArea, edgesIgnoringSafeArea, aspectRatio, resizable, lineSpacing, underline, strikethrough,
@@ -24,8 +24,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         highPriorityGesture, contentShape, onAppear, onDisappear, task, onChange, onReceive, onSubmit, onHover, id,
         tag, allowsHitTesting, disabled, keyboardType, textContentType, textInputAutocapitalization,
         autocapitalization, autocorrectionDisabled, disableAutocorrection, submitLabel, focused, sheet,
-        fullScreenCover, alert, confirmationDialog, popover, navigationTitle, navigationBarTitleDisplayMode,
-        navigationBarHidden, navigationBarBackButtonHidden, toolbar, toolbarBackground, toolbarColorScheme,
+        fullScreenCover, alert, confirmationDialog, popover, navigationBarTitleDisplayMode,
+        navigationBarHidden, navigationBarBackButtonHidden, toolbarBackground, toolbarColorScheme,
         refreshable, swipeActions, contextMenu, matchedGeometryEffect, help, keyboardShortcut, hoverEffect,
         environment, environmentObject, preference, onPreferenceChange, scrollContentBackground,
         scrollDisabled, listRowInsets, listRowSeparator, listStyle, listRowBackground, listSectionSeparator,
@@ -60,6 +60,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .padding, .frame, .offset, .inset, .rotationEffect: .read()
         case .background: .read(.content, beneath: .layers)
         case .overlay, .mask, .tabItem: .read(.content)
+        // Drawn beside the view they modify: an inset at its edge, a bar above (and below) it.
+        case .safeAreaInset, .toolbar: .read(.content)
+        // The bar's title, drawn with a toolbar.
+        case .navigationTitle: .read()
         case .clipShape: .read(.shape)
         case .foregroundStyle, .foregroundColor: .read(.color, environment: .foreground)
         case .tint: .read(.color, environment: .tint)
@@ -103,8 +107,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
              .textContentType, .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled,
              .disableAutocorrection, .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog,
-             .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
-             .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
+             .popover, .navigationBarTitleDisplayMode, .navigationBarHidden,
+             .navigationBarBackButtonHidden, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
              .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
              .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,

@@ -154,6 +154,9 @@ extension ViewEvaluator {
             return node(kind, properties)
         case .anyView:
             return arguments.first.map { views($0.value, scope) } ?? []
+        case .toolbarItem, .toolbarItemGroup:
+            let placement = arguments.value("placement").map { [ViewProperty("placement", keyword($0, scope))] } ?? []
+            return node(kind, placement, children: content(arguments, closure, scope))
         case .shape, .material, .custom, .placeholder, .unsupported:
             // The tree's own kinds: `ViewKind(calling:)` never gives them.
             return nil

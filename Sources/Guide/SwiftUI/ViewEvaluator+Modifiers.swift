@@ -33,6 +33,14 @@ extension ViewEvaluator {
             add([], layers: closure.map { runBuilder($0.statements, &inner) } ?? [])
         case .padding:
             add(padding(arguments, scope))
+        case .safeAreaInset:
+            add(safeAreaInset(arguments, scope), layers: content(arguments, closure, scope))
+        case .toolbar:
+            // `.toolbar(.hidden, for: .navigationBar)` and other forms without content draw no bar.
+            guard closure != nil || arguments.value("content") != nil else { return base }
+            add([], layers: content(arguments, closure, scope))
+        case .navigationTitle:
+            add(navigationTitle(arguments.first?.value, scope))
         case .contentMargins:
             // Edges and amount as `.padding` reads them; `for:` where they apply.
             let placement = arguments.value("for").map { [ViewProperty("placement", keyword($0, scope))] } ?? []
@@ -177,8 +185,8 @@ extension ViewEvaluator {
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
              .textContentType, .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled,
              .disableAutocorrection, .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog,
-             .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
-             .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
+             .popover, .navigationBarTitleDisplayMode, .navigationBarHidden,
+             .navigationBarBackButtonHidden, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
              .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
              .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,

@@ -48,6 +48,7 @@ extension PreviewDrawing {
     /// `element` wrapped by the node's modifiers.
     mutating func modified(_ element: PreviewElement, _ node: ViewNode, _ inner: PreviewEnvironment, outer: PreviewEnvironment) -> PreviewElement {
         var current = element
+        var drewBar = false
         for modifier in node.modifiers {
             let line = modifier.location.line > 0 ? modifier.location.line : node.location.line
             func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
@@ -76,8 +77,8 @@ extension PreviewDrawing {
                  .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
                  .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType, .textContentType,
                  .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled, .disableAutocorrection,
-                 .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover, .navigationTitle,
-                 .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden, .toolbar,
+                 .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover,
+                 .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden,
                  .toolbarBackground, .toolbarColorScheme, .refreshable, .swipeActions, .contextMenu, .matchedGeometryEffect,
                  .help, .keyboardShortcut, .hoverEffect, .environmentObject, .preference, .onPreferenceChange,
                  .scrollContentBackground, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
@@ -118,6 +119,16 @@ extension PreviewDrawing {
                 if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
             case .background, .overlay:
                 current = layered(current, modifier, inner, line: line)
+            case .safeAreaInset:
+                current = inset(current, modifier, inner, line: line)
+            case .toolbar:
+                // One bar for all of the view's toolbars, drawn at the first, as SwiftUI merges them.
+                guard !drewBar else { continue }
+                drewBar = true
+                current = toolbar(current, node, inner, line: line)
+            case .navigationTitle:
+                // The title of the bar a toolbar draws (`toolbar`); without one, nothing.
+                continue
             case .clipShape, .mask:
                 // A custom Shape the core drew clips to its outline.
                 if let shape = modifier.layers.first, modifier.layers.count == 1, case .outline(let outline)? = shape.property("outline") {

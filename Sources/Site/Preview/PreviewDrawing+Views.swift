@@ -38,7 +38,7 @@ extension PreviewDrawing {
             element.css("flex-wrap", "wrap")
             element.fillsWidth = true
             return [drawn(element)]
-        case .group, .custom:
+        case .group, .custom, .toolbarItem:
             return node.children.flatMap { draw($0, environment) }
         case .viewThatFits:
             return node.children.first.map { draw($0, environment) } ?? []
@@ -101,7 +101,7 @@ extension PreviewDrawing {
             return [drawn(element)]
         case .unsupported:
             return [gap(string("construct") ?? "unsupported", line)]
-        case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge:
+        case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge, .toolbarItemGroup:
             // Never a node: the evaluator draws their content in their place, or makes them
             // the node they are drawn as (`ViewKind.node`).
             return [gap(view, line)]
