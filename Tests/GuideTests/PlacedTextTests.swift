@@ -48,6 +48,17 @@ import Testing
     }
 
     @Test(arguments: [
+        "Color.card.safeAreaInset(edge: .bottom) { Text(\"A\").foregroundStyle(Color.card) }.background(Color.ink)",
+        "Color.card.toolbar { Text(\"A\").foregroundStyle(Color.card) }.background(Color.ink)",
+    ])
+    func anInsetOrToolbarIsBesideTheViewNotOverIt(_ component: String) throws {
+        // Beneath the inset's text is the background around the whole (ink), never the view
+        // it is beside (card).
+        let seen = try #require(Self.texts(component).first?.seenColors())
+        #expect(seen.background.hex == "#000000")
+    }
+
+    @Test(arguments: [
         "Text(\"A\").foregroundStyle(Color.card)",
         "Text(\"A\").foregroundStyle(Color.card).background(.ultraThinMaterial)",
         "ZStack { Color.ink\n Image(\"photo\")\n Text(\"A\").foregroundStyle(Color.card) }",

@@ -19,6 +19,8 @@ import Testing
         case .forEach: "ForEach(0..<2) { _ in Text(\"Row\") }"
         case .emptyView: "VStack { Text(\"Row\"); EmptyView() }"
         case .anyView: "AnyView(Text(\"Row\"))"
+        case .toolbarItem: "ToolbarItem(placement: .principal) { Text(\"Row\") }"
+        case .toolbarItemGroup: "ToolbarItemGroup(placement: .bottomBar) { Text(\"Row\") }"
         case .text: "Text(\"Row\")"
         case .label: "Label(\"Home\", systemImage: \"house\")"
         case .image: "Image(systemName: \"house\")"
@@ -88,6 +90,9 @@ import Testing
         .modifier: "struct Glow: ViewModifier { func body(content: Content) -> some View { content.padding() } }\nstruct Sample: View { var body: some View { Text(\"A\").modifier(Glow()) } }",
         .rotationEffect: "Text(\"A\").rotationEffect(.degrees(10))", .rotation3DEffect: "Text(\"A\").rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0))",
         .offset: "Text(\"A\").offset(x: 4, y: 2)", .tabItem: ControlLookTests.sample(.tabView),
+        .safeAreaInset: "Text(\"A\").safeAreaInset(edge: .bottom) { Text(\"B\") }",
+        .toolbar: "Text(\"A\").toolbar { ToolbarItem(placement: .topBarLeading) { Button(\"B\") {} } }",
+        .navigationTitle: "Text(\"A\").toolbar { Button(\"B\") {} }.navigationTitle(\"C\")",
         .opacity: "Text(\"A\").opacity(0.5)", .cornerRadius: "Text(\"A\").cornerRadius(8)", .scaleEffect: "Text(\"A\").scaleEffect(1.2)",
         .blur: "Text(\"A\").blur(radius: 2)", .lineLimit: "Text(\"A\").lineLimit(1)",
         .multilineTextAlignment: "Text(\"A\").multilineTextAlignment(.center)", .textCase: "Text(\"A\").textCase(.uppercase)",

@@ -1141,6 +1141,117 @@ class DrawnLayoutTests(BrowserTestCase):
             .map(e => getComputedStyle(e).clipPath).find(c => c && c !== "none")""")
         self.assertTrue(clip.startswith("polygon(50% 0%, 93.3% 25%"), clip)
 
+    def box(self, page: cdp.Page, selector: str, index: int = 0) -> list:
+        """The box of the `index`th element matching `selector`: left, top, width, height, rounded."""
+        return page.evaluate(f"""(() => {{ const r = document.querySelectorAll({json.dumps(selector)})[{index}].getBoundingClientRect();
+            return [r.left, r.top, r.width, r.height].map(Math.round); }})()""")
+
+    def test_an_async_image_is_its_placeholder_in_its_frame_and_clip(self):
+        # AsyncImage { … } placeholder: { Color.labInk.opacity(0.2) }.frame(64, 64).clipShape(Circle()).
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        images = self.canvas("Loading Avatar") + ' [data-view="AsyncImage"]'
+        color = images + ' [data-view="Color"]'
+        self.assertEqual(computed(page, color, "backgroundColor"), "rgb(17, 17, 17)")
+        self.assertEqual(page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(color)}).parentElement).opacity"), "0.2")
+        self.assertEqual(self.box(page, images)[2:], [64, 64])
+        self.assertEqual(self.box(page, color)[2:], [64, 64])
+        clip = page.evaluate(f"getComputedStyle(document.querySelector({json.dumps(images)}).closest('[data-view=\".clipShape\"]')).borderRadius")
+        self.assertEqual(clip, "50%")
+        # The phase form draws its `.empty` case, a spinner centered in the 96 × 64 frame; no
+        # photo placeholder and no gap.
+        frame = self.box(page, self.canvas("Loading Avatar") + ' [data-view=".frame"]', 1)
+        spinner = self.box(page, images + " .pv-spinner")
+        self.assertEqual(frame[2:], [96, 64])
+        self.assertEqual((spinner[0] + spinner[2] / 2, spinner[1] + spinner[3] / 2), (frame[0] + 48, frame[1] + 32))
+        self.assertEqual(page.evaluate(f"document.querySelectorAll({json.dumps(self.canvas('Loading Avatar') + ' .pv-photo, ' + self.canvas('Loading Avatar') + ' .pv-gap')}).length"), 0)
+
+    def test_a_horizontal_scroll_view_overflows_in_a_row_and_a_vertical_one_stacks_from_the_top(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        scrolls = self.canvas("Story Strip") + ' [data-view="ScrollView"]'
+        style = lambda index, *props: page.evaluate(f"""(() => {{ const s = getComputedStyle(document.querySelectorAll({json.dumps(scrolls)})[{index}]);
+            return {json.dumps(props)}.map(p => s[p]); }})()""")
+        # ScrollView(.horizontal, showsIndicators: false): a row that scrolls, no bar.
+        self.assertEqual(style(0, "flexDirection", "overflowX", "overflowY", "scrollbarWidth"), ["row", "auto", "hidden", "none"])
+        row, cells = self.box(page, scrolls), [self.box(page, scrolls + ' [data-view=".frame"]', i) for i in range(8)]
+        # Eight 72 pt cells 10 apart after 16 pt of padding: 678 pt of content, none squeezed.
+        self.assertEqual([cell[2:] for cell in cells], [[72, 40]] * 8)
+        self.assertEqual([cell[0] - row[0] for cell in cells], [16 + 82 * i for i in range(8)])
+        scroll_width = page.evaluate(f"document.querySelector({json.dumps(scrolls)}).scrollWidth")
+        self.assertEqual(scroll_width, 678)
+        self.assertLess(row[2], scroll_width)
+        # ScrollView { VStack } with .contentMargins(.top, 20) in a 120 pt frame: a column from
+        # the top, 20 pt down, with the thin bar of a box that scrolls.
+        self.assertEqual(style(1, "flexDirection", "overflowX", "overflowY", "scrollbarWidth", "paddingTop"),
+                         ["column", "hidden", "auto", "thin", "20px"])
+        column, first = self.box(page, scrolls, 1), self.box(page, scrolls + ' [data-view="Text"]', 8)
+        self.assertEqual(column[3], 120)
+        self.assertEqual(first[1] - column[1], 20)
+
+    def test_a_safe_area_inset_sits_at_its_edge_beside_the_content_it_does_not_cover(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        canvas = self.canvas("Reply Inset")
+        frame = self.box(page, canvas + ' [data-view=".frame"]')
+        scroll = self.box(page, canvas + ' [data-view="ScrollView"]')
+        reply = page.evaluate(f"""(() => {{ const e = [...document.querySelectorAll({json.dumps(canvas + ' [data-view=".safeAreaInset"]')})].at(-1).lastElementChild;
+            const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round); }})()""")
+        bar = self.box(page, canvas + ' [data-view="Color"]', 0)
+        # .safeAreaInset(edge: .bottom, spacing: 12) in a 240 pt frame: the reply bar (44 pt) at
+        # the bottom, 12 pt below the scroll view, which keeps the rest: 240 - 12 - 44.
+        self.assertEqual(frame[3], 240)
+        self.assertEqual(reply[3], 44)
+        self.assertEqual(reply[1] - (scroll[1] + scroll[3]), 12)
+        self.assertEqual(reply[1] + reply[3], frame[1] + 240)
+        self.assertEqual(scroll[3], 240 - 12 - 44)
+        # .safeAreaInset(edge: .leading, alignment: .top, spacing: 6): a 4 × 40 bar at the top
+        # leading corner, and everything else 6 pt after it.
+        self.assertEqual(bar, [frame[0], frame[1], 4, 40])
+        self.assertEqual(scroll[0], frame[0] + 4 + 6)
+        self.assertEqual(reply[0], frame[0] + 4 + 6)
+
+    def toolbar(self, page: cdp.Page, name: str, bar: str) -> dict:
+        """The bar's box and, per side (leading, middle, trailing), its texts and symbols with their boxes."""
+        return page.evaluate(f"""(() => {{
+            const bar = document.querySelector({json.dumps(self.canvas(name) + f' [data-bar="{bar}"]')});
+            const box = e => {{ const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); }};
+            const items = side => [side, ...side.querySelectorAll('*')].filter(e => e.matches('[data-view="Text"], [data-view=".navigationTitle"], [data-view="Image"]'))
+                .map(e => [e.textContent || e.dataset.view, box(e), getComputedStyle(e).color, getComputedStyle(e).fontWeight, getComputedStyle(e).fontSize]);
+            return {{bar: box(bar), sides: [...bar.children].map(items)}};
+        }})()""")
+
+    def test_toolbar_items_are_in_a_bar_above_the_content_at_their_placements(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        top = self.toolbar(page, "Inbox Toolbar", "navigation")
+        left, _, right, bottom = top["bar"]
+        self.assertEqual(bottom - top["bar"][1], 44)
+        leading, middle, trailing = top["sides"]
+        # .topBarLeading: Edit, 16 pt in; .navigationTitle("Inbox") in the middle, headline;
+        # a ToolbarItemGroup(.topBarTrailing): the symbol, then Filter, 16 pt from the edge.
+        self.assertEqual([(text, box[0] - left) for text, box, *_ in leading], [("Edit", 16)])
+        (title, box, color, weight, size), = middle
+        self.assertEqual((title, weight, size), ("Inbox", "600", "17px"))
+        self.assertLessEqual(abs((box[0] + box[2]) / 2 - (left + right) / 2), 1)
+        self.assertEqual([text for text, *_ in trailing], ["plus", "Filter"])
+        self.assertLess(trailing[0][1][2], trailing[1][1][0])
+        self.assertEqual(right - trailing[1][1][2], 16)
+        # The buttons are in the tint; the title is not.
+        self.assertEqual(leading[0][2], trailing[1][2])
+        self.assertNotEqual(leading[0][2], color)
+        # The content is below the bar, not under it; .bottomBar below the content.
+        welcome = self.box(page, self.canvas("Inbox Toolbar") + ' [data-view="Text"]', 2)
+        self.assertGreaterEqual(welcome[1], bottom)
+        below = self.toolbar(page, "Inbox Toolbar", "bottom")
+        self.assertGreaterEqual(below["bar"][1], welcome[1] + welcome[3])
+        (updated, box, *_), = below["sides"][0]
+        self.assertEqual(updated, "Updated just now")
+        self.assertLessEqual(abs((box[0] + box[2]) / 2 - (below["bar"][0] + below["bar"][2]) / 2), 1)
+
+    def test_a_bare_toolbar_button_is_trailing_beside_the_title(self):
+        page = self.open("brands/layout-lab/", server=self.layout_server)
+        top = self.toolbar(page, "Settings Toolbar", "navigation")
+        leading, middle, trailing = top["sides"]
+        self.assertEqual((leading, [text for text, *_ in middle], [text for text, *_ in trailing]), ([], ["Settings"], ["Done"]))
+        self.assertEqual(top["bar"][2] - trailing[0][1][2], 16)
+
 
 # -- 7. the wider corpus -----------------------------------------------------------------------
 

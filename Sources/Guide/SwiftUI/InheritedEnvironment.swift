@@ -58,6 +58,13 @@ public struct InheritedEnvironment: Sendable, Equatable {
         /// The appearance the code draws the views in whatever the device's (`dark`, `light`);
         /// nil follows the device.
         public var colorScheme: ColorTheme?
+        /// `.contentMargins(…)` around the content of the scroll views inside: top, leading,
+        /// bottom, trailing; nil for none.
+        public var contentMargins: [Double]?
+        /// `.scrollIndicators(.hidden)` (or `.never`): the scroll views inside show no bars.
+        public var scrollIndicatorsHidden = false
+        /// `.scrollClipDisabled()`: the scroll views inside draw their content past their bounds.
+        public var scrollClipDisabled = false
 
         /// The font a text is drawn in: the font with the weight applied; nil after an unread font.
         public var drawnFont: ViewFont? {
@@ -170,6 +177,8 @@ extension InheritedEnvironment.Values {
             if case .keyword(let scale)? = properties.value(named: "value") { imageScale = ImageScale(rawValue: scale) }
         case .colorScheme?:
             if case .keyword(let scheme)? = properties.value(named: "value") { colorScheme = ColorTheme(rawValue: scheme) }
+        case .scroll?:
+            applyScroll(modifier)
         case .unknown?:
             // A modifier the front end could not read: what it would set is not known.
             if let unread = modifier.unreadStyle {
@@ -184,6 +193,28 @@ extension InheritedEnvironment.Values {
             if construct.hasPrefix(".font(") { unreadFont = construct }
             if construct.hasPrefix(".buttonStyle(") { buttonStyle = "unknown" }
         case nil:
+            break
+        }
+    }
+
+    /// `contentMargins`, `scrollIndicators` and `scrollClipDisabled`.
+    private mutating func applyScroll(_ modifier: ViewModifier) {
+        let value = modifier.properties.value(named: "value")
+        switch modifier.kind {
+        case .contentMargins:
+            // Margins for the indicators alone move no content.
+            guard modifier.properties.value(named: "placement") != .keyword("scrollIndicators") else { return }
+            let edges = ["top", "leading", "bottom", "trailing"].map { edge in
+                if case .number(let amount)? = modifier.properties.value(named: edge) { amount } else { nil as Double? }
+            }
+            // Applied outside in: the edges an inner `.contentMargins` does not name keep the outer one's.
+            contentMargins = zip(edges, contentMargins ?? [0, 0, 0, 0]).map { $0 ?? $1 }
+        case .scrollIndicators:
+            scrollIndicatorsHidden = value == .keyword("hidden") || value == .keyword("never")
+        case .scrollClipDisabled:
+            scrollClipDisabled = value != .bool(false)
+        default:
+            // No other modifier sets the scroll layout (`ModifierKind.sets`).
             break
         }
     }

@@ -59,6 +59,17 @@ enum EdgeSetKind: String, CaseIterable, Sendable {
     }
 }
 
+/// SwiftUI's `Edge` (`.safeAreaInset(edge: .bottom)`), and the axis a view placed there shares
+/// with the view it is beside.
+public enum EdgeKind: String, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// Whether a view at this edge is above or below the other (else beside it).
+    public var isVertical: Bool { self == .top || self == .bottom }
+    /// Whether a view at this edge comes before the other in reading order.
+    public var isLeading: Bool { self == .top || self == .leading }
+}
+
 /// The sizes a `GridItem` takes: `.flexible()`, `.fixed(80)`, `.adaptive(minimum: 60)`.
 enum GridItemSize: String, CaseIterable, Sendable {
     case flexible, fixed, adaptive

@@ -7,7 +7,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     // Read by the evaluator into normalized properties (README "View trees").
     case padding, frame, background, overlay, mask, clipShape, foregroundStyle, foregroundColor, tint,
         backgroundStyle, font, fontWeight, bold, fill, stroke, strokeBorder, shadow, border, buttonStyle, modifier,
-        rotationEffect, rotation3DEffect, offset, inset, tabItem
+        rotationEffect, rotation3DEffect, offset, inset, tabItem, safeAreaInset, toolbar, navigationTitle
     // Recorded with their arguments as written.
     case opacity, cornerRadius, scaleEffect, blur, lineLimit, multilineTextAlignment, tracking, kerning, textCase,
         ignoresSafeArea, edgesIgnoringSafeArea, aspectRatio, resizable, lineSpacing, underline, strikethrough,
@@ -16,24 +16,24 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         drawingGroup, compositingGroup, fixedSize, layoutPriority, zIndex, symbolRenderingMode, textFieldStyle,
         truncationMode, minimumScaleFactor, allowsTightening, scaledToFit, scaledToFill, interpolation,
         renderingMode, antialiased, monospacedDigit, monospaced, buttonBorderShape, labelStyle, toggleStyle,
-        progressViewStyle, redacted, unredacted, badge, controlSize, clipped, contentMargins, tabViewStyle,
-        indexViewStyle, symbolVariant, textScale
+        progressViewStyle, redacted, unredacted, badge, controlSize, clipped, contentMargins, scrollIndicators,
+        scrollClipDisabled, tabViewStyle, indexViewStyle, symbolVariant, textScale
     // Ignored by design: they draw nothing a still picture shows (interaction, animation,
     // accessibility, presentation, lifecycle, input configuration).
     case animation, transition, sensoryFeedback, onTapGesture, onLongPressGesture, gesture, simultaneousGesture,
         highPriorityGesture, contentShape, onAppear, onDisappear, task, onChange, onReceive, onSubmit, onHover, id,
         tag, allowsHitTesting, disabled, keyboardType, textContentType, textInputAutocapitalization,
         autocapitalization, autocorrectionDisabled, disableAutocorrection, submitLabel, focused, sheet,
-        fullScreenCover, alert, confirmationDialog, popover, navigationTitle, navigationBarTitleDisplayMode,
-        navigationBarHidden, navigationBarBackButtonHidden, toolbar, toolbarBackground, toolbarColorScheme,
+        fullScreenCover, alert, confirmationDialog, popover, navigationBarTitleDisplayMode,
+        navigationBarHidden, navigationBarBackButtonHidden, toolbarBackground, toolbarColorScheme,
         refreshable, swipeActions, contextMenu, matchedGeometryEffect, help, keyboardShortcut, hoverEffect,
-        environment, environmentObject, preference, onPreferenceChange, scrollContentBackground, scrollIndicators,
+        environment, environmentObject, preference, onPreferenceChange, scrollContentBackground,
         scrollDisabled, listRowInsets, listRowSeparator, listStyle, listRowBackground, listSectionSeparator,
         dynamicTypeSize, privacySensitive, symbolEffect, contentTransition, onOpenURL, searchable,
         interactiveDismissDisabled, presentationDetents, presentationDragIndicator, presentationCornerRadius,
         presentationBackground, scrollTargetBehavior, scrollTargetLayout, scrollPosition, defaultScrollAnchor,
         onKeyPress, focusable, draggable, dropDestination, buttonRepeatBehavior, phaseAnimator, keyframeAnimator,
-        onScrollGeometryChange, scrollClipDisabled, safeAreaPadding, coordinateSpace, navigationDestination,
+        onScrollGeometryChange, safeAreaPadding, coordinateSpace, navigationDestination,
         accentColor, preferredColorScheme, statusBarHidden, persistentSystemOverlays, onGeometryChange,
         geometryGroup, animationDisabled, transaction, equatable, labelsHidden, menuStyle, pickerStyle,
         datePickerStyle, textSelection, navigationBarItems
@@ -60,6 +60,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .padding, .frame, .offset, .inset, .rotationEffect: .read()
         case .background: .read(.content, beneath: .layers)
         case .overlay, .mask, .tabItem: .read(.content)
+        // Drawn beside the view they modify: an inset at its edge, a bar above (and below) it.
+        case .safeAreaInset, .toolbar: .read(.content)
+        // The bar's title, drawn with a toolbar.
+        case .navigationTitle: .read()
         case .clipShape: .read(.shape)
         case .foregroundStyle, .foregroundColor: .read(.color, environment: .foreground)
         case .tint: .read(.color, environment: .tint)
@@ -72,6 +76,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .lineLimit, .multilineTextAlignment, .textCase: .recorded(environment: .textLayout)
         case .imageScale: .recorded(environment: .imageScale)
         case .fontDesign, .monospaced: .recorded(environment: .fontDesign)
+        // What the scroll views inside lay out with: margins around their content, indicators, clipping.
+        case .contentMargins: .read(environment: .scroll)
+        case .scrollIndicators, .scrollClipDisabled: .recorded(environment: .scroll)
         // Only `.environment(\.colorScheme, …)` is kept in a tree; any other key is dropped.
         case .preferredColorScheme, .environment: .recorded(environment: .colorScheme)
         case .brightness, .saturation, .grayscale, .hueRotation, .contrast, .colorInvert:
@@ -95,22 +102,22 @@ public enum ModifierKind: String, CaseIterable, Sendable {
              .truncationMode, .minimumScaleFactor, .allowsTightening, .scaledToFit, .scaledToFill, .interpolation,
              .renderingMode, .antialiased, .monospacedDigit, .buttonBorderShape, .labelStyle,
              .toggleStyle, .progressViewStyle, .unredacted, .controlSize, .clipped,
-             .contentMargins, .symbolVariant, .textScale: .recorded()
+             .symbolVariant, .textScale: .recorded()
         case .animation, .transition, .sensoryFeedback, .onTapGesture, .onLongPressGesture, .gesture,
              .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
              .textContentType, .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled,
              .disableAutocorrection, .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog,
-             .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
-             .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
+             .popover, .navigationBarTitleDisplayMode, .navigationBarHidden,
+             .navigationBarBackButtonHidden, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
              .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
-             .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
+             .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
              .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
              .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
              .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
              .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
-             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
+             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
              .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,

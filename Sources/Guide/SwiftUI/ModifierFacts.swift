@@ -37,6 +37,9 @@ public struct ModifierFacts: Sendable, Equatable {
         case colorScheme
         /// Line limit, alignment and case of the texts inside.
         case textLayout
+        /// How the scroll views inside lay out: `.contentMargins`, `.scrollIndicators`,
+        /// `.scrollClipDisabled`.
+        case scroll
         /// Anything: a modifier the front end could not read.
         case unknown
     }

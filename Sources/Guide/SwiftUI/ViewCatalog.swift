@@ -22,6 +22,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case toggle = "Toggle", textField = "TextField", secureField = "SecureField", textEditor = "TextEditor"
     case progressView = "ProgressView", gauge = "Gauge", picker = "Picker", datePicker = "DatePicker"
     case stepper = "Stepper", slider = "Slider", anyView = "AnyView"
+    case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
     // The tree's own kinds, never a call's name.
     /// A custom `Shape` of the guide, or a `Path`: drawn as its frame.
     case shape = "Shape"
@@ -53,6 +54,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .list, .form: ViewFacts(takesContent: true, text: .rows)
         case .forEach: ViewFacts(role: .transparent, takesContent: true)
         case .anyView: ViewFacts(role: .transparent)
+        // Content of a `.toolbar`, drawn in its bar at its placement.
+        case .toolbarItem: ViewFacts(takesContent: true)
+        case .toolbarItemGroup: ViewFacts(node: .toolbarItem, takesContent: true)
         case .emptyView: ViewFacts(role: .empty)
         case .text: ViewFacts(takesTextStyle: true, text: .text)
         case .label: ViewFacts(takesContent: true, takesTextStyle: true, text: .text)

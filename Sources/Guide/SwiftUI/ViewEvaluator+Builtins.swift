@@ -17,8 +17,9 @@ extension ViewEvaluator {
             if let spacing = arguments.value("spacing"), let value = number(spacing, scope) { properties.append(ViewProperty("spacing", .number(value))) }
             return node(kind, properties, children: content(arguments, closure, scope))
         case .scrollView:
-            let axis = arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical")
-            return node(kind, [ViewProperty("axis", axis)], children: content(arguments, closure, scope))
+            var properties = [ViewProperty("axis", arguments.unlabeled.first.map { keyword($0, scope) } ?? .keyword("vertical"))]
+            if let shows = arguments.value("showsIndicators").flatMap({ truth($0, scope) }) { properties.append(ViewProperty("showsIndicators", .bool(shows))) }
+            return node(kind, properties, children: content(arguments, closure, scope))
         case .group, .tabView, .navigationStack, .navigationView, .list, .form, .section, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .viewThatFits, .geometryReader, .scrollViewReader, .vStackLayout, .hStackLayout, .zStackLayout:
             var inner = scope
@@ -69,7 +70,7 @@ extension ViewEvaluator {
             if case .string(let asset, _)? = arguments.unlabeled.first { properties.append(ViewProperty("asset", .string(asset))) }
             return node(.image, properties)
         case .asyncImage:
-            return node(.asyncImage, [ViewProperty("placeholder", .keyword("photo"))])
+            return [asyncImage(arguments, closure, scope, at: at)]
         case .spacer:
             var properties: [ViewProperty] = []
             if let minimum = arguments.value("minLength"), let value = number(minimum, scope) { properties.append(ViewProperty("minLength", .number(value))) }
@@ -153,6 +154,9 @@ extension ViewEvaluator {
             return node(kind, properties)
         case .anyView:
             return arguments.first.map { views($0.value, scope) } ?? []
+        case .toolbarItem, .toolbarItemGroup:
+            let placement = arguments.value("placement").map { [ViewProperty("placement", keyword($0, scope))] } ?? []
+            return node(kind, placement, children: content(arguments, closure, scope))
         case .shape, .material, .custom, .placeholder, .unsupported:
             // The tree's own kinds: `ViewKind(calling:)` never gives them.
             return nil

@@ -33,6 +33,18 @@ extension ViewEvaluator {
             add([], layers: closure.map { runBuilder($0.statements, &inner) } ?? [])
         case .padding:
             add(padding(arguments, scope))
+        case .safeAreaInset:
+            add(safeAreaInset(arguments, scope), layers: content(arguments, closure, scope))
+        case .toolbar:
+            // `.toolbar(.hidden, for: .navigationBar)` and other forms without content draw no bar.
+            guard closure != nil || arguments.value("content") != nil else { return base }
+            add([], layers: content(arguments, closure, scope))
+        case .navigationTitle:
+            add(navigationTitle(arguments.first?.value, scope))
+        case .contentMargins:
+            // Edges and amount as `.padding` reads them; `for:` where they apply.
+            let placement = arguments.value("for").map { [ViewProperty("placement", keyword($0, scope))] } ?? []
+            add(padding(arguments, scope) + placement)
         case .frame:
             add(arguments.compactMap { argument in argument.label.map { ViewProperty($0, viewValue(argument.value, scope)) } })
         case .background, .overlay, .mask:
@@ -164,7 +176,7 @@ extension ViewEvaluator {
              .layoutPriority, .zIndex, .symbolRenderingMode, .textFieldStyle, .truncationMode, .minimumScaleFactor,
              .allowsTightening, .scaledToFit, .scaledToFill, .interpolation, .renderingMode, .antialiased,
              .monospacedDigit, .monospaced, .buttonBorderShape, .labelStyle, .toggleStyle, .progressViewStyle,
-             .redacted, .unredacted, .badge, .controlSize, .clipped, .contentMargins, .tabViewStyle, .indexViewStyle,
+             .redacted, .unredacted, .badge, .controlSize, .clipped, .scrollIndicators, .scrollClipDisabled, .tabViewStyle, .indexViewStyle,
              .symbolVariant, .textScale:
             add(arguments.enumerated().map { index, argument in ViewProperty(argument.label ?? (index == 0 ? "value" : "value\(index + 1)"), viewValue(argument.value, scope)) })
         // Dropped above, before the guide's own functions are looked up.
@@ -173,16 +185,16 @@ extension ViewEvaluator {
              .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType,
              .textContentType, .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled,
              .disableAutocorrection, .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog,
-             .popover, .navigationTitle, .navigationBarTitleDisplayMode, .navigationBarHidden,
-             .navigationBarBackButtonHidden, .toolbar, .toolbarBackground, .toolbarColorScheme, .refreshable,
+             .popover, .navigationBarTitleDisplayMode, .navigationBarHidden,
+             .navigationBarBackButtonHidden, .toolbarBackground, .toolbarColorScheme, .refreshable,
              .swipeActions, .contextMenu, .matchedGeometryEffect, .help, .keyboardShortcut, .hoverEffect,
              .environmentObject, .preference, .onPreferenceChange, .scrollContentBackground,
-             .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
+             .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle, .listRowBackground,
              .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect, .contentTransition,
              .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents, .presentationDragIndicator,
              .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior, .scrollTargetLayout,
              .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable, .dropDestination,
-             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange, .scrollClipDisabled,
+             .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
              .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
              .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup, .animationDisabled,
              .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle, .textSelection,

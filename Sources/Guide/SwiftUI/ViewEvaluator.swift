@@ -154,6 +154,7 @@ struct ViewEvaluator {
             if ["width", "height", "x", "y", "dx", "dy"].contains(name), expression.memberPair?.name == "zero" {
                 return .expression(.number(0, text: "0"))
             }
+            if let loading = Self.emptyPhase(name, of: expression) { return loading }
             // `pair.0`, `pair.title` of a tuple.
             if case .tuple(let parts) = expression.unlocated {
                 if let index = Int(name), index >= 0, index < parts.count { return .expression(parts[index].value) }

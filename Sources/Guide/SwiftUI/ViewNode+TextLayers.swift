@@ -152,7 +152,13 @@ enum TextWalk {
             // What is beneath the content: each modifier's backgrounds and opacity, outside in.
             var inner = context
             inner.beneath = frames(of: modifiers, from: 0, context, over: outer.beneath)
-            for modifier in modifiers.indices where modifiers[modifier].kind == .overlay || modifiers[modifier].kind == .background {
+            // An inset's and a toolbar's views are beside the view, not over it: beneath them is
+            // only what the modifiers outside theirs put beneath the whole.
+            for modifier in modifiers.indices {
+                switch modifiers[modifier].kind {
+                case .overlay, .background, .safeAreaInset, .toolbar: break
+                default: continue
+                }
                 var layerContext = context
                 layerContext.beneath = frames(of: modifiers, from: modifier + 1, context, over: outer.beneath)
                 if modifiers[modifier].kind == .overlay {

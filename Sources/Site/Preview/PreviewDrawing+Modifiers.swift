@@ -48,6 +48,7 @@ extension PreviewDrawing {
     /// `element` wrapped by the node's modifiers.
     mutating func modified(_ element: PreviewElement, _ node: ViewNode, _ inner: PreviewEnvironment, outer: PreviewEnvironment) -> PreviewElement {
         var current = element
+        var drewBar = false
         for modifier in node.modifiers {
             let line = modifier.location.line > 0 ? modifier.location.line : node.location.line
             func number(_ name: String) -> Double? { if case .number(let value)? = modifier.property(name) { value } else { nil } }
@@ -65,7 +66,7 @@ extension PreviewDrawing {
                  .resizable, .scaledToFit, .scaledToFill, .interpolation, .renderingMode, .antialiased, .fixedSize,
                  .layoutPriority, .zIndex, .ignoresSafeArea, .edgesIgnoringSafeArea, .drawingGroup, .compositingGroup,
                  .textFieldStyle, .labelStyle, .toggleStyle, .progressViewStyle, .controlSize, .buttonBorderShape,
-                 .contentMargins, .unredacted, .inset, .lineHeight, .tabItem:
+                 .contentMargins, .scrollIndicators, .scrollClipDisabled, .unredacted, .inset, .lineHeight, .tabItem:
                 // Read into the view's own properties (fonts and colors the front end resolved
                 // onto each text), drawn by the view itself, or nothing a still drawing shows.
                 continue
@@ -76,17 +77,17 @@ extension PreviewDrawing {
                  .simultaneousGesture, .highPriorityGesture, .contentShape, .onAppear, .onDisappear, .task, .onChange,
                  .onReceive, .onSubmit, .onHover, .id, .tag, .allowsHitTesting, .disabled, .keyboardType, .textContentType,
                  .textInputAutocapitalization, .autocapitalization, .autocorrectionDisabled, .disableAutocorrection,
-                 .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover, .navigationTitle,
-                 .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden, .toolbar,
+                 .submitLabel, .focused, .sheet, .fullScreenCover, .alert, .confirmationDialog, .popover,
+                 .navigationBarTitleDisplayMode, .navigationBarHidden, .navigationBarBackButtonHidden,
                  .toolbarBackground, .toolbarColorScheme, .refreshable, .swipeActions, .contextMenu, .matchedGeometryEffect,
                  .help, .keyboardShortcut, .hoverEffect, .environmentObject, .preference, .onPreferenceChange,
-                 .scrollContentBackground, .scrollIndicators, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
+                 .scrollContentBackground, .scrollDisabled, .listRowInsets, .listRowSeparator, .listStyle,
                  .listRowBackground, .listSectionSeparator, .dynamicTypeSize, .privacySensitive, .symbolEffect,
                  .contentTransition, .onOpenURL, .searchable, .interactiveDismissDisabled, .presentationDetents,
                  .presentationDragIndicator, .presentationCornerRadius, .presentationBackground, .scrollTargetBehavior,
                  .scrollTargetLayout, .scrollPosition, .defaultScrollAnchor, .onKeyPress, .focusable, .draggable,
                  .dropDestination, .buttonRepeatBehavior, .phaseAnimator, .keyframeAnimator, .onScrollGeometryChange,
-                 .scrollClipDisabled, .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
+                 .safeAreaPadding, .coordinateSpace, .navigationDestination, .accentColor,
                  .statusBarHidden, .persistentSystemOverlays, .onGeometryChange, .geometryGroup,
                  .animationDisabled, .transaction, .equatable, .labelsHidden, .menuStyle, .pickerStyle, .datePickerStyle,
                  .textSelection, .navigationBarItems:
@@ -118,6 +119,16 @@ extension PreviewDrawing {
                 if let unknown { current = tagged(current, ".frame(\(unknown.name): …)", line: line, detail: ".frame(\(unknown.name): \(Self.written(unknown.value)))") }
             case .background, .overlay:
                 current = layered(current, modifier, inner, line: line)
+            case .safeAreaInset:
+                current = inset(current, modifier, inner, line: line)
+            case .toolbar:
+                // One bar for all of the view's toolbars, drawn at the first, as SwiftUI merges them.
+                guard !drewBar else { continue }
+                drewBar = true
+                current = toolbar(current, node, inner, line: line)
+            case .navigationTitle:
+                // The title of the bar a toolbar draws (`toolbar`); without one, nothing.
+                continue
             case .clipShape, .mask:
                 // A custom Shape the core drew clips to its outline.
                 if let shape = modifier.layers.first, modifier.layers.count == 1, case .outline(let outline)? = shape.property("outline") {

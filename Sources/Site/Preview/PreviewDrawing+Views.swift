@@ -25,12 +25,7 @@ extension PreviewDrawing {
         case .zStack, .zStackLayout:
             return [drawn(container(.depth, spacing: nil, alignment: keyword("alignment"), view: view, line: line, children: children(.depth)))]
         case .scrollView:
-            let horizontal = keyword("axis") == "horizontal"
-            var element = container(horizontal ? .row : .column, spacing: 0, alignment: nil, view: view, line: line, children: children(horizontal ? .row : .column))
-            element.css("overflow", "hidden")
-            if horizontal { element.css("justify-content", "flex-start") }
-            element.fillsWidth = true
-            return [drawn(element)]
+            return [drawn(scrollView(node, environment))]
         case .list, .form, .section, .navigationStack, .navigationView, .geometryReader, .scrollViewReader:
             // A GeometryReader puts its content at its top leading corner.
             let alignment = node.kind == .geometryReader ? "leading" : nil
@@ -43,7 +38,7 @@ extension PreviewDrawing {
             element.css("flex-wrap", "wrap")
             element.fillsWidth = true
             return [drawn(element)]
-        case .group, .custom:
+        case .group, .custom, .toolbarItem:
             return node.children.flatMap { draw($0, environment) }
         case .viewThatFits:
             return node.children.first.map { draw($0, environment) } ?? []
@@ -62,7 +57,10 @@ extension PreviewDrawing {
             if let name = string("systemName") { return [drawn(symbol(name, node, environment))] }
             return [drawn(photo(node))]
         case .asyncImage:
-            return [drawn(photo(node))]
+            // Until it loads, its placeholder (or the `.empty` phase's views), sized as one view
+            // by the frame and clip applied to the AsyncImage.
+            guard keyword("phase") == "empty" else { return [drawn(photo(node))] }
+            return [drawn(container(.depth, spacing: nil, alignment: nil, view: view, line: line, children: children(.depth)))]
         case .spacer:
             var element = PreviewElement(view: "Spacer", line: line)
             let minimum = CSSNumber.px(number("minLength") ?? 8) ?? "8px"
@@ -103,7 +101,7 @@ extension PreviewDrawing {
             return [drawn(element)]
         case .unsupported:
             return [gap(string("construct") ?? "unsupported", line)]
-        case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge:
+        case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge, .toolbarItemGroup:
             // Never a node: the evaluator draws their content in their place, or makes them
             // the node they are drawn as (`ViewKind.node`).
             return [gap(view, line)]
