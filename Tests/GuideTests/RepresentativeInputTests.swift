@@ -101,4 +101,28 @@ import Testing
         if case .string(let written)? = text.property("text") { #expect(written == "AB") } else { Issue.record("no text") }
         #expect(ViewTreeTests.font(text.property("font"))?.textStyle == "body")
     }
+
+    /// `let tabs: [(String, String?)]`: each element a tuple read by position, its string
+    /// named as the whole is and its optional nil, so `tab.0` is drawn and `if let c = tab.1`
+    /// draws nothing (GitHub's tab strip drew both as gaps).
+    @Test func anUnlabeledTupleIsReadByPosition() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            struct Tabs: View {
+                let tabs: [(String, String?)]
+                var body: some View {
+                    HStack {
+                        ForEach(Array(tabs.enumerated()), id: \\.offset) { i, tab in
+                            Text(tab.0)
+                            if let c = tab.1 { Text(c) }
+                        }
+                    }
+                }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        let texts = component.views.first?.view.allNodes.filter { $0.kind == .text } ?? []
+        #expect(texts.count == 3)
+        if case .string(let written)? = texts.first?.property("text") { #expect(written == "Tab") } else { Issue.record("no text") }
+    }
 }

@@ -155,14 +155,14 @@ extension ViewEvaluator {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
             return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
-        if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") {
-            // `(icon: String, label: String)`: a record of its labeled elements.
+        if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") || type.containsBytes(",") {
+            // `(icon: String, label: String)`: a record of its labeled elements; `(String,
+            // String?)` one of its elements by position (`tab.0`), each named as the whole is.
             var fields: [String: EvalValue] = [:]
             for (index, part) in type.dropFirst().dropLast().split(separator: ",").enumerated() {
                 let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
-                guard pieces.count == 2 else { continue }
-                let field = representative(type: pieces[1], name: pieces[0], at: location)
-                fields[pieces[0]] = field
+                let field = representative(type: pieces.last ?? "", name: pieces.count == 2 ? pieces[0] : name, at: location)
+                if pieces.count == 2 { fields[pieces[0]] = field }
                 fields[String(index)] = field
             }
             return .record(fields)
