@@ -125,4 +125,12 @@ import Testing
         #expect(texts.count == 3)
         if case .string(let written)? = texts.first?.property("text") { #expect(written == "Tab") } else { Issue.record("no text") }
     }
+
+    /// A selected index is the first, so a strip of tabs shows one selected; a count stays 3.
+    @Test(arguments: [("@Binding var selected: Int", "0"), ("let activeIndex: Int", "0"), ("let count: Int", "3")])
+    func aSelectedIndexIsTheFirst(_ declaration: String, _ expected: String) throws {
+        let name = declaration.split(separator: " ").dropLast().last.map { String($0.dropLast()) } ?? ""
+        let text = try #require(Self.firstText("struct Strip: View {\n    \(declaration)\n    var body: some View { Text(\"\\(\(name))\") }\n}"))
+        if case .string(let written)? = text.property("text") { #expect(written == expected) } else { Issue.record("no text") }
+    }
 }

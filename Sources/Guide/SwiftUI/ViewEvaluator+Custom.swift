@@ -14,9 +14,10 @@ extension ViewEvaluator {
         guard enter() else { return .unsupported(name, at: at) }
         instantiating.append(name)
         defer { leave(); instantiating.removeLast() }
-        let scope = instanceScope(type, arguments, closure, caller, inputs: inputs, overrides: overrides)
+        var scope = instanceScope(type, arguments, closure, caller, inputs: inputs, overrides: overrides)
         var children: [ViewNode] = []
         if let body = library.property("body", of: type), let getter = body.declaration.getter {
+            settleOnAppear(getter.statements, of: type.declaration, in: &scope)
             var inner = scope
             inner.block = body.block
             children = runBuilder(getter.statements, &inner)
@@ -124,8 +125,10 @@ extension ViewEvaluator {
         case .bool?:
             return .expression(.bool(false))
         case .integer?:
-            // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge.
-            let number: Double = ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
+            // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge; a
+            // selected index of 3 in a strip of three tabs selects none of them: the first is.
+            let number: Double = ["select", "current", "active"].contains(where: lower.containsBytes) ? 0
+                : ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
                 : name == "age" || name.hasSuffix("Age") ? 27 : 3
             return .expression(.number(number, text: format(number)))
         case .floating?:
