@@ -40,7 +40,7 @@ struct CorpusTests {
     @Test func theCountsPerRule() throws {
         let counts = Dictionary(grouping: try Self.diagnostics(), by: \.code).mapValues(\.count)
         #expect(counts == [
-            "check.contrast": 97,
+            "check.contrast": 96,
             "check.contrast-claim": 11,
             "check.font-weight-mismatch": 10,
             "check.missing-dark-counterpart": 30,

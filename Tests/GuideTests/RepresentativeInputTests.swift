@@ -126,4 +126,36 @@ import Testing
         if case .string(let written)? = text.property("text") { #expect(written == "AB") } else { Issue.record("no text") }
         #expect(ViewTreeTests.font(text.property("font"))?.textStyle == "body")
     }
+
+    /// `let tabs: [(String, String?)]`: each element a tuple read by position, its string
+    /// named as the whole is and its optional nil, so `tab.0` is drawn and `if let c = tab.1`
+    /// draws nothing (GitHub's tab strip drew both as gaps).
+    @Test func anUnlabeledTupleIsReadByPosition() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            struct Tabs: View {
+                let tabs: [(String, String?)]
+                var body: some View {
+                    HStack {
+                        ForEach(Array(tabs.enumerated()), id: \\.offset) { i, tab in
+                            Text(tab.0)
+                            if let c = tab.1 { Text(c) }
+                        }
+                    }
+                }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        let texts = component.views.first?.view.allNodes.filter { $0.kind == .text } ?? []
+        #expect(texts.count == 3)
+        if case .string(let written)? = texts.first?.property("text") { #expect(written == "Tab") } else { Issue.record("no text") }
+    }
+
+    /// A selected index is the first, so a strip of tabs shows one selected; a count stays 3.
+    @Test(arguments: [("@Binding var selected: Int", "0"), ("let activeIndex: Int", "0"), ("let count: Int", "3")])
+    func aSelectedIndexIsTheFirst(_ declaration: String, _ expected: String) throws {
+        let name = declaration.split(separator: " ").dropLast().last.map { String($0.dropLast()) } ?? ""
+        let text = try #require(Self.firstText("struct Strip: View {\n    \(declaration)\n    var body: some View { Text(\"\\(\(name))\") }\n}"))
+        if case .string(let written)? = text.property("text") { #expect(written == expected) } else { Issue.record("no text") }
+    }
 }

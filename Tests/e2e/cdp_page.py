@@ -129,10 +129,14 @@ class Page:
         self._send("Emulation.setEmulatedMedia",
                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
-    def screenshot(self, path: str, full_page: bool = True) -> str:
-        """Save a PNG of the viewport, or of the whole page scrolled out; returns `path`."""
+    def screenshot(self, path: str, full_page: bool = True, clip: dict | None = None) -> str:
+        """Save a PNG of the viewport, of the whole page scrolled out, or of `clip` (a box in the
+        page's own CSS pixels, `{x, y, width, height}`, e.g. one element's); returns `path`."""
         params: dict = {"format": "png"}
-        if full_page:
+        if clip:
+            params["captureBeyondViewport"] = True
+            params["clip"] = {"scale": 1, **clip}
+        elif full_page:
             metrics = self._send("Page.getLayoutMetrics")
             content, viewport = metrics["cssContentSize"], metrics["cssLayoutViewport"]
             params["captureBeyondViewport"] = True

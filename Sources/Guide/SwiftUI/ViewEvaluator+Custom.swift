@@ -14,9 +14,10 @@ extension ViewEvaluator {
         guard enter() else { return .unsupported(name, at: at) }
         instantiating.append(name)
         defer { leave(); instantiating.removeLast() }
-        let scope = instanceScope(type, arguments, closure, caller, inputs: inputs, overrides: overrides)
+        var scope = instanceScope(type, arguments, closure, caller, inputs: inputs, overrides: overrides)
         var children: [ViewNode] = []
         if let body = library.property("body", of: type), let getter = body.declaration.getter {
+            settleOnAppear(getter.statements, of: type.declaration, in: &scope)
             var inner = scope
             inner.block = body.block
             children = runBuilder(getter.statements, &inner)
@@ -124,8 +125,10 @@ extension ViewEvaluator {
         case .bool?:
             return .expression(.bool(false))
         case .integer?:
-            // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge.
-            let number: Double = ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
+            // An age of 3 on a dating card reads as a bug; a count of 3 reads as a badge; a
+            // selected index of 3 in a strip of three tabs selects none of them: the first is.
+            let number: Double = ["select", "current", "active"].contains(where: lower.containsBytes) ? 0
+                : ["rating", "score", "stars"].contains(where: lower.containsBytes) ? 4
                 : name == "age" || name.hasSuffix("Age") ? 27 : 3
             return .expression(.number(number, text: format(number)))
         case .floating?:
@@ -155,14 +158,14 @@ extension ViewEvaluator {
             if type.hasSuffix("Void") || type.hasSuffix("()") { return .closure(SwiftClosure(results: [], text: ""), Scope(block: 0)) }
             return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
-        if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") {
-            // `(icon: String, label: String)`: a record of its labeled elements.
+        if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") || type.containsBytes(",") {
+            // `(icon: String, label: String)`: a record of its labeled elements; `(String,
+            // String?)` one of its elements by position (`tab.0`), each named as the whole is.
             var fields: [String: EvalValue] = [:]
             for (index, part) in type.dropFirst().dropLast().split(separator: ",").enumerated() {
                 let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
-                guard pieces.count == 2 else { continue }
-                let field = representative(type: pieces[1], name: pieces[0], at: location)
-                fields[pieces[0]] = field
+                let field = representative(type: pieces.last ?? "", name: pieces.count == 2 ? pieces[0] : name, at: location)
+                if pieces.count == 2 { fields[pieces[0]] = field }
                 fields[String(index)] = field
             }
             return .record(fields)

@@ -92,12 +92,26 @@ struct ComponentPreview {
     /// system background; else its values. Site draws the ground Guide gives; it works out none.
     private static func groundCSS(_ ground: ViewColor, paint: PreviewPaint) -> String {
         if let name = ground.token, let token = paint.guide.color(named: name), let css = paint.css(ViewColor(token: name, light: token.published, expression: name)) {
-            return css
+            // A canvas the themes pair with nothing (`uberWhite` beside `uberCanvasDark`) is
+            // painted the same in both appearances; Guide's ground still has its dark screen,
+            // the one the texts on it are judged on, so the drawing stands on it in dark too.
+            guard css.hasPrefix("var("), let dark = ground.dark, dark != ground.light else { return css }
+            return "light-dark(var(\(paint.names.color(name))), \(darkGroundCSS(dark, paint: paint)))"
         }
         if ground.token == nil, ground.expression == Guide.systemGround, ground.light == .white {
             return paint.css(ViewColor(system: "systemBackground", expression: ".background")) ?? "#fff"
         }
         return paint.css(ViewColor(light: ground.light, dark: ground.dark, expression: ground.expression)) ?? "#fff"
+    }
+
+    /// The dark ground as the page paints it: the dark canvas token's variable where that is
+    /// the color, else the color itself.
+    private static func darkGroundCSS(_ dark: RGBAColor, paint: PreviewPaint) -> String {
+        if let name = paint.guide.themes.roles[.darkCanvas], let token = paint.guide.color(named: name),
+           (token.appearance?.dark ?? token.displayColor) == dark {
+            return "var(\(paint.names.color(name)))"
+        }
+        return Formatting.rgb(dark)
     }
 
     /// The template's values: `name`, `coverage`, `states` (`label`, `html`, `fill`), `gaps`.

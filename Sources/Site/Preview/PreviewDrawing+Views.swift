@@ -216,9 +216,14 @@ extension PreviewDrawing {
         func number() -> Double? { if case .number(let value)? = modifier.property("value") { value } else { nil } }
         switch modifier.kind {
         case .tracking, .kerning: if let value = CSSNumber.px(number()) { element.css("letter-spacing", value) }
-        case .italic: element.css("font-style", "italic")
-        case .underline: element.css("text-decoration", "underline")
-        case .strikethrough: element.css("text-decoration", "line-through")
+        // `.italic(false)`, `.strikethrough(done)` with `done` false: SwiftUI's `isActive` turns
+        // the style off, so a to-do that is not done is not struck through.
+        case .italic: if modifier.property("value") != .bool(false) { element.css("font-style", "italic") }
+        case .underline, .strikethrough:
+            guard modifier.property("value") != .bool(false) else { break }
+            element.css("text-decoration", modifier.kind == .underline ? "underline" : "line-through")
+            // The line's own `color:`, where it is known; else the text's, as SwiftUI draws it.
+            if case .color(let color)? = modifier.property("color"), let css = paint.css(color) { element.css("text-decoration-color", css) }
         case .monospacedDigit: element.css("font-variant-numeric", "tabular-nums")
         case .baselineOffset: if let value = CSSNumber.px(number().map { -$0 }) { element.css("position", "relative"); element.css("top", value) }
         default:

@@ -125,20 +125,20 @@ enum FontStack {
     static func families(family: String?, face: String?, design: String?, fallback: TypographyFallback?) -> String {
         var stack = ""
         stack.reserveCapacity(160)
-        forEachNamedFamily(family: family, face: face, fallback: fallback) { name in
+        forEachNamedFamily(family: family, face: face, fallback: takesFallbackFaces(family: family, face: face, design: design, fallback: fallback) ? fallback : nil) { name in
             stack.append("\"")
             stack.append(cssString(name))
             stack.append("\", ")
         }
-        stack.append(systemStack(design: design ?? fallback?.systemDesign))
+        stack.append(systemStack(design: Self.design(family: family, face: face, design: design, fallback: fallback)))
         return stack
     }
 
     /// The same stack as a list of family names, unquoted: what `tokens.json` and the Tailwind
     /// theme say, so every export agrees with `tokens.css` family for family.
     static func familyList(for token: FontToken, fallback: TypographyFallback?) -> [String] {
-        namedFamilies(family: token.family, face: token.face, fallback: fallback).map(cssString)
-            + systemFamilies(design: token.design ?? fallback?.systemDesign)
+        namedFamilies(family: token.family, face: token.face, fallback: takesFallbackFaces(family: token.family, face: token.face, design: token.design, fallback: fallback) ? fallback : nil).map(cssString)
+            + systemFamilies(design: design(family: token.family, face: token.face, design: token.design, fallback: fallback))
     }
 
     private static func namedFamilies(family: String?, face: String?, fallback: TypographyFallback?) -> [String] {
