@@ -228,6 +228,15 @@ import Testing
         #expect(html.contains(#"<span style="color:var(--acme-red, rgb(255, 0, 0));font-weight:700">Sale </span><span style="font-style:italic">ends</span> today</span>"#))
     }
 
+    @Test func aBackgroundNotDrawnFillsTheViewAndNamesItselfOnlyByItsNumber() throws {
+        let preview = try Self.preview("Text(\"Go\").foregroundStyle(.white).padding().background(backgroundColorForState(isPressed: false))")
+        let html = preview.states[0].html
+        // Under the label: a mid-grey hatched fill, stretched over the view, marked "1".
+        #expect(html.contains(#"class="pv-gap pv-rel pv-ga pv-js-st pv-as-st" title="Not drawn: backgroundColorForState" style="background-color:rgb(128 128 128 / 80%)"><span class="pv-gap pv-gap-tag" aria-hidden="true">1</span></div>"#))
+        #expect(!html.contains(">backgroundColorForState<"))
+        #expect(preview.gaps.map(\.construct) == ["backgroundColorForState"])
+    }
+
     @Test func aSpacerMakesTheComponentAPhoneWide() throws {
         let preview = try Self.preview("HStack { Text(\"A\"); Spacer(); Text(\"B\") }")
         #expect(preview.states[0].fillsWidth)

@@ -339,7 +339,12 @@ extension PreviewDrawing {
         host.fillsHeight = child.fillsHeight
         var layerEnvironment = environment
         layerEnvironment.axis = .depth
-        let layers: [PreviewElement] = modifier.layers.flatMap { draw($0, layerEnvironment) }.map { layer in
+        let drawnLayers = modifier.layers.flatMap { node in
+            // A layer not drawn lies under (or over) the view's own text: hatched, named by its
+            // number at the corner, never by words the text would be drawn across.
+            draw(node, layerEnvironment).map { node.kind == .unsupported ? unlabeledGap($0, node) : $0 }
+        }
+        let layers: [PreviewElement] = drawnLayers.map { layer in
             var cover = PreviewElement()
             cover.css("position", "absolute")
             cover.css("inset", "0")
@@ -357,6 +362,27 @@ extension PreviewDrawing {
         let items = modifier.kind == .background ? layers + [content] : [content] + layers
         host.content = items.map { .element($0) }
         return host
+    }
+
+    /// A gap drawn as a layer: filling the view it decorates, its construct's name left to its
+    /// title and the caption, and its number put at the corner as a view's gap marker is
+    /// (`tagged`).
+    private func unlabeledGap(_ layer: PreviewElement, _ node: ViewNode) -> PreviewElement {
+        guard layer.attributes.contains(where: { $0 == ("class", "pv-gap") }), case .string(let construct)? = node.property("construct"),
+              let number = gapNumbers[construct] else { return layer }
+        var layer = layer
+        var marker = PreviewElement("span")
+        marker.attribute("class", "pv-gap pv-gap-tag")
+        marker.attribute("aria-hidden", "true")
+        marker.content = [.text(String(number))]
+        layer.content = [.element(marker)]
+        layer.css("position", "relative")
+        // What is not known fills the view, as the color or shape it most likely is would, in
+        // a mid grey under its hatching: the view's text, light or dark, stays readable on it.
+        layer.fillsWidth = true
+        layer.fillsHeight = true
+        layer.css("background-color", "rgb(128 128 128 / 80%)")
+        return layer
     }
 
     /// A built-in `ButtonStyle`: `.plain`, `.borderless` and `.link` draw the label as it is; `.bordered`
