@@ -102,6 +102,47 @@ import Testing
         #expect(guide.components.first?.unsupported.isEmpty == true)
     }
 
+    /// `if case .invalid(let message) = state` draws its branch in the states whose case matches,
+    /// with `message` a stand-in of the type the enum declares (Braintree's card fields show
+    /// their error so); `switch` binds the same way, and a value written with its associated
+    /// value binds that value.
+    @Test func anIfCasePatternDrawsItsBranchAndBindsItsValues() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            enum Validation: Equatable {
+                case valid
+                case invalid(String)
+                case sized(width: CGFloat, label: String)
+            }
+            struct Field: View {
+                let state: Validation
+                var body: some View {
+                    VStack {
+                        Text("Card")
+                        if case .invalid(let message) = state {
+                            Text(message)
+                        }
+                        switch Validation.sized(width: 8, label: "Wide") {
+                        case .sized(_, let label): Text(label)
+                        default: EmptyView()
+                        }
+                        if case let .invalid(note) = Validation.invalid("Expired") {
+                            Text(note)
+                        }
+                    }
+                }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        func texts(_ state: ComponentState) -> [String] {
+            state.view.allNodes.compactMap { if case .string(let text)? = $0.property("text") { text } else { nil } }
+        }
+        let invalid = try #require(component.views.first { $0.label == "state = .invalid" })
+        #expect(texts(invalid) == ["Card", "Message", "Wide", "Expired"])
+        let valid = try #require(component.views.first { $0.label == "state = .valid" })
+        #expect(texts(valid) == ["Card", "Wide", "Expired"])
+    }
+
     /// With no translations, a localized string is its `value:`, else its key, as Foundation
     /// gives it, also through a project's wrapper of the same shape.
     @Test(arguments: [

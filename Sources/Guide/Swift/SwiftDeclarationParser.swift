@@ -292,6 +292,33 @@ struct SwiftDeclarationParser {
         return parameters
     }
 
+    /// The types in a case's associated-value list (`width: CGFloat, _ label: String`), each
+    /// without its label, split at the commas outside brackets.
+    static func associatedTypes(_ list: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var part = ""
+        for character in list {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(part)
+                part = ""
+                continue
+            default: break
+            }
+            part.append(character)
+        }
+        parts.append(part)
+        return parts.compactMap { part in
+            var type = Substring(part)
+            if let colon = type.firstIndex(of: ":"), !type[..<colon].contains(where: { "([<".contains($0) }) { type = type[type.index(after: colon)...] }
+            let trimmed = type.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
     /// `case a, b = "x", c(Int)`.
     private mutating func parseCases(before close: Int) -> [SwiftEnumCase] {
         let line = tokens[parser.position].line
@@ -301,16 +328,19 @@ struct SwiftDeclarationParser {
             let at = parser.positionOf(parser.position)
             parser.position += 1
             var hasAssociatedValues = false
+            var associatedTypes: [String] = []
             if let open = parser.current, open.isPunctuation("(") {
                 hasAssociatedValues = true
-                parser.position = min(parser.source.pair(ofCode: parser.position) + 1, close)
+                let pair = parser.source.pair(ofCode: parser.position)
+                associatedTypes = Self.associatedTypes(SwiftExpressionParser.typeText(tokens, from: parser.position + 1, to: min(pair, close)))
+                parser.position = min(pair + 1, close)
             }
             var rawValue: SwiftExpression?
             if let equals = parser.current, parser.position < close, equals.kind == .operator, equals.text == "=" {
                 parser.position += 1
                 rawValue = parser.parseExpression()
             }
-            cases.append(SwiftEnumCase(name: name.text, rawValue: rawValue, hasAssociatedValues: hasAssociatedValues, position: at))
+            cases.append(SwiftEnumCase(name: name.text, rawValue: rawValue, hasAssociatedValues: hasAssociatedValues, position: at, associatedTypes: associatedTypes))
             guard let comma = parser.current, parser.position < close, comma.isPunctuation(","), comma.line >= line else { break }
             parser.position += 1
         }

@@ -31,6 +31,30 @@ public enum SwiftExpression: Sendable, Equatable {
     /// Anything else, kept as its source text.
     case unknown(String)
 
+    /// The operator a name bound by a case pattern is written under: `.invalid(let message)`
+    /// holds `.prefix(bindingPrefix, message)`, which reads back as it was written.
+    public static let bindingPrefix = "let "
+
+    /// The name a case pattern's element binds (`let message`), or nil.
+    public var boundName: String? {
+        if case .prefix(Self.bindingPrefix, let name) = unlocated, case .identifier(let bound) = name.unlocated { return bound }
+        return nil
+    }
+
+    /// A case pattern under `case let`: each bare name among its associated values is bound
+    /// (`case let .size(width, height)` reads as `.size(let width, let height)`).
+    func bindingNames() -> SwiftExpression {
+        switch self {
+        case .located(let inner, let position): return .located(inner.bindingNames(), position)
+        case .identifier: return .prefix(Self.bindingPrefix, self)
+        case .call(let callee, let arguments, let closure):
+            return .call(callee, arguments.map { SwiftArgument(label: $0.label, value: $0.value.bindingNames()) }, trailingClosure: closure)
+        case .tuple(let elements):
+            return .tuple(elements.map { SwiftArgument(label: $0.label, value: $0.value.bindingNames()) })
+        default: return self
+        }
+    }
+
     /// The expression without its recorded position.
     public var unlocated: SwiftExpression {
         if case .located(let inner, _) = self { return inner.unlocated }

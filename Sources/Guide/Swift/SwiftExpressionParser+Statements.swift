@@ -126,7 +126,11 @@ extension SwiftExpressionParser {
                 }
             } else if token.isKeyword("case") {
                 position += 1
-                let pattern = parseExpression()
+                // `case let .invalid(message)`: every name in the pattern is bound.
+                let bindsAll = current.map { $0.isKeyword("let") || $0.isKeyword("var") } ?? false
+                if bindsAll { position += 1 }
+                var pattern = parseExpression()
+                if bindsAll { pattern = pattern.bindingNames() }
                 if let equals = current, equals.kind == .operator, equals.text == "=" { position += 1 }
                 conditions.append(.pattern(pattern, value: parseExpression()))
             } else {

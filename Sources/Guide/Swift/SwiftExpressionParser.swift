@@ -121,6 +121,10 @@ struct SwiftExpressionParser {
         case .keyword where token.text == "nil":
             position += 1
             return .nil
+        case .keyword where (token.text == "let" || token.text == "var") && position + 1 < end && tokens[position + 1].kind == .identifier:
+            // `let message` in a case pattern (`.invalid(let message)`): the name it binds.
+            position += 2
+            return .prefix(SwiftExpression.bindingPrefix, located(.identifier(tokens[position - 1].text), at: position - 1))
         case .keyword where ["self", "Self", "init", "some", "any"].contains(token.text):
             position += 1
             return located(.identifier(token.text), at: position - 1)

@@ -93,6 +93,9 @@ public struct SwiftEnumCase: Sendable, Equatable {
     /// Whether it carries associated values.
     public var hasAssociatedValues: Bool
     public var position: SwiftPosition
+    /// The types of its associated values as written, labels dropped: `case tag(String)` →
+    /// `["String"]`, `case size(width: CGFloat, height: CGFloat)` → `["CGFloat", "CGFloat"]`.
+    public var associatedTypes: [String] = []
 }
 
 /// A run of a code block's tokens (indices into `SwiftCode.tokens`, comments included), so the

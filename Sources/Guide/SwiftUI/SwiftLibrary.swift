@@ -104,6 +104,18 @@ struct SwiftLibrary {
     /// The type named `name` if it conforms to `protocolName`.
     /// The type a written path names (`Theme`, `DesignSystem.Button`): the type of its last
     /// name, when the path is how the guide nests it (the whole path or its tail).
+    /// The associated-value types of the case `name` of the enum `enumName`, or, with no enum
+    /// named (`.invalid` written without its type), of the first enum declaring such a case.
+    func associatedTypes(ofCase name: String, inEnum enumName: String?) -> [String] {
+        if let enumName, !enumName.isEmpty, let declared = types[enumName]?.declaration.members.cases.first(where: { $0.name == name }) {
+            return declared.associatedTypes
+        }
+        for type in types.keys.sorted() {
+            if let declared = types[type]?.declaration.members.cases.first(where: { $0.name == name && $0.hasAssociatedValues }) { return declared.associatedTypes }
+        }
+        return []
+    }
+
     func type(atPath path: [String]) -> Located<SwiftTypeDeclaration>? {
         guard let last = path.last, let type = types[last] else { return nil }
         guard path.count > 1 else { return type }

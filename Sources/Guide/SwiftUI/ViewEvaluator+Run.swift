@@ -66,6 +66,9 @@ extension ViewEvaluator {
                     if !builder { return .unknown("switch") }
                     continue
                 }
+                if let pattern = chosen.patterns.first(where: { Self.caseName($0) != nil }) {
+                    bindAssociatedValues(of: pattern, to: value(subject, scope).expression, &scope)
+                }
                 if let result = run(chosen.body, &scope, into: &nodes, builder: builder) { return result }
             case .for(let pattern, let sequence, let body):
                 guard let elements = elements(of: sequence, scope) else {
@@ -99,12 +102,46 @@ extension ViewEvaluator {
                 default: scope.values[name] = bound
                 }
             case .pattern(let pattern, let subject):
+                if let name = pattern.boundName {
+                    // `if case let x = y` binds, as `if let` does without the nil check.
+                    let bound = value(subject, scope)
+                    if case .unknown = bound { return nil }
+                    scope.values[name] = bound
+                    continue
+                }
                 let subjectValue = value(subject, scope).expression
-                guard let a = SwiftLiterals.literal(pattern), let b = SwiftLiterals.literal(subjectValue) else { return nil }
-                if a != b { return false }
+                if let a = SwiftLiterals.literal(pattern), let b = SwiftLiterals.literal(subjectValue) {
+                    if a != b { return false }
+                    continue
+                }
+                // `if case .invalid(let message) = state`: the case, then the names it binds.
+                guard let patternCase = Self.caseName(pattern), let subjectCase = Self.caseName(subjectValue) else { return nil }
+                if patternCase != subjectCase { return false }
+                bindAssociatedValues(of: pattern, to: subjectValue, &scope)
             }
         }
         return true
+    }
+
+    /// Binds the names a case pattern binds (`.invalid(let message)`, `.size(let w, let h)`) to
+    /// the subject's associated values: those written (`.invalid("Expired")`), else a
+    /// representative of the type the enum declares for each (a state drawn as `.invalid` shows
+    /// a stand-in message), as an input nobody passes has.
+    mutating func bindAssociatedValues(of pattern: SwiftExpression, to subject: SwiftExpression, _ scope: inout Scope) {
+        guard case .call(let callee, let elements, nil) = pattern.unlocated, elements.contains(where: { $0.value.boundName != nil }) else { return }
+        let written: [SwiftArgument]? = if case .call(_, let arguments, nil) = subject.unlocated { arguments } else { nil }
+        let caseName = callee.unlocated.memberName
+        let typeName = subject.unlocated.memberPath.flatMap { $0.count >= 2 ? $0[$0.count - 2] : nil }
+            ?? { if case .call(let subjectCallee, _, _) = subject.unlocated, let path = subjectCallee.unlocated.memberPath, path.count >= 2 { return path[path.count - 2] }; return nil }()
+        let declared = library.associatedTypes(ofCase: caseName ?? "", inEnum: typeName)
+        for (index, element) in elements.enumerated() {
+            guard let name = element.value.boundName else { continue }
+            if let written, index < written.count {
+                scope.values[name] = value(written[index].value, scope)
+            } else {
+                scope.values[name] = representative(type: index < declared.count ? declared[index] : nil, name: name, at: here)
+            }
+        }
     }
 
     /// The case a `switch` takes, or nil when its subject is not known.
