@@ -217,6 +217,35 @@ import Testing
         #expect(!read.colors.contains { $0.name.hasPrefix("DayPalette") || $0.name.hasPrefix("DarkColorPalette") })
     }
 
+    /// A palette the guide makes only by its own `init()`, its protocol declared elsewhere
+    /// (Firefox's `LightColourPalette: ThemeColourPalette`): each color member a token with the
+    /// value its default states; a view's color parameters never are.
+    @Test func aPaletteMadeByItsOwnInitGivesItsDefaults() throws {
+        let read = read("""
+        enum FXColors {
+            static let Blue50 = UIColor(red: 0, green: 0.376, blue: 0.875)
+            static let Grey10 = UIColor(red: 0.976, green: 0.976, blue: 0.984)
+        }
+        private struct LightColourPalette: ThemeColourPalette {
+            // MARK: - Layers
+            var layer1: UIColor = FXColors.Grey10
+            var layer4: UIColor = FXColors.Grey10.withAlphaComponent(0.6)
+            var actionPrimary: UIColor = FXColors.Blue50
+        }
+        struct Chip: View {
+            var fill: Color = .blue
+            var ink: Color = .white
+            var body: some View { Text("A").foregroundStyle(ink).background(fill) }
+        }
+        """)
+        let layer1 = try #require(read.color(named: "layer1") ?? read.color(named: "LightColourPalette.layer1"))
+        #expect(layer1.hex == "#F9F9FB")
+        #expect(layer1.appearance == nil)
+        #expect(layer1.group == "Layers")
+        #expect((read.color(named: "layer4") ?? read.color(named: "LightColourPalette.layer4"))?.color?.alpha == 0.6)
+        #expect(!read.colors.contains { $0.name.contains("fill") || $0.name.contains("ink") })
+    }
+
     @Test func tokensOfTheCollectionsHouseStyleKeepTheirNames() {
         let read = colorGuide("static let brandYellow = Color(red: 1.000, green: 0.776, blue: 0.161) // #FFC629")
         #expect(read.colors.map(\.name) == ["brandYellow"])

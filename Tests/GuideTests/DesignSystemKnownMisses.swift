@@ -35,40 +35,6 @@ enum DesignSystemKnownMisses {
         "themekit color UIColor.themeTabBarBackground dark",
     ]
 
-    /// Firefox's palettes are private structs whose members are instance properties with default values (`var layer1: UIColor = FXColors.LightGrey10`), reached only through an instance (`LightTheme().colors`): the token reader reads static members, not an instance's stored defaults, so the palette members are not tokens. The fix belongs in Reading (the instance members of a type conforming to the palette protocol, each palette a theme).
-    static let firefoxInstancePalette: [String] = [
-        "firefox color LightColourPalette.layer1",
-        "firefox color LightColourPalette.layer2",
-        "firefox color LightColourPalette.layer3",
-        "firefox color LightColourPalette.layer4",
-        "firefox color LightColourPalette.layer5",
-        "firefox color LightColourPalette.actionPrimary",
-        "firefox color LightColourPalette.actionPrimaryHover",
-        "firefox color LightColourPalette.actionSecondary",
-        "firefox color LightColourPalette.textPrimary",
-        "firefox color LightColourPalette.textSecondary",
-        "firefox color LightColourPalette.textCritical",
-        "firefox color LightColourPalette.textAccent",
-        "firefox color LightColourPalette.textInverted",
-        "firefox color LightColourPalette.borderPrimary",
-        "firefox color LightColourPalette.borderAccent",
-        "firefox color DarkColourPalette.layer1",
-        "firefox color DarkColourPalette.layer2",
-        "firefox color DarkColourPalette.layer3",
-        "firefox color DarkColourPalette.layer4",
-        "firefox color DarkColourPalette.layer5",
-        "firefox color DarkColourPalette.actionPrimary",
-        "firefox color DarkColourPalette.actionPrimaryHover",
-        "firefox color DarkColourPalette.actionSecondary",
-        "firefox color DarkColourPalette.textPrimary",
-        "firefox color DarkColourPalette.textSecondary",
-        "firefox color DarkColourPalette.textCritical",
-        "firefox color DarkColourPalette.textAccent",
-        "firefox color DarkColourPalette.textInverted",
-        "firefox color DarkColourPalette.borderPrimary",
-        "firefox color DarkColourPalette.borderAccent",
-    ]
-
     /// Firefox's type styles are values of the guide's own struct (`TextStyling(for: .body, size: 17, weight: .regular)`), which keeps size and weight in private stored properties and builds the UIFont in a method (`scaledFont()`): the font reader does not follow a custom struct's init to the font its method makes.
     static let firefoxTextStyling: [String] = [
         "firefox font FXFontStyles.Regular.largeTitle",
@@ -126,7 +92,6 @@ enum DesignSystemKnownMisses {
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
-            ("Firefox's palettes are private structs whose members are instance properties with default values (`var layer1: UIColor = FXColors.LightGrey10`), reached only through an instance (`LightTheme().colors`): the token reader reads static members, not an instance's stored defaults, so the palette members are not tokens. The fix belongs in Reading (the instance members of a type conforming to the palette protocol, each palette a theme).", firefoxInstancePalette),
             ("Firefox's type styles are values of the guide's own struct (`TextStyling(for: .body, size: 17, weight: .regular)`), which keeps size and weight in private stored properties and builds the UIFont in a method (`scaledFont()`): the font reader does not follow a custom struct's init to the font its method makes.", firefoxTextStyling),
             ("Braintree's button colors are computed instance properties of color enums, one `switch self` per property (`PayPalButtonColor.blue.backgroundColor`): the token reader makes no token per case of an enum's instance property.", braintreeEnumCaseColors),
             ("Stripe Link's fonts come from a static function over the SDK's own text-style enum (`LinkUI.font(forTextStyle: .title)`, a `switch` returning `UIFont.systemFont(ofSize:weight:).scaled(withTextStyle:)`): the font reader makes no token per case of a function's enum parameter.", stripeLinkFontFunction),

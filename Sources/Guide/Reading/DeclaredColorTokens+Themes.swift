@@ -20,13 +20,25 @@ extension DeclaredColorTokens {
         let themePaths = Set(themes.map(\.path))
         return themes.flatMap { theme -> [Candidate] in
             // A conformer of a theme protocol is one of its instances, not a theme of its own.
-            guard !(table.types[theme.path] ?? []).contains(where: { !themePaths.isDisjoint(with: $0.inheritance) }),
-                  let lightInstance = lightAndDark(instances(of: theme.path, in: table, runtime: &light)).light,
-                  light.colorView(of: lightInstance.value) == nil else { return [] }
-            // The dark instance as the dark run makes it, so a dynamic color in it is its dark value.
-            let darkInstance = lightAndDark(instances(of: theme.path, in: table, runtime: &dark)).dark
+            guard !(table.types[theme.path] ?? []).contains(where: { !themePaths.isDisjoint(with: $0.inheritance) }) else { return [] }
+            let found = instances(of: theme.path, in: table, runtime: &light)
+            let themes: (light: SwiftValue, dark: SwiftValue?)
+            let isOnePalette: Bool
+            if let lightInstance = lightAndDark(found).light {
+                // The dark instance as the dark run makes it, so a dynamic color in it is its dark value.
+                themes = (lightInstance.value, lightAndDark(instances(of: theme.path, in: table, runtime: &dark)).dark?.value)
+                isOnePalette = false
+            } else if found.isEmpty, let made = ownInstance(of: theme.path, in: table, runtime: &light) {
+                // A palette the guide makes nowhere but by its own `init()` (Firefox's
+                // `LightColourPalette`, whose protocol is declared elsewhere): its defaults.
+                themes = (made, ownInstance(of: theme.path, in: table, runtime: &dark))
+                isOnePalette = true
+            } else {
+                return []
+            }
+            guard light.colorView(of: themes.light) == nil else { return [] }
             return theme.members.map { member in
-                Candidate(owner: theme.path.split(separator: ".").map(String.init), themes: (lightInstance.value, darkInstance?.value), isCall: false,
+                Candidate(owner: theme.path.split(separator: ".").map(String.init), themes: themes, themeIsOnePalette: isOnePalette, isCall: false,
                           name: member.name, trivia: member.trivia, block: member.block, position: member.position)
             }
         }
@@ -66,6 +78,27 @@ extension DeclaredColorTokens {
             if case .instance = made { found.append(ThemeInstance(name: path, value: made)) }
         }
         return found
+    }
+
+    /// What SwiftUI and UIKit types conform to: a view, a style, a shape is drawn, its colors
+    /// are its parameters, never a palette.
+    static let drawnKinds: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "Shape", "InsettableShape",
+        "ProgressViewStyle", "TextFieldStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "App", "Scene",
+        "PreviewProvider", "UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
+
+    /// A struct or class made by its own `init()` with no arguments (every stored member has a
+    /// default), when it is no view, style or shape: nil when it cannot be made so.
+    static func ownInstance(of path: String, in table: SwiftDeclarationTable, runtime: inout SwiftRuntime) -> SwiftValue? {
+        let declarations = table.types[path] ?? []
+        guard declarations.contains(where: { [.struct, .class].contains($0.kind) }),
+              !declarations.contains(where: { !drawnKinds.isDisjoint(with: $0.inheritance) }),
+              table.members(of: path, where: { ["body", "makeBody"].contains($0.name) }).isEmpty else { return nil }
+        var scope = SwiftScope()
+        let made = runtime.invokeMember(.type(path), "init", [], in: &scope, context: SwiftRuntime.Context())
+        guard case .instance = made else { return nil }
+        return made
     }
 
     /// The light and the dark instance among `instances`.

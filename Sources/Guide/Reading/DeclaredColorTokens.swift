@@ -20,6 +20,9 @@ struct DeclaredColorTokens {
     struct Candidate {
         var owner: [String]
         var themes: (light: SwiftValue, dark: SwiftValue?)?
+        /// Whether `themes` are one palette made by its own `init()` in each run, light and
+        /// dark: a color of it is dynamic only where the two runs give different values.
+        var themeIsOnePalette = false
         /// A function of no arguments, called for its value.
         var isCall: Bool
         var name: String
@@ -46,7 +49,7 @@ struct DeclaredColorTokens {
             let darkView = darkOwner.flatMap { dark.colorView(of: candidate.value(of: $0, in: &dark, scope: &scope)) }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
             // Light and dark from the code: by a theme's two instances, or a value that asked for the appearance.
-            let isAdaptive = candidate.themes.map { $0.dark != nil } ?? (light.appearanceReads > readsBefore)
+            let isAdaptive = candidate.themes.map { $0.dark != nil && !candidate.themeIsOnePalette } ?? (light.appearanceReads > readsBefore)
             var token = Self.token(named: name, candidate, light: lightView, dark: darkView, adaptive: isAdaptive, location: location)
             token.swiftPath = candidate.swiftPath
             tokens.append(token)
