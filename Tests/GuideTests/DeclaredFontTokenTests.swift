@@ -59,6 +59,60 @@ import Testing
         #expect(serif.face == "Georgia" && serif.size == 28 && serif.textStyle == "title")
     }
 
+    /// Stripe Link's `LinkUI.font(forTextStyle:)`: a function on the type around the enum,
+    /// whose cases it switches over, and a guide's own `UIFont` extension method on a system
+    /// font (`.scaled(withTextStyle:)`).
+    @Test func anEnumsCasesThroughAFunctionOfTheTypeAroundIt() throws {
+        let read = read("""
+        enum LinkUI {
+            enum TextStyle { case title, detail }
+            static func font(forTextStyle textStyle: TextStyle, maximumPointSize: CGFloat? = nil) -> UIFont {
+                switch textStyle {
+                case .title: return UIFont.systemFont(ofSize: 24, weight: .semibold).scaled(withTextStyle: .headline)
+                case .detail: return UIFont.systemFont(ofSize: 14, weight: .regular).scaled(withTextStyle: .callout)
+                }
+            }
+        }
+        extension UIFont {
+            func scaled(withTextStyle textStyle: UIFont.TextStyle) -> UIFont {
+                UIFontMetrics(forTextStyle: textStyle).scaledFont(for: self)
+            }
+        }
+        """)
+        let title = try #require(read.fonts.first { $0.name.hasSuffix("title") })
+        #expect(title.size == 24 && title.weight == .semibold && title.textStyle == "headline")
+        let detail = try #require(read.fonts.first { $0.name.hasSuffix("detail") })
+        #expect(detail.size == 14 && detail.weight == .regular)
+    }
+
+    /// Firefox's `TextStyling(for: .body, size: 17, weight: .regular)`: a style that keeps a size
+    /// and a weight and makes its font in a method; the method the code can follow gives it.
+    @Test func aStyleThatMakesItsFontInAMethod() throws {
+        let read = read("""
+        public struct TextStyling {
+            private let textStyle: UIFont.TextStyle
+            private let size: CGFloat
+            private let weight: UIFont.Weight
+            init(for textStyle: UIFont.TextStyle, size: CGFloat, weight: UIFont.Weight) {
+                self.textStyle = textStyle
+                self.size = size
+                self.weight = weight
+            }
+            public func scaledFont(sizeCap: CGFloat? = nil) -> UIFont {
+                DefaultDynamicFontHelper.preferredFont(withTextStyle: textStyle, size: size, sizeCap: sizeCap, weight: weight)
+            }
+            public func systemFont() -> UIFont { UIFont.systemFont(ofSize: size, weight: weight) }
+        }
+        public struct FXFontStyles {
+            public struct Bold {
+                public static let title3 = TextStyling(for: .title3, size: 20, weight: .semibold)
+            }
+        }
+        """)
+        let title3 = try #require(read.fonts.first { $0.name.hasSuffix("title3") })
+        #expect(title3.size == 20 && title3.weight == .semibold)
+    }
+
     @Test func aStyleStructsFontThroughHelpersWithAnOptionalFaceUnset() throws {
         let read = read("""
         public struct BrandFont { static var definition: FontDefinition? }

@@ -35,32 +35,6 @@ enum DesignSystemKnownMisses {
         "themekit color UIColor.themeTabBarBackground dark",
     ]
 
-    /// Firefox's type styles are values of the guide's own struct (`TextStyling(for: .body, size: 17, weight: .regular)`), which keeps size and weight in private stored properties and builds the UIFont in a method (`scaledFont()`): the font reader does not follow a custom struct's init to the font its method makes.
-    static let firefoxTextStyling: [String] = [
-        "firefox font FXFontStyles.Regular.largeTitle",
-        "firefox font FXFontStyles.Regular.title1",
-        "firefox font FXFontStyles.Regular.title2",
-        "firefox font FXFontStyles.Regular.title3",
-        "firefox font FXFontStyles.Regular.headline",
-        "firefox font FXFontStyles.Regular.body",
-        "firefox font FXFontStyles.Regular.callout",
-        "firefox font FXFontStyles.Regular.subheadline",
-        "firefox font FXFontStyles.Regular.footnote",
-        "firefox font FXFontStyles.Regular.caption1",
-        "firefox font FXFontStyles.Regular.caption2",
-        "firefox font FXFontStyles.Bold.largeTitle",
-        "firefox font FXFontStyles.Bold.title1",
-        "firefox font FXFontStyles.Bold.title2",
-        "firefox font FXFontStyles.Bold.title3",
-        "firefox font FXFontStyles.Bold.headline",
-        "firefox font FXFontStyles.Bold.body",
-        "firefox font FXFontStyles.Bold.callout",
-        "firefox font FXFontStyles.Bold.subheadline",
-        "firefox font FXFontStyles.Bold.footnote",
-        "firefox font FXFontStyles.Bold.caption1",
-        "firefox font FXFontStyles.Bold.caption2",
-    ]
-
     /// Braintree's button colors are computed instance properties of color enums, one `switch self` per property (`PayPalButtonColor.blue.backgroundColor`): the token reader makes no token per case of an enum's instance property.
     static let braintreeEnumCaseColors: [String] = [
         "braintree color PayPalButtonColor.blue.backgroundColor",
@@ -77,24 +51,11 @@ enum DesignSystemKnownMisses {
         "braintree color VenmoButtonColor.white.tappedButtonColor",
     ]
 
-    /// Stripe Link's fonts come from a static function over the SDK's own text-style enum (`LinkUI.font(forTextStyle: .title)`, a `switch` returning `UIFont.systemFont(ofSize:weight:).scaled(withTextStyle:)`): the font reader makes no token per case of a function's enum parameter.
-    static let stripeLinkFontFunction: [String] = [
-        "stripelink font LinkUI.TextStyle.title",
-        "stripelink font LinkUI.TextStyle.body",
-        "stripelink font LinkUI.TextStyle.bodyEmphasized",
-        "stripelink font LinkUI.TextStyle.detail",
-        "stripelink font LinkUI.TextStyle.detailEmphasized",
-        "stripelink font LinkUI.TextStyle.caption",
-        "stripelink font LinkUI.TextStyle.captionEmphasized",
-    ]
-
     /// Every label above, with its cause.
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
-            ("Firefox's type styles are values of the guide's own struct (`TextStyling(for: .body, size: 17, weight: .regular)`), which keeps size and weight in private stored properties and builds the UIFont in a method (`scaledFont()`): the font reader does not follow a custom struct's init to the font its method makes.", firefoxTextStyling),
             ("Braintree's button colors are computed instance properties of color enums, one `switch self` per property (`PayPalButtonColor.blue.backgroundColor`): the token reader makes no token per case of an enum's instance property.", braintreeEnumCaseColors),
-            ("Stripe Link's fonts come from a static function over the SDK's own text-style enum (`LinkUI.font(forTextStyle: .title)`, a `switch` returning `UIFont.systemFont(ofSize:weight:).scaled(withTextStyle:)`): the font reader makes no token per case of a function's enum parameter.", stripeLinkFontFunction),
         ]
         var all: [String: String] = [:]
         for group in groups { for label in group.labels { all[label] = group.why } }

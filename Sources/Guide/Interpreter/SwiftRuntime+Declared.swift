@@ -15,6 +15,8 @@ extension SwiftRuntime {
         case .instance(let instance): return withProtocols(instance.type)
         case .enumCase(let type?, _, _, _): return withProtocols(type)
         case .color: return ["Color", "UIColor", "ShapeStyle"]
+        // `extension UIFont { func scaled(withTextStyle:) -> UIFont }` on a system font.
+        case .font: return ["Font", "UIFont"]
         case .string: return ["String"]
         default: return []
         }

@@ -15,7 +15,10 @@ extension SwiftRuntime {
                 if case .font(let font) = field.value { return (field.key, font) }
                 return nil
             }
-            return fonts.first { $0.0 == "font" }?.1 ?? (fonts.count == 1 ? fonts[0].1 : nil)
+            if let font = fonts.first(where: { $0.0 == "font" })?.1 ?? (fonts.count == 1 ? fonts[0].1 : nil) { return font }
+            // A style that keeps a size and a weight and makes its font in a method
+            // (`TextStyling(for: .body, size: 17, weight: .regular).systemFont()`).
+            return fonts.isEmpty ? fontMember(of: value, in: &scope) : nil
         case .enumCase(let type?, _, _, _):
             return fontFunction(taking: type, value, in: &scope) ?? fontMember(of: value, in: &scope)
         default: return nil
@@ -25,7 +28,11 @@ extension SwiftRuntime {
     /// `static func for(_ font: WMFFont, compatibleWith traits: UITraitCollection) -> UIFont`
     /// called with the case (a trait collection, if it asks for one, in this appearance).
     private mutating func fontFunction(taking type: String, _ value: SwiftValue, in scope: inout SwiftScope) -> SwiftFont? {
-        for owner in [type, "Font", "UIFont"] {
+        // The enum's own type, the types around it (`LinkUI.font(forTextStyle:)` for
+        // `LinkUI.TextStyle`), then the fonts' extensions.
+        let path = type.split(separator: ".").map(String.init)
+        let around = path.indices.dropLast().reversed().map { path[...$0].joined(separator: ".") }
+        for owner in [type] + around + ["Font", "UIFont"] {
             for member in table.members(of: owner) where member.isStatic && Self.isFontType(member.type) {
                 guard case .function(let function) = member.value, let first = function.parameters.first,
                       Self.names(first.type, type) else { continue }
