@@ -246,6 +246,36 @@ import Testing
         #expect(!read.colors.contains { $0.name.contains("fill") || $0.name.contains("ink") })
     }
 
+    /// Braintree's `PayPalButtonColor`: an enum's instance property that switches over `self`
+    /// gives a color per case, named by its path.
+    @Test func anEnumsColorPropertyIsATokenPerCase() throws {
+        let read = read("""
+        public enum PayPalButtonColor {
+            case blue, black
+            var backgroundColor: Color {
+                switch self {
+                case .blue: return Color(red: 0.376, green: 0.804, blue: 1)
+                case .black: return .black
+                }
+            }
+            var tappedButtonColor: Color {
+                switch self {
+                case .blue: return Color(red: 0.239, green: 0.710, blue: 1)
+                case .black: return Color(red: 0.412, green: 0.412, blue: 0.412)
+                }
+            }
+            var hasOutline: Bool { self == .blue }
+        }
+        """)
+        #expect(read.colors.map(\.name) == [
+            "PayPalButtonColor.blue.backgroundColor", "PayPalButtonColor.black.backgroundColor",
+            "PayPalButtonColor.blue.tappedButtonColor", "PayPalButtonColor.black.tappedButtonColor",
+        ])
+        #expect(read.colors.first?.hex == "#60CDFF")
+        #expect(read.colors[1].hex == "#000000")
+        #expect(read.colors.last?.hex == "#696969")
+    }
+
     @Test func tokensOfTheCollectionsHouseStyleKeepTheirNames() {
         let read = colorGuide("static let brandYellow = Color(red: 1.000, green: 0.776, blue: 0.161) // #FFC629")
         #expect(read.colors.map(\.name) == ["brandYellow"])

@@ -35,27 +35,10 @@ enum DesignSystemKnownMisses {
         "themekit color UIColor.themeTabBarBackground dark",
     ]
 
-    /// Braintree's button colors are computed instance properties of color enums, one `switch self` per property (`PayPalButtonColor.blue.backgroundColor`): the token reader makes no token per case of an enum's instance property.
-    static let braintreeEnumCaseColors: [String] = [
-        "braintree color PayPalButtonColor.blue.backgroundColor",
-        "braintree color PayPalButtonColor.black.backgroundColor",
-        "braintree color PayPalButtonColor.white.backgroundColor",
-        "braintree color PayPalButtonColor.blue.tappedButtonColor",
-        "braintree color PayPalButtonColor.black.tappedButtonColor",
-        "braintree color PayPalButtonColor.white.tappedButtonColor",
-        "braintree color VenmoButtonColor.blue.backgroundColor",
-        "braintree color VenmoButtonColor.black.backgroundColor",
-        "braintree color VenmoButtonColor.white.backgroundColor",
-        "braintree color VenmoButtonColor.blue.tappedButtonColor",
-        "braintree color VenmoButtonColor.black.tappedButtonColor",
-        "braintree color VenmoButtonColor.white.tappedButtonColor",
-    ]
-
     /// Every label above, with its cause.
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
-            ("Braintree's button colors are computed instance properties of color enums, one `switch self` per property (`PayPalButtonColor.blue.backgroundColor`): the token reader makes no token per case of an enum's instance property.", braintreeEnumCaseColors),
         ]
         var all: [String: String] = [:]
         for group in groups { for label in group.labels { all[label] = group.why } }

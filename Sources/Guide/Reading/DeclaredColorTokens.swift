@@ -37,6 +37,7 @@ struct DeclaredColorTokens {
          light: inout SwiftRuntime, dark: inout SwiftRuntime) {
         var taken = Set(known.map(\.name))
         let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
+            + Self.enumCaseCandidates(in: table, runtime: &light)
         let names = Self.names(of: candidates, taken: taken)
         for (candidate, name) in zip(candidates, names) where !taken.contains(name) {
             guard !light.isSpent, !dark.isSpent else { break }
