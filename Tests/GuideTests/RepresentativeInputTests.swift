@@ -77,6 +77,21 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
     }
 
+    /// `let theme: Theme` where the excerpt declares no `Theme` protocol but `struct LightTheme:
+    /// Theme` (Firefox's button styles): the first type that says it conforms stands in.
+    @Test func anUndeclaredProtocolInputIsTheFirstTypeThatSaysItConforms() throws {
+        let text = try #require(Self.firstText("""
+            extension Color { static let ink = Color(red: 0.1, green: 0.2, blue: 0.3) }
+            struct LightPalette { var textPrimary: Color = .ink }
+            struct LightTheme: Theme { var colors = LightPalette() }
+            struct Label: View {
+                let theme: Theme
+                var body: some View { Text("Go").foregroundStyle(theme.colors.textPrimary) }
+            }
+            """))
+        #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
+    }
+
     /// `DesignSystem.Button.minHeight`: a constant of a type nested in a namespace, read by
     /// its path (Home Assistant's buttons size themselves so, in a `ButtonStyle`), while a
     /// color under a namespace stays the tokens' to work out.
