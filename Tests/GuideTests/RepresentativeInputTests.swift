@@ -92,6 +92,19 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.light?.hex == "#1A334D")
     }
 
+    /// A section whose only code gives a library a closure that builds a view from the one it
+    /// is handed (MarkdownUI's `Theme().blockquote { label in … }`, `.codeBlock { configuration
+    /// in configuration.label … }`) is drawn from that closure, the handed view a stand-in.
+    @Test(arguments: ["label in HStack { Color.red.frame(width: 4); label.padding(8) }",
+                      "configuration in HStack { Color.red.frame(width: 4); configuration.label.padding(8) }"])
+    func aBuilderClosureGivenToALibraryIsDrawn(_ closure: String) throws {
+        let guide = ViewTreeTests.componentGuide("extension Theme {\n    static let quote = Theme()\n        .blockquote { \(closure) }\n}")
+        let view = try #require(guide.components.first?.views.first?.view)
+        #expect(view.kind == .hStack)
+        #expect(view.allNodes.contains { $0.kind == .placeholder && $0.property("name") == .string("label") })
+        #expect(guide.components.first?.unsupported.isEmpty == true)
+    }
+
     /// `DesignSystem.Button.minHeight`: a constant of a type nested in a namespace, read by
     /// its path (Home Assistant's buttons size themselves so, in a `ButtonStyle`), while a
     /// color under a namespace stays the tokens' to work out.

@@ -132,6 +132,9 @@ struct ComponentViews {
         case viewModifier(SwiftLibrary.Located<SwiftTypeDeclaration>)
         case viewFunction(SwiftLibrary.Located<SwiftFunction>)
         case statements([SwiftStatement], block: Int)
+        /// A closure that builds a view from the one its parameter hands it, given to a
+        /// library's configuration (`Theme().blockquote { label in HStack { … label } }`).
+        case builder(SwiftClosure, block: Int)
     }
 
     /// Every root of the section: its views that none of the others uses, in order (the first
@@ -181,7 +184,32 @@ struct ComponentViews {
                 return (.viewFunction(SwiftLibrary.Located(declaration: function, block: type.block)), library.blocks[type.block].location(line: function.position.line, column: function.position.column))
             }
         }
+        for type in declared {
+            for property in type.declaration.members.properties where property.isStatic {
+                guard let closure = property.initialValue.flatMap({ Self.builderClosure(in: $0) }) else { continue }
+                let position = closure.position ?? property.position
+                return (.builder(closure, block: type.block), library.blocks[type.block].location(line: position.line, column: position.column))
+            }
+        }
         return nil
+    }
+
+    /// The last closure of one parameter, with statements, given to a call of a chain
+    /// (`Theme().heading1 { label in … }`): nil when the chain gives none.
+    static func builderClosure(in expression: SwiftExpression, depth: Int = 0) -> SwiftClosure? {
+        guard depth < 64 else { return nil }
+        switch expression.unlocated {
+        case .call(let callee, let arguments, let trailing):
+            if let trailing, trailing.parameters.count == 1, !trailing.statements.isEmpty { return trailing }
+            for argument in arguments {
+                if case .closure(let closure) = argument.value.unlocated, closure.parameters.count == 1, !closure.statements.isEmpty { return closure }
+            }
+            return builderClosure(in: callee, depth: depth + 1)
+        case .member(let base, _):
+            return builderClosure(in: base, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// The names `collectNamesUsed` looks for, with their UTF-8 lengths as bits: most words
@@ -297,6 +325,14 @@ struct ComponentViews {
         case .statements(let statements, let block):
             var scope = Scope(block: block)
             let nodes = evaluator.runBuilder(statements, &scope)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: .vStack, properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
+        case .builder(let closure, let block):
+            // What the library hands the closure is content the drawing does not know: its
+            // parameter itself (`label`), or a configuration's `label` (`ViewEvaluator.member`).
+            let parameter = closure.parameters[0]
+            var scope = Scope(block: block)
+            scope.values[parameter] = .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(parameter))], location: root.location)])
+            let nodes = evaluator.runBuilder(closure.statements, &scope)
             return nodes.count == 1 ? nodes[0] : ViewNode(kind: .vStack, properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
         }
     }

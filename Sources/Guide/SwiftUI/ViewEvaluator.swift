@@ -184,6 +184,13 @@ struct ViewEvaluator {
             if let result = enumMember(name, of: expression, arguments: nil, closure: nil, scope) { return result }
             if let result = builtinProperty(name, of: baseValue, scope) { return result }
             return .expression(.member(expression, name))
+        case .views(let nodes) where name == "label" || name == "content":
+            // A configuration's content where the drawing has only a stand-in for it
+            // (`configuration.label` of a library's builder closure): the stand-in, by its name.
+            guard nodes.count == 1, nodes[0].kind == .placeholder else { return .views(nodes) }
+            var standIn = nodes[0]
+            standIn.properties = [ViewProperty("name", .string(name))]
+            return .views([standIn])
         case .unknown(let text):
             return .unknown(text + "." + name)
         case .placeholder(let standIn, _):
