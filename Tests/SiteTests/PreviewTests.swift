@@ -324,6 +324,18 @@ import Testing
         #expect(html.contains("padding:0px 0px 0px 0px;margin:-4px -4px -4px -4px"))
     }
 
+    /// Overlapping neighbours paint in the order written, the later above, even when the earlier
+    /// is positioned for an overlay (Netflix's numeral under the poster that follows it).
+    @Test func overlappingNeighboursPaintInTheOrderWritten() throws {
+        let html = try Self.preview("""
+        HStack(spacing: -24) {
+            Text("1").overlay(Text("1"))
+            Rectangle().frame(width: 120, height: 180)
+        }
+        """).states[0].html
+        #expect(html.contains(#"<div data-view=".frame" data-line="28" class="pv-flex pv-col pv-ai-c pv-jc-c pv-f-00 pv-rel" style="width:120px;height:180px;margin-left:-24px">"#))
+    }
+
     /// A value the front end could not work out is named, never guessed.
     @Test func computedModifierValuesAreGapsNotGuesses() throws {
         let preview = try Self.preview("""

@@ -99,7 +99,13 @@ struct PreviewDrawing {
         element.content = children.enumerated().map { index, child in
             var child = child
             Self.place(&child, in: axis, horizontal: horizontal, vertical: vertical)
-            if let overlap, index > 0 { child.css(axis == .row ? "margin-left" : "margin-top", overlap) }
+            if let overlap {
+                if index > 0 { child.css(axis == .row ? "margin-left" : "margin-top", overlap) }
+                // Overlapping views paint in the order written, the later above, as SwiftUI
+                // draws them; a positioned one (a view with an overlay) would paint above
+                // every unpositioned sibling, whatever its place.
+                if !child.style.contains(where: { $0.0 == "position" }) { child.css("position", "relative") }
+            }
             return .element(child)
         }
         element.fillsWidth = children.contains(where: \.fillsWidth)
