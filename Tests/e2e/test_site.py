@@ -527,6 +527,32 @@ class DrawnLookTests(BrowserTestCase):
         self.assertEqual(texts(page, self.canvas("Tag And Tag Row") + ' [data-view="Text"]'), ["Tag", "Tag"])
         self.assertEqual(texts(page, self.canvas("Tag And Tag Row", state=2) + ' [data-view="Text"]'), ["Notice"])
 
+    def test_no_gap_marker_covers_drawn_text(self):
+        # Unknown Font: a gap marker at the corner of a right-aligned text, whose last glyphs
+        # reach that corner; Unknown Paint and the others: markers beside texts and layers.
+        for scheme, path in (("light", self.PAGE), ("dark", self.PAGE), ("light", "brands/layout-lab/")):
+            page = self.open(path, scheme=scheme, server=self.look_server)
+            covered = page.evaluate("""(() => {
+                const hits = [];
+                for (const figure of document.querySelectorAll("figure.preview")) {
+                    const lines = [...figure.querySelectorAll('[data-view="Text"]')].flatMap(text => {
+                        const range = document.createRange(); range.selectNodeContents(text);
+                        return [...range.getClientRects()].map(r => [text.textContent, r]);
+                    });
+                    for (const marker of figure.querySelectorAll(".pv-gap-tag")) {
+                        const m = marker.getBoundingClientRect();
+                        for (const [words, r] of lines) {
+                            if (m.left < r.right - 0.5 && r.left < m.right - 0.5 && m.top < r.bottom - 0.5 && r.top < m.bottom - 0.5)
+                                hits.push(figure.dataset.component + ": " + marker.textContent + " on " + words);
+                        }
+                    }
+                }
+                return hits;
+            })()""")
+            self.assertEqual(covered, [], f"{path} in {scheme}")
+        self.assertEqual(texts(self.look(), PREVIEW.format(name=json.dumps("Unknown Font")) + " .preview-caption code"),
+                         [".font(ThemeStore.current.headline)", "ThemeStore.current.surface"])
+
     def test_a_color_the_code_leaves_to_the_app_is_a_named_gap_listed_once(self):
         page = self.look()
         figure = PREVIEW.format(name=json.dumps("Unknown Paint"))
