@@ -324,6 +324,14 @@ import Testing
         #expect(html.contains("padding:0px 0px 0px 0px;margin:-4px -4px -4px -4px"))
     }
 
+    /// A map, a video or a chart sitegen does not draw takes the room it is offered, as SwiftUI
+    /// gives it: its gap fills a 16:9 frame rather than shrinking to its name.
+    @Test func anUndrawnGreedyViewsGapTakesTheRoomOffered() throws {
+        let html = try Self.preview("Map { }.aspectRatio(16/9, contentMode: .fit)").states[0].html
+        #expect(html.contains(#"class="pv-gap pv-f-11"#))
+        #expect(html.contains("aspect-ratio:1.778"))
+    }
+
     /// Overlapping neighbours paint in the order written, the later above, even when the earlier
     /// is positioned for an overlay (Netflix's numeral under the poster that follows it).
     @Test func overlappingNeighboursPaintInTheOrderWritten() throws {

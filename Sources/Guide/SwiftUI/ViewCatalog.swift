@@ -4,6 +4,13 @@
 /// names the place that forgot it. A name that is not here takes the typed unknown path: a view
 /// of the guide's (`custom`), else an `unsupported` node naming the construct.
 public enum ViewKind: String, CaseIterable, Sendable {
+    /// Views of Apple's other frameworks that sitegen does not draw and that, like a shape, take
+    /// all the room they are offered (a map, a video, a chart, a 3D scene): their gap takes it
+    /// too, so the layout around them keeps its shape.
+    public static let greedyUndrawnViews: Set<String> = [
+        "Map", "VideoPlayer", "WebView", "SceneView", "SpriteView", "RealityView", "Chart", "Canvas", "Model3D",
+    ]
+
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack"
     case hStackLayout = "HStackLayout", vStackLayout = "VStackLayout", zStackLayout = "ZStackLayout"
     case scrollView = "ScrollView", group = "Group", tabView = "TabView", navigationStack = "NavigationStack"

@@ -100,7 +100,13 @@ extension PreviewDrawing {
             element.content = [.element(label)]
             return [drawn(element)]
         case .unsupported:
-            return [gap(string("construct") ?? "unsupported", line)]
+            let construct = string("construct") ?? "unsupported"
+            var element = gap(construct, line)
+            if ViewKind.greedyUndrawnViews.contains(construct) {
+                element.fillsWidth = true
+                element.fillsHeight = true
+            }
+            return [element]
         case .forEach, .emptyView, .anyView, .path, .uiColor, .link, .shareLink, .textEditor, .gauge, .toolbarItemGroup:
             // Never a node: the evaluator draws their content in their place, or makes them
             // the node they are drawn as (`ViewKind.node`).
