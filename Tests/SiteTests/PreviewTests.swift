@@ -332,6 +332,17 @@ import Testing
         #expect(html.contains("aspect-ratio:1.778"))
     }
 
+    /// `.aspectRatio(16/9, contentMode: .fill)` covers a frame that fixes both sides (Netflix's
+    /// 440-point hero): the view fills both ways, and CSS ignores the ratio where both are set.
+    @Test func aFillAspectRatioCoversTheFrameItIsIn() throws {
+        let html = try Self.preview("ZStack { Color.acmeInk.aspectRatio(16/9, contentMode: .fill).clipped() }.frame(height: 440)").states[0].html
+        #expect(html.contains(#"<div data-view=".clipped" data-line="26" class="pv-flex pv-col pv-ai-c pv-jc-c pv-clip pv-ga pv-js-st pv-as-st">"#))
+        #expect(html.contains(#"<div data-view=".aspectRatio" data-line="26" class="pv-flex pv-col pv-ai-c pv-jc-c pv-f-11 pv-as-st" style="aspect-ratio:1.778">"#))
+        // `.fit` keeps the ratio: as wide as offered, centred along the height.
+        let fit = try Self.preview("ZStack { Color.acmeInk.aspectRatio(16/9, contentMode: .fit) }.frame(height: 440)").states[0].html
+        #expect(fit.contains(#"<div data-view=".aspectRatio" data-line="26" class="pv-flex pv-col pv-ai-c pv-jc-c pv-ga pv-js-st pv-as-c" style="aspect-ratio:1.778">"#))
+    }
+
     /// Overlapping neighbours paint in the order written, the later above, even when the earlier
     /// is positioned for an overlay (Netflix's numeral under the poster that follows it).
     @Test func overlappingNeighboursPaintInTheOrderWritten() throws {

@@ -151,7 +151,14 @@ extension PreviewDrawing {
                 guard let ratio = number("value"), ratio > 0, let css = CSSNumber.clamped(ratio, in: 0.01...100) else { continue }
                 var wrapped = wrapper()
                 wrapped.css("aspect-ratio", css)
-                if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
+                // `.fit` sizes the view by the ratio along the side it fills. `.fill` covers what
+                // it is offered: where a frame around it fixes both sides (a 440-point hero), it
+                // fills that frame and `.clipped()` cuts the rest, as CSS ignores the ratio when
+                // both sides are set; where a side is free, the ratio sizes it, as with `.fit`.
+                let fills = modifier.property("contentMode") == .keyword("fill")
+                if !fills {
+                    if current.fillsWidth { wrapped.fillsHeight = false } else if current.fillsHeight { wrapped.fillsWidth = false }
+                }
                 current = wrapped
             case .trim:
                 // A shape's outline from `from` to `to`, starting at its trailing edge and going
