@@ -543,11 +543,13 @@ pre.code code { font-size: inherit; }
   border-radius: 2px; outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: 1px;
   background-image: repeating-linear-gradient(135deg, rgb(128 128 128 / 20%) 0 3px, transparent 3px 6px);
 }
-/* A drawn view with a gap on it is outlined, and numbered at its top-right corner, just outside
-   it, never over what is drawn; the caption lists the numbers with the constructs. */
+/* A drawn view with a gap on it is outlined, and numbered just above its top-right corner, wholly
+   outside it, so the marker never sits on the view's own text (a small label's last letters
+   reached under a marker that overlapped the corner); the caption lists the numbers with the
+   constructs. */
 .pv-tagged { outline: 1px dashed rgb(128 128 128 / 75%); outline-offset: 2px; }
 .pv-gap-tag {
-  position: absolute; top: -9px; right: -9px; z-index: 1; min-height: 0; min-width: 16px; height: 16px; padding: 0 4px;
+  position: absolute; top: -17px; right: -9px; z-index: 1; min-height: 0; min-width: 16px; height: 16px; padding: 0 4px;
   border-radius: 8px; outline: 0; font-size: 10px; line-height: 16px; white-space: nowrap;
   background: light-dark(#45484d, #c4c7cc); color: light-dark(#fff, #111);
 }
