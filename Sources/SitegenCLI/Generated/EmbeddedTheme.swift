@@ -553,6 +553,9 @@ pre.code code { font-size: inherit; }
   border-radius: 8px; outline: 0; font-size: 10px; line-height: 16px; white-space: nowrap;
   background: light-dark(#45484d, #c4c7cc); color: light-dark(#fff, #111);
 }
+/* On a view that is itself a gap box (nothing of it drawn), the marker goes inside the box's
+   corner: above it, it would sit on the view stacked above (TikTok's username over its caption). */
+.pv-tagged:has(> .pv-gap:first-child) > .pv-gap-tag { top: 2px; right: 2px; }
 .gap-number {
   display: inline-block; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px; box-sizing: border-box;
   font: 500 10px/16px var(--mono); text-align: center; background: light-dark(#45484d, #c4c7cc); color: light-dark(#fff, #111);
