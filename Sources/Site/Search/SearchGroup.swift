@@ -29,12 +29,32 @@ struct SearchGroup: Sendable, Equatable {
         // Eight times as many ids as records keeps clashes (which do depend on order) few.
         while idSpace < 8 * records.count { idSpace *= 2 }
         let ids = Self.ids(of: records, space: idSpace)
-        let json = records.map { $0.json.serialized(indent: 0) }
-        chunkCount = max(1, (json.reduce(0) { $0 + $1.utf8.count } + Self.chunkBytes / 2) / Self.chunkBytes)
-        var members = Array(repeating: [(id: Int, json: String)](), count: chunkCount)
-        for (id, text) in zip(ids, json) { members[Self.chunk(of: id, count: chunkCount, space: idSpace)].append((id, text)) }
+        // Every record's JSON into one buffer, each a range of it: a chunk copies its records'
+        // bytes once, and is decoded once (a String per record, then per piece of each chunk,
+        // copied every record's text five times).
+        var json: [UInt8] = []
+        json.reserveCapacity(records.reduce(0) { $0 + $1.text.utf8.count + $1.title.utf8.count + $1.url.utf8.count + 64 })
+        let ranges = records.map { record in
+            let start = json.count
+            record.json.append(to: &json)
+            return start..<json.count
+        }
+        chunkCount = max(1, (json.count + Self.chunkBytes / 2) / Self.chunkBytes)
+        var members = Array(repeating: [(id: Int, json: Range<Int>)](), count: chunkCount)
+        for (id, range) in zip(ids, ranges) { members[Self.chunk(of: id, count: chunkCount, space: idSpace)].append((id, range)) }
         chunks = members.map { list in
-            "[" + list.sorted { $0.id < $1.id }.map { "[\($0.id)," + $0.json.dropFirst() }.joined(separator: ",") + "]"
+            // `[[id,kind,title,section,url,text],…]`: each record's array with its id first.
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
+            bytes.reserveCapacity(list.reduce(2) { $0 + $1.json.count + 12 })
+            for (index, member) in list.sorted(by: { $0.id < $1.id }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(UInt8(ascii: "["))
+                bytes += String(member.id).utf8
+                bytes.append(UInt8(ascii: ","))
+                bytes += json[member.json.dropFirst()]
+            }
+            bytes.append(UInt8(ascii: "]"))
+            return String(decoding: bytes, as: UTF8.self)
         }
         var scores = Self.postings(of: records)
         for index in scores.entries.indices { scores.entries[index].record = ids[scores.entries[index].record] }

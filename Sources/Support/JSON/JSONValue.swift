@@ -28,6 +28,12 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends the value, serialized without indentation, to bytes the caller is building
+    /// (many values into one file, none decoded to a String of its own).
+    public func append(to output: inout [UInt8], forScript: Bool = true) {
+        write(into: &output, indent: 0, level: 0, forScript: forScript)
+    }
+
     func write(into output: inout [UInt8], indent: Int, level: Int, forScript: Bool) {
         switch self {
         case .null: output += "null".utf8
