@@ -23,6 +23,7 @@ import urllib.parse
 
 import a11y
 import cdp
+import drawing_checks
 import htmlcheck
 import linkcheck
 import screenshot
@@ -532,23 +533,7 @@ class DrawnLookTests(BrowserTestCase):
         # reach that corner; Unknown Paint and the others: markers beside texts and layers.
         for scheme, path in (("light", self.PAGE), ("dark", self.PAGE), ("light", "brands/layout-lab/")):
             page = self.open(path, scheme=scheme, server=self.look_server)
-            covered = page.evaluate("""(() => {
-                const hits = [];
-                for (const figure of document.querySelectorAll("figure.preview")) {
-                    const lines = [...figure.querySelectorAll('[data-view="Text"]')].flatMap(text => {
-                        const range = document.createRange(); range.selectNodeContents(text);
-                        return [...range.getClientRects()].map(r => [text.textContent, r]);
-                    });
-                    for (const marker of figure.querySelectorAll(".pv-gap-tag")) {
-                        const m = marker.getBoundingClientRect();
-                        for (const [words, r] of lines) {
-                            if (m.left < r.right - 0.5 && r.left < m.right - 0.5 && m.top < r.bottom - 0.5 && r.top < m.bottom - 0.5)
-                                hits.push(figure.dataset.component + ": " + marker.textContent + " on " + words);
-                        }
-                    }
-                }
-                return hits;
-            })()""")
+            covered = page.evaluate(drawing_checks.GAP_MARKERS_OVER_TEXT)
             self.assertEqual(covered, [], f"{path} in {scheme}")
         self.assertEqual(texts(self.look(), PREVIEW.format(name=json.dumps("Unknown Font")) + " .preview-caption code"),
                          [".font(ThemeStore.current.headline)", "ThemeStore.current.surface"])
