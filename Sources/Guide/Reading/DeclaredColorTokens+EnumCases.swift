@@ -8,7 +8,7 @@ extension DeclaredColorTokens {
         var scope = SwiftScope()
         for path in table.types.keys.sorted() {
             let declarations = table.types[path] ?? []
-            guard declarations.contains(where: { $0.kind == .enum }), !declarations.contains(where: { !drawnKinds.isDisjoint(with: $0.inheritance) }) else { continue }
+            guard declarations.contains(where: { $0.kind == .enum }), !declarations.contains(where: { !ViewKind.drawingProtocols.isDisjoint(with: $0.inheritance) }) else { continue }
             let cases = declarations.flatMap(\.members.cases).filter { !$0.hasAssociatedValues }
             guard !cases.isEmpty else { continue }
             var seen: Set<String> = []

@@ -80,20 +80,12 @@ extension DeclaredColorTokens {
         return found
     }
 
-    /// What SwiftUI and UIKit types conform to: a view, a style, a shape is drawn, its colors
-    /// are its parameters, never a palette.
-    static let drawnKinds: Set<String> = [
-        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "Shape", "InsettableShape",
-        "ProgressViewStyle", "TextFieldStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "App", "Scene",
-        "PreviewProvider", "UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
-    ]
-
     /// A struct or class made by its own `init()` with no arguments (every stored member has a
     /// default), when it is no view, style or shape: nil when it cannot be made so.
     static func ownInstance(of path: String, in table: SwiftDeclarationTable, runtime: inout SwiftRuntime) -> SwiftValue? {
         let declarations = table.types[path] ?? []
         guard declarations.contains(where: { [.struct, .class].contains($0.kind) }),
-              !declarations.contains(where: { !drawnKinds.isDisjoint(with: $0.inheritance) }),
+              !declarations.contains(where: { !ViewKind.drawingProtocols.isDisjoint(with: $0.inheritance) }),
               table.members(of: path, where: { ["body", "makeBody"].contains($0.name) }).isEmpty else { return nil }
         var scope = SwiftScope()
         let made = runtime.invokeMember(.type(path), "init", [], in: &scope, context: SwiftRuntime.Context())

@@ -11,6 +11,15 @@ public enum ViewKind: String, CaseIterable, Sendable {
         "Map", "VideoPlayer", "WebView", "SceneView", "SpriteView", "RealityView", "Chart", "Canvas", "Model3D",
     ]
 
+    /// The SwiftUI and UIKit protocols a drawn thing conforms to: a type that conforms to one is
+    /// a view, a style or a shape, its colors its parameters (never a palette of tokens), and an
+    /// input typed by one is content, never a stand-in for the guide's first such type.
+    static let drawingProtocols: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "Shape", "InsettableShape",
+        "ShapeStyle", "ProgressViewStyle", "TextFieldStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "App", "Scene",
+        "PreviewProvider", "UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
+
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack"
     case hStackLayout = "HStackLayout", vStackLayout = "VStackLayout", zStackLayout = "ZStackLayout"
     case scrollView = "ScrollView", group = "Group", tabView = "TabView", navigationStack = "NavigationStack"

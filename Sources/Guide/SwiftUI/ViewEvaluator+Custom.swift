@@ -105,11 +105,11 @@ extension ViewEvaluator {
         return name.isEmpty || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) ? nil : name
     }
 
-    /// Protocols of Swift and SwiftUI that a guide's types conform to: an input of one of these
-    /// is no stand-in for the first such type (a `View` input is content, not the guide's card).
-    static let libraryProtocols: Set<String> = [
-        "View", "Shape", "InsettableShape", "ShapeStyle", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
-        "ViewModifier", "App", "Scene", "Hashable", "Equatable", "Identifiable", "Codable", "Decodable", "Encodable",
+    /// Swift's own protocols a guide's models conform to: an input typed by one is a value of
+    /// the library's, never a stand-in for the guide's first conforming type (nor is one typed
+    /// by a drawing protocol, `ViewKind.drawingProtocols`: a `View` input is content).
+    static let swiftProtocols: Set<String> = [
+        "Hashable", "Equatable", "Identifiable", "Codable", "Decodable", "Encodable",
         "Sendable", "CaseIterable", "Comparable", "Error", "ObservableObject", "RawRepresentable", "CustomStringConvertible",
     ]
 
@@ -197,7 +197,7 @@ extension ViewEvaluator {
         // `let style: Colorable`: the first of the guide's types that conform to the protocol,
         // in the order written, as a value of its own; also for a protocol the guide's excerpt
         // does not declare (`let theme: Theme` beside `struct LightTheme: Theme`).
-        if library.types[type].map({ $0.declaration.kind == .protocol }) ?? !Self.libraryProtocols.contains(type), representing.count < 4,
+        if library.types[type].map({ $0.declaration.kind == .protocol }) ?? !(ViewKind.drawingProtocols.contains(type) || Self.swiftProtocols.contains(type)), representing.count < 4,
            let conforming = library.types.values.filter({ $0.declaration.kind != .protocol && $0.declaration.conforms(to: type) })
             .min(by: { ($0.block, $0.declaration.position.line, $0.declaration.position.column) < ($1.block, $1.declaration.position.line, $1.declaration.position.column) }) {
             representing.append(type)
