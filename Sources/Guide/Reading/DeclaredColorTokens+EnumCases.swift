@@ -20,12 +20,16 @@ extension DeclaredColorTokens {
             // (`candidates(in:…)`); with more, each property of each case is one.
             guard members.count >= 2 else { continue }
             let owner = path.split(separator: ".").map(String.init)
+            // Each case as the code names it (its raw value with it), the same in both runs:
+            // made once, read by every color property.
+            let values = cases.compactMap { enumCase -> (name: String, value: SwiftValue)? in
+                let value = runtime.member(.type(path), enumCase.name, in: &scope, context: SwiftRuntime.Context(owner: owner))
+                guard case .enumCase = value else { return nil }
+                return (enumCase.name, value)
+            }
             for member in members {
-                for enumCase in cases {
-                    // The case as the code names it (its raw value with it), the same in both runs.
-                    let value = runtime.member(.type(path), enumCase.name, in: &scope, context: SwiftRuntime.Context(owner: owner))
-                    guard case .enumCase = value else { continue }
-                    candidates.append(Candidate(owner: owner + [enumCase.name], themes: (value, value), themeIsOnePalette: true, isCall: false,
+                for (name, value) in values {
+                    candidates.append(Candidate(owner: owner + [name], themes: (value, value), themeIsOnePalette: true, isCall: false,
                                                 name: member.name, trivia: member.trivia, block: member.block, position: member.position))
                 }
             }
