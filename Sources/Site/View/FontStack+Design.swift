@@ -30,9 +30,22 @@ extension FontStack {
     /// A face name with a word that says monospaced, split as its display name is
     /// (`IBMPlexMono` → IBM Plex Mono).
     static func namesMonospacedFace(_ name: String) -> Bool {
-        let words = PublishedBrand.displayFamily(name).split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
-        return words.contains(where: monospacedWords.contains)
+        let display = PublishedBrand.displayFamily(name)
+        // Every drawn text asks for its stack: an ASCII name (nearly all) is split as bytes,
+        // and only a word as long as one of the list's is made into a String.
+        guard display.isASCII else {
+            return display.split(whereSeparator: { !$0.isLetter }).contains { monospacedWords.contains($0.lowercased()) }
+        }
+        let bytes = Array(display.utf8)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || (bytes[end] | 0x20) &- 0x61 >= 26 {
+            defer { start = end + 1 }
+            guard monospacedWordLengths.contains(end - start) else { continue }
+            if monospacedWords.contains(String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)) { return true }
+        }
+        return false
     }
 
     private static let monospacedWords: Set<String> = ["mono", "monospace", "monospaced", "menlo", "monaco", "consolas", "courier", "code"]
+    private static let monospacedWordLengths = monospacedWords.map(\.utf8.count).min()!...monospacedWords.map(\.utf8.count).max()!
 }
