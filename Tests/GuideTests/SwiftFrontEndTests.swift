@@ -37,6 +37,25 @@ import Testing
 
     // MARK: - Declarations
 
+    /// A generic parameter's constraint is kept whatever follows the brackets, and one with
+    /// none has no entry: inside the type the parameter stands for what conforms to it.
+    @Test func genericParametersKeepTheirConstraints() throws {
+        let file = Self.parse("""
+        struct PaymentButtonStyle<Color: PaymentButtonColorProtocol, Label, Item: Identifiable & Hashable>: ButtonStyle {
+            let color: Color
+        }
+        struct Pair<Key: Comparable,Value>: View where Value: View { var body: some View { EmptyView() } }
+        """)
+        #expect(file.diagnostics.isEmpty)
+        let style = try #require(file.members.types.first)
+        #expect(style.genericParameters == ["Color", "Label", "Item"])
+        #expect(style.genericConstraints == ["Color": "PaymentButtonColorProtocol", "Item": "Identifiable&Hashable"])
+        #expect(style.inheritance == ["ButtonStyle"])
+        let pair = try #require(file.members.types.last)
+        #expect(pair.genericConstraints == ["Key": "Comparable"])
+        #expect(pair.inheritance == ["View"])
+    }
+
     @Test func viewStructWithPropertyWrappers() throws {
         let file = Self.parse("""
         struct Card<Content: View>: View {
@@ -58,6 +77,7 @@ import Testing
         #expect(card.kind == .struct)
         #expect(card.name == "Card")
         #expect(card.genericParameters == ["Content"])
+        #expect(card.genericConstraints == ["Content": "View"])
         #expect(card.inheritance == ["View"])
         #expect(card.conforms(to: "View"))
         #expect(card.members.properties.map(\.name) == ["title", "isOn", "pressed", "selection", "scheme", "content", "subtitle", "body"])

@@ -117,15 +117,23 @@ struct SwiftDeclarationParser {
         }
         let name = path[path.count - 1]
         var generics: [String] = []
+        var constraints: [String: String] = [:]
         var inheritance: [String] = []
         var whereClause: [String] = []
         if let open = parser.current, open.kind == .operator, open.text.hasPrefix("<") {
             parser.position += 1
             var expectsName = true
             var angle = 1
+            var constraintStart: Int?
             while parser.position < close, angle > 0, let token = parser.current, !token.isPunctuation("{") {
                 if token.kind == .operator { angle += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count }
+                let endsParameter = angle == 0 || (angle == 1 && token.isPunctuation(","))
+                if endsParameter, let start = constraintStart, let name = generics.last {
+                    constraints[name] = SwiftExpressionParser.typeText(tokens, from: start, to: parser.position)
+                    constraintStart = nil
+                }
                 if token.kind == .identifier, expectsName { generics.append(token.text); expectsName = false }
+                if token.isPunctuation(":"), angle == 1, !expectsName { constraintStart = parser.position + 1 }
                 if token.isPunctuation(","), angle == 1 { expectsName = true }
                 parser.position += 1
             }
@@ -161,6 +169,7 @@ struct SwiftDeclarationParser {
         var type = SwiftTypeDeclaration(kind: kind, name: name, genericParameters: generics, inheritance: inheritance.filter { !$0.isEmpty }, whereClause: whereClause, members: members, position: at)
         type.body = body
         type.path = path
+        type.genericConstraints = constraints
         return type
     }
 

@@ -25,6 +25,10 @@ public struct SwiftTypeDeclaration: Sendable, Equatable {
     public var path: [String] = []
     /// Generic parameters (`Content` of `Card<Content: View>`).
     public var genericParameters: [String]
+    /// What a generic parameter must conform to, as written in its brackets (`Color` of
+    /// `PaymentButtonStyle<Color: PaymentButtonColorProtocol>` → `PaymentButtonColorProtocol`):
+    /// inside the type the parameter names that, and shadows a library type of the same name.
+    public var genericConstraints: [String: String] = [:]
     /// Inherited types and conformances as written (`View`, `String`, `CaseIterable`).
     public var inheritance: [String]
     /// The types of a `where` clause (`extension ShapeStyle where Self == Color` → `["Self", "Color"]`).
