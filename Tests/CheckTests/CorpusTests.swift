@@ -45,7 +45,7 @@ struct CorpusTests {
             "check.font-weight-mismatch": 10,
             "check.missing-dark-counterpart": 30,
             "check.missing-light-counterpart": 5,
-            "check.unused-token": 489,
+            "check.unused-token": 490,
         ])
     }
 }

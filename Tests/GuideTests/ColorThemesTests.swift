@@ -23,6 +23,9 @@ import Testing
          "var fill: Color {\n    switch colorScheme {\n    case .dark: .chRoom\n    default: .chCream\n    }\n}", "chCream", "chRoom"),
         // Equal stems of one chrome family, whatever the theme word.
         ("    static let brandCanvas = Color.white\n    static let brandCanvasNight = Color(white: 0.06)", "", "brandCanvas", "brandCanvasNight"),
+        // A numbered dark ramp steps through the light tokens its stem names, in guide order.
+        ("    static let nSurfaceGray = Color(white: 0.97)\n    static let nSurfacePressed = Color(white: 0.93)\n    static let nDarkSurface1 = Color(white: 0.12)\n    static let nDarkSurface2 = Color(white: 0.18)", "", "nSurfacePressed", "nDarkSurface2"),
+        ("    static let mSurface = Color.white\n    static let mSurfacePressed = Color(white: 0.93)\n    static let mDarkSurface1 = Color(white: 0.12)\n    static let mDarkSurface2 = Color(white: 0.18)", "", "mSurface", "mDarkSurface1"),
         // A guide whose default is dark: the light variant is the light side.
         ("    // MARK: - Text (Dark — default)\n    static let ghFgDefault = Color(white: 0.9)\n    static let ghFgDefaultLight = Color(white: 0.12)", "", "ghFgDefaultLight", "ghFgDefault"),
     ])

@@ -46,7 +46,28 @@ enum DarkModePairing {
         if let match = candidates.first(where: { indexByName[$0] != nil && !themeWords.isDark(colors[indexByName[$0]!]) }) {
             return match
         }
-        return groupPrimary(for: words, in: colors, lightByGroup: lightByGroup)
+        return rampStep(for: words, in: colors, words: themeWords) ?? groupPrimary(for: words, in: colors, lightByGroup: lightByGroup)
+    }
+
+    /// `notionDarkSurface2` → the second light token named `notionSurface…` (`notionSurfacePressed`
+    /// after `notionSurfaceGray`; Monzo's `monzoSurface` then `monzoSurfacePressed`), in guide
+    /// order: a numbered dark ramp whose light side is named by use rather than by number steps
+    /// through the light tokens of its stem.
+    private static func rampStep(for words: [String], in colors: [ColorToken], words themeWords: ThemeWords) -> String? {
+        // The step is the last word's trailing digits (`Surface1`: camel-case words keep them).
+        guard let darkIndex = words.firstIndex(of: "Dark"), darkIndex < words.count - 1, let last = words.last else { return nil }
+        let digits = last.reversed().prefix(while: \.isNumber)
+        guard !digits.isEmpty, digits.count < last.count, let step = Int(String(digits.reversed())), step >= 1 else { return nil }
+        var stemWords = Array(words.dropLast()) + [String(last.dropLast(digits.count))]
+        stemWords.remove(at: darkIndex)
+        let stem = stemWords.joined()
+        let steps = colors.filter { token in
+            guard !themeWords.isDark(token), token.name.hasPrefix(stem) else { return false }
+            // The stem itself, or it and whole camel-case words: `monzoSurface` then
+            // `monzoSurfacePressed`, never `notionSurfaces`.
+            return token.name.count == stem.count || token.name[token.name.index(token.name.startIndex, offsetBy: stem.count)].isUppercase
+        }
+        return step <= steps.count ? steps[step - 1].name : nil
     }
 
     /// `bumbleDarkText` → the token of the `Text` group that its comment calls primary, else the
