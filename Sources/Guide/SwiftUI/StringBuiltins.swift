@@ -17,7 +17,7 @@ enum StringBuiltins {
     enum Receiver {
         case string(String)
         case number(Double, isInteger: Bool)
-        case array([EvalValue])
+        case array([SwiftValue])
 
         var type: ReceiverType {
             switch self {
@@ -28,7 +28,7 @@ enum StringBuiltins {
         }
 
         /// The receiver `value` is, if it is a string, a number or an array.
-        init?(_ value: EvalValue) {
+        init?(_ value: SwiftValue) {
             switch value {
             case .array(let elements): self = .array(elements)
             case .expression(let expression):
@@ -42,7 +42,7 @@ enum StringBuiltins {
 
     /// A member: the evaluator (for arguments and elements), the receiver, the call's
     /// arguments as written (none for a property) and their scope; nil when it does not apply.
-    typealias Member = @Sendable (inout ViewEvaluator, Receiver, [SwiftArgument], Scope) -> EvalValue?
+    typealias Member = @Sendable (inout ViewEvaluator, Receiver, [SwiftArgument], Scope) -> SwiftValue?
 
     /// Properties (`text.count`, `name.capitalized`, `items.first`).
     static let properties: [Key: Member] = [
@@ -130,7 +130,7 @@ enum StringBuiltins {
     ]
 
     /// Free functions that make strings (`String(n)`, `String(format: "%.1f", x)`), by name.
-    static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> EvalValue?] = [
+    static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> SwiftValue?] = [
         "String": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
         "LocalizedStringKey": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
         "NSLocalizedString": { evaluator, arguments, scope in evaluator.localizedString(arguments, scope) },
@@ -143,9 +143,9 @@ enum StringBuiltins {
         name == "NSLocalizedString" || name.hasSuffix("LocalizedString")
     }
 
-    static func string(_ text: String) -> EvalValue { .expression(.string(text, isInterpolated: false)) }
+    static func string(_ text: String) -> SwiftValue { .expression(.string(text, isInterpolated: false)) }
 
-    static func integer(_ value: Int) -> EvalValue { .expression(.number(Double(value), text: String(value))) }
+    static func integer(_ value: Int) -> SwiftValue { .expression(.number(Double(value), text: String(value))) }
 
     /// The count a `prefix(_:)` takes: a whole number from 0.
     private static func count(_ arguments: [SwiftArgument], _ evaluator: inout ViewEvaluator, _ scope: Scope) -> Int? {

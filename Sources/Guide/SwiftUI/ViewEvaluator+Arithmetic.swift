@@ -5,7 +5,7 @@ import Support
 /// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
 /// trap), conditions, and the text of interpolated strings.
 extension ViewEvaluator {
-    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> EvalValue {
+    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> SwiftValue {
         let left = value(lhs, scope)
         let a = left.expression
         if op == "??" {
@@ -14,11 +14,11 @@ extension ViewEvaluator {
             return .expression(a)
         }
         if op == "&&" || op == "||" {
-            guard let left = SwiftLiterals.truth(a) else { return .unknown(text()) }
+            guard let left = SwiftLiterals.truth(a) else { return .gap(text()) }
             if op == "&&", !left { return .expression(.bool(false)) }
             if op == "||", left { return .expression(.bool(true)) }
             let right = value(rhs, scope).expression
-            return SwiftLiterals.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
+            return SwiftLiterals.truth(right).map { .expression(.bool($0)) } ?? .gap(text())
         }
         if op == "+", let joined = concatenation(left, lhs, rhs, scope) { return joined }
         let b = value(rhs, scope).expression
@@ -26,15 +26,15 @@ extension ViewEvaluator {
             // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
             guard !overflow else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' overflows Int", at: here, code: "view.number-range"))
-                return .unknown(text())
+                return .gap(text())
             }
             return .expression(.number(Double(result), text: String(result)))
         }
         if let op = NumberOperator(rawValue: op), let x = Self.number(a), let y = Self.number(b) {
-            guard let result = op.numbers(x, y) else { return .unknown(text()) }
+            guard let result = op.numbers(x, y) else { return .gap(text()) }
             guard result.isFinite, abs(result) <= 1e300 else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' is out of range", at: here, code: "view.number-range"))
-                return .unknown(text())
+                return .gap(text())
             }
             // A `Double` stays one (`24.0 * 100` prints `2400.0`); two integer literals divided
             // keep the whole-number text they always had, since the front end reads `Int` and
@@ -128,7 +128,7 @@ extension ViewEvaluator {
         let reduced = value(condition, scope)
         switch reduced {
         case .expression(let expression): return SwiftLiterals.truth(expression)
-        case .views, .closure, .record, .array: return true
+        case .views, .closure, .instance, .array: return true
         default: return nil
         }
     }
@@ -139,8 +139,8 @@ extension ViewEvaluator {
 
     /// `a + b` of strings: the joined string, or a placeholder when a side is one; nil when
     /// neither side is a string (numbers, views).
-    mutating func concatenation(_ left: EvalValue, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope) -> EvalValue? {
-        func isString(_ value: EvalValue) -> Bool {
+    mutating func concatenation(_ left: SwiftValue, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope) -> SwiftValue? {
+        func isString(_ value: SwiftValue) -> Bool {
             switch value {
             case .placeholder: true
             case .expression(let expression): if case .string = expression.unlocated { true } else { false }

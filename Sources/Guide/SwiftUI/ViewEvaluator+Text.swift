@@ -17,7 +17,7 @@ extension ViewEvaluator {
     }
 
     /// The content a value gives a text; `written` names the stand-in when it is not known.
-    func textContent(of value: EvalValue, written: SwiftExpression) -> TextContent {
+    func textContent(of value: SwiftValue, written: SwiftExpression) -> TextContent {
         switch value {
         case .placeholder(let standIn, let construct):
             return .placeholder(standIn: standIn, construct: construct)
@@ -79,7 +79,7 @@ extension ViewEvaluator {
 
     /// `String(x)`, `String(format: "%.1fK", Double(n) / 1_000)`, `String(localized: "…")`,
     /// `LocalizedStringKey(x)`: the string, or nil when it is not known.
-    mutating func stringInitializer(_ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+    mutating func stringInitializer(_ arguments: [SwiftArgument], _ scope: Scope) -> SwiftValue? {
         guard let first = arguments.first else { return StringBuiltins.string("") }
         if first.label == "format" {
             guard case .string(let format, _) = value(first.value, scope).expression.unlocated else { return nil }
@@ -93,7 +93,7 @@ extension ViewEvaluator {
     }
 
     /// `NSLocalizedString(key, value:, comment:)`: `value:` where it is a literal, else the key.
-    mutating func localizedString(_ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+    mutating func localizedString(_ arguments: [SwiftArgument], _ scope: Scope) -> SwiftValue? {
         let chosen = arguments.value("value") ?? arguments.first { $0.label == nil }?.value
         guard let chosen, case .expression(.string(let text, false)) = value(chosen, scope) else { return nil }
         return StringBuiltins.string(text)
@@ -110,7 +110,7 @@ extension ViewEvaluator {
 
     /// `"\(name), \(age)"` with the parts the scope knows filled in: a string, or a placeholder
     /// whose stand-in has each unknown part's stand-in.
-    mutating func interpolate(_ text: String, _ scope: Scope) -> EvalValue {
+    mutating func interpolate(_ text: String, _ scope: Scope) -> SwiftValue {
         var output = ""
         var known = true
         var rest = Substring(text)

@@ -1,0 +1,30 @@
+/// A value as the view evaluator hands it on: an expression, which the token evaluators read.
+extension SwiftValue {
+    /// The value as an expression: the interpreter's literals as Swift would write them, what
+    /// has no expression as a gap naming it.
+    var expression: SwiftExpression {
+        switch self {
+        case .expression(let expression): expression
+        case .closure(let closure, _): .closure(closure)
+        case .array(let elements): .array(elements.map(\.expression))
+        case .lazy(let expression, _), .member(let expression): .unknown(expression.text)
+        case .views: .unknown("view")
+        case .instance: .unknown("record")
+        case .gap(let text), .placeholder(_, let text): .unknown(text)
+        case .int(let value): .number(Double(value), text: String(value))
+        case .double(let value): .number(value, text: NumberFormatting.description(value, isInteger: false))
+        case .bool(let value): .bool(value)
+        case .string(let text): .string(text, isInterpolated: false)
+        case .nil: .nil
+        case .color, .statedColor, .font, .tuple, .enumCase, .type, .function, .traits: .unknown("value")
+        }
+    }
+
+    var isPlaceholder: Bool { if case .placeholder = self { true } else { false } }
+
+    /// A value with named parts (`configuration` of a style, `offset` and `element` of
+    /// `enumerated()`, a model's representative): an instance of `type`.
+    static func record(_ type: String, _ fields: [String: SwiftValue]) -> SwiftValue {
+        .instance(SwiftInstance(type: type, fields: fields))
+    }
+}
