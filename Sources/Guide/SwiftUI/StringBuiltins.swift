@@ -64,7 +64,7 @@ enum StringBuiltins {
         },
         Key(receiver: .number, name: "description"): { _, receiver, _, _ in
             guard case .number(let number, let isInteger) = receiver else { return nil }
-            return string(NumberFormatting.description(number, isInteger: isInteger))
+            return SwiftRuntime.describe(.number(number, isInteger: isInteger)).map(string)
         },
         Key(receiver: .array, name: "count"): { _, receiver, _, _ in
             guard case .array(let elements) = receiver else { return nil }

@@ -20,6 +20,25 @@ extension SwiftValue {
         }
     }
 
+    /// The interpreter's value of a literal the evaluator reduced an expression to: a string, a
+    /// Boolean, a number typed as Swift types it (`ViewEvaluator.typedNumber`); nil for
+    /// anything else.
+    init?(literal expression: SwiftExpression) {
+        switch expression.unlocated {
+        case .string(let text, _): self = .string(text)
+        case .bool(let value): self = .bool(value)
+        default:
+            guard let (number, isInteger) = ViewEvaluator.typedNumber(expression) else { return nil }
+            self = .number(number, isInteger: isInteger)
+        }
+    }
+
+    /// A number the evaluator read, as the interpreter holds it: an `Int` where Swift types it
+    /// one and it is whole and in range, else a `Double`.
+    static func number(_ number: Double, isInteger: Bool) -> SwiftValue {
+        isInteger && number == number.rounded() && abs(number) < 9.2e18 ? .int(Int(number)) : .double(number)
+    }
+
     var isPlaceholder: Bool { if case .placeholder = self { true } else { false } }
 
     /// A value with named parts (`configuration` of a style, `offset` and `element` of

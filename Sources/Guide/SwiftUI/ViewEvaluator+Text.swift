@@ -30,15 +30,9 @@ extension ViewEvaluator {
     }
 
     /// The text Swift prints for a value it knows: a string, a number (`3`, `3.0`), a Boolean,
-    /// an enum case (`"\(Kind.primary)"` is `primary`). Nil for anything else.
+    /// as the interpreter's `String(describing:)` writes it. Nil for anything else.
     static func knownText(_ expression: SwiftExpression) -> String? {
-        switch expression.unlocated {
-        case .string(let text, _): return text
-        case .bool(let bool): return bool ? "true" : "false"
-        default:
-            if let (number, isInteger) = typedNumber(expression) { return NumberFormatting.description(number, isInteger: isInteger) }
-            return nil
-        }
+        SwiftValue(literal: expression).flatMap(SwiftRuntime.describe)
     }
 
     /// A number and whether Swift types it `Int`: an integer literal or `Int(…)` is, a
