@@ -28,7 +28,8 @@ enum SwiftValue: Equatable {
     indirect case enumCase(type: String?, name: String, payload: [SwiftValue], raw: SwiftValue?)
     /// A type used as a value: `Color`, `CoreColor`, `Colors.Text` (its qualified path).
     case type(String)
-    /// A closure or a function, with the names it sees.
+    /// A closure or a function, with the names it sees: the interpreter's, or a closure of view
+    /// code the view evaluator runs (`SwiftCallable.drawing`).
     indirect case function(SwiftCallable)
     /// A `UITraitCollection` (or SwiftUI `ColorScheme`) in the interpreter's appearance.
     case traits(SwiftAppearance)
@@ -49,10 +50,6 @@ enum SwiftValue: Equatable {
     /// An expression read in the scope of the instance it belongs to (a property's initial
     /// value, which may use the other properties).
     case member(SwiftExpression)
-    /// A closure of view code with the scope it was written in. Apart from `function`, whose
-    /// captured names are all a closure of the interpreter needs, view code also runs in a code
-    /// block, on `self`'s type and views, which `Scope` carries.
-    indirect case closure(SwiftClosure, Scope)
     /// Views already built (a `@ViewBuilder` argument, a style's `configuration.label`).
     case views([ViewNode])
     /// A string the source does not determine, with a readable stand-in for where it is drawn
@@ -130,6 +127,10 @@ struct SwiftCallable: Equatable {
     var captured: SwiftScope
     /// `self` inside the body.
     var receiver: SwiftValue?
+    /// For a closure of view code, where it was written: view code runs in a code block, on
+    /// `self`'s type and views, which `Scope` carries beside the names (`captured`). Nil for
+    /// the interpreter's closures and functions.
+    var drawing: Scope? = nil
 
     static func == (lhs: SwiftCallable, rhs: SwiftCallable) -> Bool { lhs.body == rhs.body && lhs.receiver == rhs.receiver }
 }

@@ -5,7 +5,7 @@ extension SwiftValue {
     var expression: SwiftExpression {
         switch self {
         case .expression(let expression): expression
-        case .closure(let closure, _): .closure(closure)
+        case .function(let callable): if case .closure(let closure) = callable.body { .closure(closure) } else { .unknown("function") }
         case .array(let elements): .array(elements.map(\.expression))
         case .lazy(let expression, _), .member(let expression): .unknown(expression.text)
         case .views: .unknown("view")
@@ -16,7 +16,7 @@ extension SwiftValue {
         case .bool(let value): .bool(value)
         case .string(let text): .string(text, isInterpolated: false)
         case .nil: .nil
-        case .color, .statedColor, .font, .tuple, .enumCase, .type, .function, .traits: .unknown("value")
+        case .color, .statedColor, .font, .tuple, .enumCase, .type, .traits: .unknown("value")
         }
     }
 
@@ -37,6 +37,17 @@ extension SwiftValue {
     /// one and it is whole and in range, else a `Double`.
     static func number(_ number: Double, isInteger: Bool) -> SwiftValue {
         isInteger && number == number.rounded() && abs(number) < 9.2e18 ? .int(Int(number)) : .double(number)
+    }
+
+    /// A closure of view code, with the scope it was written in.
+    static func closure(_ closure: SwiftClosure, _ scope: Scope) -> SwiftValue {
+        .function(SwiftCallable(body: .closure(closure), captured: scope.names, receiver: nil, drawing: scope))
+    }
+
+    /// The closure of view code this value is, and the scope it runs in.
+    var viewClosure: (SwiftClosure, Scope)? {
+        guard case .function(let callable) = self, case .closure(let closure) = callable.body, let scope = callable.drawing else { return nil }
+        return (closure, scope)
     }
 
     var isPlaceholder: Bool { if case .placeholder = self { true } else { false } }

@@ -128,7 +128,7 @@ extension ViewEvaluator {
         let reduced = value(condition, scope)
         switch reduced {
         case .expression(let expression): return SwiftLiterals.truth(expression)
-        case .views, .closure, .instance, .array: return true
+        case .views, .function, .instance, .array: return true
         default: return nil
         }
     }

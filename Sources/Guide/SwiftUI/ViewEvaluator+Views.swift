@@ -45,9 +45,9 @@ extension ViewEvaluator {
 
     /// Views from a value (a bound closure, built views, a color…).
     mutating func views(of value: SwiftValue, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
+        if case (let closure, var captured)? = value.viewClosure { return runBuilder(closure.statements, &captured) }
         switch value {
         case .views(let nodes): return nodes
-        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
         case .lazy(let expression, let captured): return views(expression, captured)
         case .member(let expression): return views(expression, scope)
         case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text()) }
@@ -83,11 +83,10 @@ extension ViewEvaluator {
             return views(of: value(expression, scope), scope, text: expression.text)
         }
         // `configuration.label`, `item.icon`: a value that holds views.
-        switch value(expression, scope) {
-        case .views(let nodes): return nodes
-        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
-        default: return [.unsupported(expression.text, at: here)]
-        }
+        let reduced = value(expression, scope)
+        if case .views(let nodes) = reduced { return nodes }
+        if case (let closure, var captured)? = reduced.viewClosure { return runBuilder(closure.statements, &captured) }
+        return [.unsupported(expression.text, at: here)]
     }
 
     static let materials: [String: String] = [

@@ -241,14 +241,14 @@ struct ViewEvaluator {
                 let written = SwiftExpression.call(callee, arguments, trailingClosure: nil).text
                 return builtinOnStandIn(standIn, written: written, StringBuiltins.methods[StringBuiltins.Key(receiver: .string, name: method)], arguments, scope) ?? .gap(written)
             }
-            if case .closure = baseValue { return .gap(callee.text) }
+            if case .function = baseValue { return .gap(callee.text) }
             let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
             if let number = Self.numericMethod(method, of: baseValue.expression, reducedArguments) {
                 return .expression(.number(number, text: format(number)))
             }
             return .expression(.call(.member(baseValue.expression, method), reducedArguments, trailingClosure: closure))
         }
-        if case .closure(let body, var captured) = value(callee, scope), arguments.isEmpty {
+        if case (let body, var captured)? = value(callee, scope).viewClosure, arguments.isEmpty {
             return runForValue(body.statements, &captured)
         }
         if case .identifier(let name) = callee.unlocated, let function = StringBuiltins.functions[name] {
