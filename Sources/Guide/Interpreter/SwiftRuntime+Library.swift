@@ -86,12 +86,22 @@ extension SwiftRuntime {
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):
             _ = readAppearance()
             return .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)
-        case (.string(let text), "count"): return .int(text.count)
-        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
-        case (.array(let elements), "count"): return .int(elements.count)
-        case (.array(let elements), "first"): return elements.first ?? .nil
-        case (.array(let elements), "last"): return elements.last ?? .nil
-        default: return .gap("\(Self.describe(value) ?? "…").\(name)")
+        default: return Self.property(value, name) ?? .gap("\(Self.describe(value) ?? "…").\(name)")
+        }
+    }
+
+    /// The properties of strings and arrays, for the interpreter and the view evaluator's
+    /// texts (`StringBuiltins`) alike; nil for one not known.
+    static func property(_ value: SwiftValue, _ name: String) -> SwiftValue? {
+        switch (value, name) {
+        case (.string(let text), "count"): .int(text.count)
+        case (.string(let text), "isEmpty"): .bool(text.isEmpty)
+        case (.string(let text), "capitalized"): .string(text.capitalized)
+        case (.array(let elements), "count"): .int(elements.count)
+        case (.array(let elements), "isEmpty"): .bool(elements.isEmpty)
+        case (.array(let elements), "first"): elements.first ?? .nil
+        case (.array(let elements), "last"): elements.last ?? .nil
+        default: nil
         }
     }
 
@@ -120,7 +130,8 @@ extension SwiftRuntime {
         }
     }
 
-    private static func string(_ text: String, _ name: String, _ arguments: [Argument]) -> SwiftValue {
+    /// `String`'s methods, for the interpreter and the view evaluator's texts alike.
+    static func string(_ text: String, _ name: String, _ arguments: [Argument]) -> SwiftValue {
         let values = arguments.map(\.value)
         switch (name, values.first) {
         case ("uppercased", nil): return .string(text.uppercased())
