@@ -45,21 +45,30 @@ extension SwiftRuntime {
         let numbers = values.compactMap(\.number)
         guard numbers.count == values.count, !numbers.isEmpty else { return .gap(name + "(…)") }
         let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
-        func typed(_ value: Double) -> SwiftValue { allInts ? .int(Int(value)) : .double(value) }
+        return Self.numberFunction(name, numbers, integers: allInts) ?? .gap(name + "(…)")
+    }
+
+    /// A free function of numbers, for the interpreter and the view evaluator alike; nil for
+    /// a name it does not know or an argument outside its domain. `integers` when every
+    /// argument is an `Int`: `min`, `max` and `abs` of integers are integers; `fabs` and the
+    /// rest take and give `Double`s, so Swift types their literals `Double`.
+    static func numberFunction(_ name: String, _ numbers: [Double], integers: Bool) -> SwiftValue? {
+        func typed(_ value: Double) -> SwiftValue { .number(value, isInteger: integers) }
         switch (name, numbers.count) {
         case ("min", 2...): return typed(numbers.min()!)
         case ("max", 2...): return typed(numbers.max()!)
-        case ("abs", 1), ("fabs", 1): return typed(Swift.abs(numbers[0]))
+        case ("abs", 1): return typed(Swift.abs(numbers[0]))
+        case ("fabs", 1): return .double(Swift.abs(numbers[0]))
         case ("round", 1): return .double(numbers[0].rounded())
         case ("floor", 1): return .double(numbers[0].rounded(.down))
         case ("ceil", 1): return .double(numbers[0].rounded(.up))
         case ("pow", 2): return .double(Foundation.pow(numbers[0], numbers[1]))
-        case ("sqrt", 1): return numbers[0] < 0 ? .gap("sqrt(…)") : .double(numbers[0].squareRoot())
+        case ("sqrt", 1): return numbers[0] < 0 ? nil : .double(numbers[0].squareRoot())
         case ("sin", 1): return .double(Foundation.sin(numbers[0]))
         case ("cos", 1): return .double(Foundation.cos(numbers[0]))
         case ("tan", 1): return .double(Foundation.tan(numbers[0]))
         case ("atan2", 2): return .double(Foundation.atan2(numbers[0], numbers[1]))
-        default: return .gap(name + "(…)")
+        default: return nil
         }
     }
 

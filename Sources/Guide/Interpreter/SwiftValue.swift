@@ -59,6 +59,12 @@ enum SwiftValue: Equatable {
 
     var isGap: Bool { if case .gap = self { true } else { false } }
 
+    /// A number as the interpreter holds it: an `Int` where Swift types it one and it is whole
+    /// and in `Int`'s range, else a `Double` (never a trap converting one that is not).
+    static func number(_ number: Double, isInteger: Bool) -> SwiftValue {
+        isInteger && number == number.rounded() && abs(number) < 9.2e18 ? .int(Int(number)) : .double(number)
+    }
+
     /// The value as a number, for arithmetic and for color components.
     var number: Double? {
         switch self {

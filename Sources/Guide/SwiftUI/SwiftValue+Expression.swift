@@ -33,12 +33,6 @@ extension SwiftValue {
         }
     }
 
-    /// A number the evaluator read, as the interpreter holds it: an `Int` where Swift types it
-    /// one and it is whole and in range, else a `Double`.
-    static func number(_ number: Double, isInteger: Bool) -> SwiftValue {
-        isInteger && number == number.rounded() && abs(number) < 9.2e18 ? .int(Int(number)) : .double(number)
-    }
-
     /// A closure of view code, with the scope it was written in.
     static func closure(_ closure: SwiftClosure, _ scope: Scope) -> SwiftValue {
         .function(SwiftCallable(body: .closure(closure), captured: scope.names, receiver: nil, drawing: scope))

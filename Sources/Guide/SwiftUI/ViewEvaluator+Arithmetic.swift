@@ -78,25 +78,15 @@ extension ViewEvaluator {
     }
 
     /// `min`, `max`, `abs` and the trigonometry guides use to shape a waveform or a pulse, over
-    /// numbers the source gives; nil for anything else (or a result out of range).
+    /// numbers the source gives, by the interpreter's functions (`SwiftRuntime.numberFunction`);
+    /// nil for anything else (or a result out of range).
     static func numericFunction(_ name: String, _ arguments: [SwiftArgument]) -> (value: Double, isInteger: Bool)? {
         let numbers = arguments.compactMap { number($0.value) }
-        // `min`, `max` and `abs` of integers are integers; the trigonometry is not.
         let integers = arguments.allSatisfy { typedNumber($0.value)?.isInteger == true }
-        guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
-        let result: Double
-        var isInteger = integers
-        switch (name, numbers.count) {
-        case ("min", 2...): result = numbers.min()!
-        case ("max", 2...): result = numbers.max()!
-        case ("abs", 1): result = Swift.abs(numbers[0])
-        case ("fabs", 1): result = Swift.abs(numbers[0]); isInteger = false
-        case ("sin", 1): result = Foundation.sin(numbers[0]); isInteger = false
-        case ("cos", 1): result = Foundation.cos(numbers[0]); isInteger = false
-        case ("sqrt", 1) where numbers[0] >= 0: result = numbers[0].squareRoot(); isInteger = false
-        default: return nil
-        }
-        return result.isFinite && Swift.abs(result) <= 1e300 ? (result, isInteger) : nil
+        guard numbers.count == arguments.count, !numbers.isEmpty,
+              let result = SwiftRuntime.numberFunction(name, numbers, integers: integers), let value = result.number else { return nil }
+        let isInteger = if case .int = result { true } else { false }
+        return value.isFinite && Swift.abs(value) <= 1e300 ? (value, isInteger) : nil
     }
 
     /// `x.truncatingRemainder(dividingBy: y)`, and `CGFloat.random(in: a...b)`, which reads as the
