@@ -110,13 +110,8 @@ extension ViewEvaluator {
         var rest = Substring(text)
         while let start = rest.range(of: "\\(") {
             output += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1 }
-                if depth > 0 { index = rest.index(after: index) }
-            }
+            // An interpolation left open runs to the end of the text.
+            let index = SwiftRuntime.closingParenthesis(in: rest[start.upperBound...]) ?? rest.endIndex
             let part = describe(String(rest[start.upperBound..<index]), scope)
             if case .placeholder = part { known = false }
             output += part.drawn
