@@ -32,7 +32,7 @@ extension SwiftRuntime {
         case (.string(let text), _):
             return Self.string(text, name, arguments)
         case (.int, _), (.double, _):
-            return Self.numberMethod(receiver, name, values)
+            return Self.numberMethod(receiver, name, values) ?? .gap("\(receiver.number ?? 0).\(name)(…)")
         default: break
         }
         return .gap("\(Self.describe(receiver) ?? "…").\(name)(…)")
@@ -130,12 +130,18 @@ extension SwiftRuntime {
         }
     }
 
-    private static func numberMethod(_ value: SwiftValue, _ name: String, _ arguments: [SwiftValue]) -> SwiftValue {
-        guard let number = value.number else { return .gap(name) }
+    /// The methods of numbers, for the interpreter and the view evaluator alike; nil for one
+    /// not known or a result that is no number (a remainder of a division by zero).
+    static func numberMethod(_ value: SwiftValue, _ name: String, _ arguments: [SwiftValue]) -> SwiftValue? {
+        guard let number = value.number else { return nil }
         switch name {
         case "rounded": return .double(number.rounded())
         case "squareRoot": return .double(number.squareRoot())
-        default: return .gap("\(number).\(name)(…)")
+        case "truncatingRemainder":
+            guard arguments.count == 1, let divisor = arguments[0].number, divisor != 0 else { return nil }
+            let remainder = number.truncatingRemainder(dividingBy: divisor)
+            return remainder.isFinite ? .double(remainder) : nil
+        default: return nil
         }
     }
 

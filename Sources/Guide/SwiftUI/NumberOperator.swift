@@ -29,7 +29,7 @@ enum NumberOperator: String, CaseIterable, Sendable {
         case .remainder:
             // Swift has no `%` of floating-point numbers; where the front end cannot tell an
             // integer from one, it is read as `truncatingRemainder(dividingBy:)`.
-            return y == 0 ? nil : ViewEvaluator.remainder(x, y)
+            return ViewEvaluator.remainder(x, y)
         }
     }
 }

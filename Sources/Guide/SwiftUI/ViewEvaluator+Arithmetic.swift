@@ -95,7 +95,7 @@ extension ViewEvaluator {
     static func numericMethod(_ method: String, of base: SwiftExpression, _ arguments: [SwiftArgument]) -> Double? {
         switch NumberMethod(rawValue: method) {
         case .truncatingRemainder?:
-            guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number), y != 0 else { return nil }
+            guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number) else { return nil }
             return remainder(x, y)
         case .random?:
             guard let type = base.memberPath, type.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(type[0]),
@@ -108,9 +108,9 @@ extension ViewEvaluator {
         }
     }
 
+    /// `x.truncatingRemainder(dividingBy: y)` by the interpreter's method; nil when `y` is 0.
     static func remainder(_ x: Double, _ y: Double) -> Double? {
-        let result = x.truncatingRemainder(dividingBy: y)
-        return result.isFinite ? result : nil
+        SwiftRuntime.numberMethod(.double(x), "truncatingRemainder", [.double(y)])?.number
     }
 
     /// The truth of a condition, or nil when it depends on what the source does not say.
