@@ -42,9 +42,22 @@ extension ViewEvaluator {
             let isInteger = Self.typedNumber(a)?.isInteger == true && Self.typedNumber(b)?.isInteger == true
             return .expression(.number(result, text: isInteger ? format(result) : NumberFormatting.description(result, isInteger: false)))
         }
+        // Numbers compare by the interpreter's operators; other literals (`.primary == .primary`)
+        // by what they are written as.
+        if let x = Self.number(a), let y = Self.number(b), Self.isComparison(op),
+           case .bool(let holds) = SwiftRuntime.apply(op, .double(x), .double(y), written: "") {
+            return .expression(.bool(holds))
+        }
         let combined = SwiftExpression.binary(op, a, b)
         if let truth = SwiftLiterals.truth(combined) { return .expression(.bool(truth)) }
         return .expression(combined)
+    }
+
+    static func isComparison(_ op: String) -> Bool {
+        switch op {
+        case "==", "!=", "<", ">", "<=", ">=": true
+        default: false
+        }
     }
 
     /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
