@@ -56,6 +56,8 @@ import Testing
         (#"Text("\(amount)")"#, "24.0"),
         (#"Text("\(3.0) \(count + 1) \(amount * 2)")"#, "3.0 4 48.0"),
         (#"Text("\(isOn) \(min(count, 99))")"#, "false 3"),
+        // the interpreter's number functions: `fabs` and `pow` take and give `Double`s
+        (#"Text("\(round(2.6)) \(fabs(-3)) \(max(2, 7)) \(pow(2, 10))")"#, "3.0 3.0 7 1024.0"),
         (#"Text("\(amount, specifier: "%.1f")")"#, "24.0"),
         (#"Text("$\(amount, specifier: "%.2f")")"#, "$24.00"),
         (#"Text("\(amount, format: .currency(code: "USD")) total")"#, "$24.00 total"),
@@ -68,6 +70,7 @@ import Testing
         (#"Text("Hello World".lowercased())"#, "hello world"),
         (#"Text("hello world".capitalized)"#, "Hello World"),
         (#"Text("\(name.count) \(tags.count)")"#, "4 3"),
+        (#"Text("\(tags.isEmpty) \("".isEmpty)")"#, "false true"),
         (#"Text(["a", "b", "c"].joined(separator: ", "))"#, "a, b, c"),
         (#"Text(String(name.prefix(1)))"#, "N"),
         (#"Text(isOn ? "On" : "Off")"#, "Off"),

@@ -22,8 +22,9 @@ extension SwiftRuntime {
         return .string(result + rest)
     }
 
-    /// The `)` that closes an interpolation, past the parentheses of the calls inside it.
-    private static func closingParenthesis(in text: Substring) -> Substring.Index? {
+    /// The `)` that closes an interpolation, past the parentheses of the calls inside it (the
+    /// view evaluator's texts find their interpolations with it too).
+    static func closingParenthesis(in text: Substring) -> Substring.Index? {
         var depth = 0
         for index in text.indices {
             switch text[index] {

@@ -32,7 +32,7 @@ extension SwiftRuntime {
         case (.string(let text), _):
             return Self.string(text, name, arguments)
         case (.int, _), (.double, _):
-            return Self.numberMethod(receiver, name, values)
+            return Self.numberMethod(receiver, name, values) ?? .gap("\(receiver.number ?? 0).\(name)(…)")
         default: break
         }
         return .gap("\(Self.describe(receiver) ?? "…").\(name)(…)")
@@ -45,21 +45,30 @@ extension SwiftRuntime {
         let numbers = values.compactMap(\.number)
         guard numbers.count == values.count, !numbers.isEmpty else { return .gap(name + "(…)") }
         let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
-        func typed(_ value: Double) -> SwiftValue { allInts ? .int(Int(value)) : .double(value) }
+        return Self.numberFunction(name, numbers, integers: allInts) ?? .gap(name + "(…)")
+    }
+
+    /// A free function of numbers, for the interpreter and the view evaluator alike; nil for
+    /// a name it does not know or an argument outside its domain. `integers` when every
+    /// argument is an `Int`: `min`, `max` and `abs` of integers are integers; `fabs` and the
+    /// rest take and give `Double`s, so Swift types their literals `Double`.
+    static func numberFunction(_ name: String, _ numbers: [Double], integers: Bool) -> SwiftValue? {
+        func typed(_ value: Double) -> SwiftValue { .number(value, isInteger: integers) }
         switch (name, numbers.count) {
         case ("min", 2...): return typed(numbers.min()!)
         case ("max", 2...): return typed(numbers.max()!)
-        case ("abs", 1), ("fabs", 1): return typed(Swift.abs(numbers[0]))
+        case ("abs", 1): return typed(Swift.abs(numbers[0]))
+        case ("fabs", 1): return .double(Swift.abs(numbers[0]))
         case ("round", 1): return .double(numbers[0].rounded())
         case ("floor", 1): return .double(numbers[0].rounded(.down))
         case ("ceil", 1): return .double(numbers[0].rounded(.up))
         case ("pow", 2): return .double(Foundation.pow(numbers[0], numbers[1]))
-        case ("sqrt", 1): return numbers[0] < 0 ? .gap("sqrt(…)") : .double(numbers[0].squareRoot())
+        case ("sqrt", 1): return numbers[0] < 0 ? nil : .double(numbers[0].squareRoot())
         case ("sin", 1): return .double(Foundation.sin(numbers[0]))
         case ("cos", 1): return .double(Foundation.cos(numbers[0]))
         case ("tan", 1): return .double(Foundation.tan(numbers[0]))
         case ("atan2", 2): return .double(Foundation.atan2(numbers[0], numbers[1]))
-        default: return .gap(name + "(…)")
+        default: return nil
         }
     }
 
@@ -86,12 +95,22 @@ extension SwiftRuntime {
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):
             _ = readAppearance()
             return .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)
-        case (.string(let text), "count"): return .int(text.count)
-        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
-        case (.array(let elements), "count"): return .int(elements.count)
-        case (.array(let elements), "first"): return elements.first ?? .nil
-        case (.array(let elements), "last"): return elements.last ?? .nil
-        default: return .gap("\(Self.describe(value) ?? "…").\(name)")
+        default: return Self.property(value, name) ?? .gap("\(Self.describe(value) ?? "…").\(name)")
+        }
+    }
+
+    /// The properties of strings and arrays, for the interpreter and the view evaluator's
+    /// texts (`StringBuiltins`) alike; nil for one not known.
+    static func property(_ value: SwiftValue, _ name: String) -> SwiftValue? {
+        switch (value, name) {
+        case (.string(let text), "count"): .int(text.count)
+        case (.string(let text), "isEmpty"): .bool(text.isEmpty)
+        case (.string(let text), "capitalized"): .string(text.capitalized)
+        case (.array(let elements), "count"): .int(elements.count)
+        case (.array(let elements), "isEmpty"): .bool(elements.isEmpty)
+        case (.array(let elements), "first"): elements.first ?? .nil
+        case (.array(let elements), "last"): elements.last ?? .nil
+        default: nil
         }
     }
 
@@ -111,16 +130,23 @@ extension SwiftRuntime {
         }
     }
 
-    private static func numberMethod(_ value: SwiftValue, _ name: String, _ arguments: [SwiftValue]) -> SwiftValue {
-        guard let number = value.number else { return .gap(name) }
+    /// The methods of numbers, for the interpreter and the view evaluator alike; nil for one
+    /// not known or a result that is no number (a remainder of a division by zero).
+    static func numberMethod(_ value: SwiftValue, _ name: String, _ arguments: [SwiftValue]) -> SwiftValue? {
+        guard let number = value.number else { return nil }
         switch name {
         case "rounded": return .double(number.rounded())
         case "squareRoot": return .double(number.squareRoot())
-        default: return .gap("\(number).\(name)(…)")
+        case "truncatingRemainder":
+            guard arguments.count == 1, let divisor = arguments[0].number, divisor != 0 else { return nil }
+            let remainder = number.truncatingRemainder(dividingBy: divisor)
+            return remainder.isFinite ? .double(remainder) : nil
+        default: return nil
         }
     }
 
-    private static func string(_ text: String, _ name: String, _ arguments: [Argument]) -> SwiftValue {
+    /// `String`'s methods, for the interpreter and the view evaluator's texts alike.
+    static func string(_ text: String, _ name: String, _ arguments: [Argument]) -> SwiftValue {
         let values = arguments.map(\.value)
         switch (name, values.first) {
         case ("uppercased", nil): return .string(text.uppercased())

@@ -1,7 +1,12 @@
-/// A value of a guide's Swift while the interpreter (`SwiftRuntime`) runs it: what a compiled
-/// program would hold at run time, as far as the source determines it. Whatever the source does
-/// not determine is a `gap` that names the construct, never a guessed value.
-indirect enum SwiftValue: Equatable {
+/// A value of a guide's Swift while it runs: what a compiled program would hold at run time, as
+/// far as the source determines it. Whatever the source does not determine is a `gap` that names
+/// the construct, never a guessed value. The interpreter (`SwiftRuntime`) and the view evaluator
+/// (`ViewEvaluator`) both hold values of this one type; the evaluator's own cases, last, keep
+/// what it draws as written, so a token's name reaches the drawing.
+///
+/// Only the cases that nest a value or are large are boxed (`indirect`): the rest are stored
+/// inline, rather than one heap allocation for every number and string.
+enum SwiftValue: Equatable {
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -10,28 +15,55 @@ indirect enum SwiftValue: Equatable {
     case color(RGBAColor)
     /// A color the code names but does not give (an asset), whose value the guide states in a
     /// comment beside its declaration (`ColorAsset(name: "Bone") // #FFFFFF`): the construct.
-    case statedColor(RGBAColor, construct: String)
+    indirect case statedColor(RGBAColor, construct: String)
     /// A `Font`, `UIFont` or `UIFontDescriptor`: what the code gives of its face, size, weight
     /// and the text style it scales with.
-    case font(SwiftFont)
+    indirect case font(SwiftFont)
     case tuple([SwiftValue], labels: [String?])
     case array([SwiftValue])
     /// An instance of a type the guide declares (`BPKColor(value: …)`), by its stored properties.
     case instance(SwiftInstance)
     /// An enum case: of a type the guide declares (`CoreColor.gray_100`) with its raw value, or
     /// of a system enum (`UIUserInterfaceStyle.dark`, `.sRGB`), `type` nil when written implicitly.
-    case enumCase(type: String?, name: String, payload: [SwiftValue], raw: SwiftValue?)
+    indirect case enumCase(type: String?, name: String, payload: [SwiftValue], raw: SwiftValue?)
     /// A type used as a value: `Color`, `CoreColor`, `Colors.Text` (its qualified path).
     case type(String)
-    /// A closure or a function, with the names it sees.
-    case function(SwiftCallable)
+    /// A closure or a function, with the names it sees: the interpreter's, or a closure of view
+    /// code the view evaluator runs (`SwiftCallable.drawing`).
+    indirect case function(SwiftCallable)
     /// A `UITraitCollection` (or SwiftUI `ColorScheme`) in the interpreter's appearance.
     case traits(SwiftAppearance)
     case `nil`
     /// What the source does not determine: the construct as written.
     case gap(String)
 
+    // The view evaluator's values. It reduces an expression only as far as drawing needs and
+    // keeps the rest as written: `.brandPrimary` stays a name, which the tokens then give in
+    // light and dark, where a color value would have fixed one appearance.
+
+    /// An expression with the names of its scope replaced by their values (literals, enum
+    /// cases, colors and fonts as written).
+    case expression(SwiftExpression)
+    /// An expression read only when used, in the scope it was written in (an argument, a
+    /// local's initial value): reading it early would draw branches the code never takes.
+    indirect case lazy(SwiftExpression, Scope)
+    /// An expression read in the scope of the instance it belongs to (a property's initial
+    /// value, which may use the other properties).
+    case member(SwiftExpression)
+    /// Views already built (a `@ViewBuilder` argument, a style's `configuration.label`).
+    case views([ViewNode])
+    /// A string the source does not determine, with a readable stand-in for where it is drawn
+    /// (`"You and \(theirName)"` with `theirName` not known: "You and Their Name") and the
+    /// code as written: a `Text` of it is a named gap, never its stand-in passed off as known.
+    case placeholder(standIn: String, written: String)
+
     var isGap: Bool { if case .gap = self { true } else { false } }
+
+    /// A number as the interpreter holds it: an `Int` where Swift types it one and it is whole
+    /// and in `Int`'s range, else a `Double` (never a trap converting one that is not).
+    static func number(_ number: Double, isInteger: Bool) -> SwiftValue {
+        isInteger && number == number.rounded() && abs(number) < 9.2e18 ? .int(Int(number)) : .double(number)
+    }
 
     /// The value as a number, for arithmetic and for color components.
     var number: Double? {
@@ -101,6 +133,10 @@ struct SwiftCallable: Equatable {
     var captured: SwiftScope
     /// `self` inside the body.
     var receiver: SwiftValue?
+    /// For a closure of view code, where it was written: view code runs in a code block, on
+    /// `self`'s type and views, which `Scope` carries beside the names (`captured`). Nil for
+    /// the interpreter's closures and functions.
+    var drawing: Scope? = nil
 
     static func == (lhs: SwiftCallable, rhs: SwiftCallable) -> Bool { lhs.body == rhs.body && lhs.receiver == rhs.receiver }
 }
@@ -112,27 +148,52 @@ enum SwiftAppearance: String, Equatable, CaseIterable {
 }
 
 /// The names a body sees: its own frames, innermost last, over the names its closure captured.
+/// The innermost frame is kept apart from the outer ones: most scopes (every one the view
+/// evaluator makes) have a single frame, which then costs no array of frames.
 struct SwiftScope: Equatable {
-    private var frames: [[String: SwiftValue]] = [[:]]
+    private var innermost: [String: SwiftValue]
+    private var outer: [[String: SwiftValue]] = []
 
-    init(_ values: [String: SwiftValue] = [:]) { frames = [values] }
+    init(_ values: [String: SwiftValue] = [:]) { innermost = values }
 
     func lookup(_ name: String) -> SwiftValue? {
-        for frame in frames.reversed() { if let value = frame[name] { return value } }
+        if let value = innermost[name] { return value }
+        for frame in outer.reversed() { if let value = frame[name] { return value } }
         return nil
     }
 
-    mutating func declare(_ name: String, _ value: SwiftValue) { frames[frames.count - 1][name] = value }
+    mutating func declare(_ name: String, _ value: SwiftValue) { innermost[name] = value }
+
+    /// The value of `name` through the frames; setting it declares it in the innermost frame.
+    subscript(name: String) -> SwiftValue? {
+        get { lookup(name) }
+        set { innermost[name] = newValue }
+    }
 
     /// Sets the innermost frame's `name` that exists; false when no frame has it.
     mutating func assign(_ name: String, _ value: SwiftValue) -> Bool {
-        for index in frames.indices.reversed() where frames[index][name] != nil {
-            frames[index][name] = value
+        if innermost[name] != nil {
+            innermost[name] = value
+            return true
+        }
+        for index in outer.indices.reversed() where outer[index][name] != nil {
+            outer[index][name] = value
             return true
         }
         return false
     }
 
-    mutating func push() { frames.append([:]) }
-    mutating func pop() { if frames.count > 1 { frames.removeLast() } }
+    mutating func push() {
+        outer.append(innermost)
+        innermost = [:]
+    }
+
+    mutating func pop() { if let frame = outer.popLast() { innermost = frame } }
+
+    /// The names `keep` admits, in one frame (the innermost declaration of each).
+    func filter(_ keep: (String) -> Bool) -> SwiftScope {
+        var names: [String: SwiftValue] = [:]
+        for frame in outer + [innermost] { for (name, value) in frame where keep(name) { names[name] = value } }
+        return SwiftScope(names)
+    }
 }

@@ -304,7 +304,7 @@ struct ComponentViews {
         return words
     }
 
-    private func draw(_ root: (root: Root, location: SourceLocation), with overrides: [String: EvalValue], evaluator: inout ViewEvaluator) -> ViewNode {
+    private func draw(_ root: (root: Root, location: SourceLocation), with overrides: [String: SwiftValue], evaluator: inout ViewEvaluator) -> ViewNode {
         evaluator.here = root.location
         switch root.root {
         case .view(let type):
@@ -331,7 +331,7 @@ struct ComponentViews {
             // parameter itself (`label`), or a configuration's `label` (`ViewEvaluator.member`).
             let parameter = closure.parameters[0]
             var scope = Scope(block: block)
-            scope.values[parameter] = .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(parameter))], location: root.location)])
+            scope.names[parameter] = .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(parameter))], location: root.location)])
             let nodes = evaluator.runBuilder(closure.statements, &scope)
             return nodes.count == 1 ? nodes[0] : ViewNode(kind: .vStack, properties: [ViewProperty("axis", .keyword("vertical"))], children: nodes, location: root.location)
         }
@@ -346,7 +346,7 @@ struct ComponentViews {
     /// one `ViewEvaluator.representative` gives it when nothing sets it (no initial value).
     struct VaryingInput {
         let name: String
-        let values: [(value: EvalValue, label: String)]
+        let values: [(value: SwiftValue, label: String)]
         let firstValueIsRepresentative: Bool
     }
 
@@ -362,7 +362,7 @@ struct ComponentViews {
                 return VaryingInput(name: property.name, values: [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")], firstValueIsRepresentative: unset)
             }
             if let enumType = library.types[written], enumType.declaration.kind == .enum, !enumType.declaration.members.cases.isEmpty {
-                let values = enumType.declaration.members.cases.map { (EvalValue.expression(.member(.identifier(written), $0.name)), "." + $0.name) }
+                let values = enumType.declaration.members.cases.map { (SwiftValue.expression(.member(.identifier(written), $0.name)), "." + $0.name) }
                 return VaryingInput(name: property.name, values: values, firstValueIsRepresentative: unset)
             }
             return nil

@@ -1,27 +1,35 @@
 /// The arithmetic the view evaluator reduces over numbers the source gives, typed once from the
-/// operator as written.
+/// operator as written. The sums themselves are the interpreter's (`SwiftRuntime.apply`), one
+/// implementation of Swift's operators; what is the evaluator's own is how it reads operands
+/// whose type the front end does not know.
 enum NumberOperator: String, CaseIterable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
 
     /// `x` and `y` as two `Int`s combine in Swift: nil where the evaluator reads the operator
-    /// over floating-point numbers instead (`/` and `%`), else the result and whether it overflows.
+    /// over floating-point numbers instead (`/` and `%`: the front end reads `Int` and
+    /// `CGFloat` literals alike, and `7 / 2` in a frame is 3.5), else the result and whether it
+    /// overflows.
     func integers(_ x: Int, _ y: Int) -> (Int, overflow: Bool)? {
         switch self {
-        case .add: x.addingReportingOverflow(y)
-        case .subtract: x.subtractingReportingOverflow(y)
-        case .multiply: x.multipliedReportingOverflow(by: y)
-        case .divide, .remainder: nil
+        case .add, .subtract, .multiply:
+            // The interpreter's integers give no value where Swift would trap: an overflow.
+            guard case .int(let result) = SwiftRuntime.apply(rawValue, .int(x), .int(y), written: "") else { return (0, true) }
+            return (result, false)
+        case .divide, .remainder:
+            return nil
         }
     }
 
     /// `x` and `y` as floating-point numbers combine, nil for a division by zero.
     func numbers(_ x: Double, _ y: Double) -> Double? {
         switch self {
-        case .add: x + y
-        case .subtract: x - y
-        case .multiply: x * y
-        case .divide: y == 0 ? nil : x / y
-        case .remainder: y == 0 ? nil : ViewEvaluator.remainder(x, y)
+        case .add, .subtract, .multiply, .divide:
+            guard case .double(let result) = SwiftRuntime.apply(rawValue, .double(x), .double(y), written: "") else { return nil }
+            return result
+        case .remainder:
+            // Swift has no `%` of floating-point numbers; where the front end cannot tell an
+            // integer from one, it is read as `truncatingRemainder(dividingBy:)`.
+            return ViewEvaluator.remainder(x, y)
         }
     }
 }

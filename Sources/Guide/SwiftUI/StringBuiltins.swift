@@ -17,7 +17,16 @@ enum StringBuiltins {
     enum Receiver {
         case string(String)
         case number(Double, isInteger: Bool)
-        case array([EvalValue])
+        case array([SwiftValue])
+
+        /// The receiver as the interpreter holds it.
+        var value: SwiftValue {
+            switch self {
+            case .string(let text): .string(text)
+            case .number(let number, let isInteger): .number(number, isInteger: isInteger)
+            case .array(let elements): .array(elements)
+            }
+        }
 
         var type: ReceiverType {
             switch self {
@@ -28,7 +37,7 @@ enum StringBuiltins {
         }
 
         /// The receiver `value` is, if it is a string, a number or an array.
-        init?(_ value: EvalValue) {
+        init?(_ value: SwiftValue) {
             switch value {
             case .array(let elements): self = .array(elements)
             case .expression(let expression):
@@ -42,57 +51,33 @@ enum StringBuiltins {
 
     /// A member: the evaluator (for arguments and elements), the receiver, the call's
     /// arguments as written (none for a property) and their scope; nil when it does not apply.
-    typealias Member = @Sendable (inout ViewEvaluator, Receiver, [SwiftArgument], Scope) -> EvalValue?
+    typealias Member = @Sendable (inout ViewEvaluator, Receiver, [SwiftArgument], Scope) -> SwiftValue?
 
-    /// Properties (`text.count`, `name.capitalized`, `items.first`).
+    /// Properties (`text.count`, `name.capitalized`, `items.first`): the interpreter's
+    /// (`SwiftRuntime.property`), one library of Swift's members for both.
     static let properties: [Key: Member] = [
-        Key(receiver: .string, name: "count"): { _, receiver, _, _ in
-            guard case .string(let text) = receiver else { return nil }
-            return integer(text.count)
-        },
-        Key(receiver: .string, name: "isEmpty"): { _, receiver, _, _ in
-            guard case .string(let text) = receiver else { return nil }
-            return .expression(.bool(text.isEmpty))
-        },
-        Key(receiver: .string, name: "capitalized"): { _, receiver, _, _ in
-            guard case .string(let text) = receiver else { return nil }
-            return string(text.capitalized)
-        },
-        Key(receiver: .string, name: "description"): { _, receiver, _, _ in
-            guard case .string(let text) = receiver else { return nil }
-            return string(text)
-        },
-        Key(receiver: .number, name: "description"): { _, receiver, _, _ in
-            guard case .number(let number, let isInteger) = receiver else { return nil }
-            return string(NumberFormatting.description(number, isInteger: isInteger))
-        },
-        Key(receiver: .array, name: "count"): { _, receiver, _, _ in
-            guard case .array(let elements) = receiver else { return nil }
-            return integer(elements.count)
-        },
-        Key(receiver: .array, name: "isEmpty"): { _, receiver, _, _ in
-            guard case .array(let elements) = receiver else { return nil }
-            return .expression(.bool(elements.isEmpty))
-        },
-        Key(receiver: .array, name: "first"): { evaluator, receiver, _, scope in
-            guard case .array(let elements) = receiver else { return nil }
-            return elements.first.map { evaluator.force($0, scope) } ?? .expression(.nil)
-        },
-        Key(receiver: .array, name: "last"): { evaluator, receiver, _, scope in
-            guard case .array(let elements) = receiver else { return nil }
-            return elements.last.map { evaluator.force($0, scope) } ?? .expression(.nil)
-        },
+        Key(receiver: .string, name: "count"): library("count"),
+        Key(receiver: .string, name: "isEmpty"): library("isEmpty"),
+        Key(receiver: .string, name: "capitalized"): library("capitalized"),
+        Key(receiver: .string, name: "description"): { _, receiver, _, _ in SwiftRuntime.describe(receiver.value).map(string) },
+        Key(receiver: .number, name: "description"): { _, receiver, _, _ in SwiftRuntime.describe(receiver.value).map(string) },
+        Key(receiver: .array, name: "count"): library("count"),
+        Key(receiver: .array, name: "isEmpty"): library("isEmpty"),
+        Key(receiver: .array, name: "first"): { evaluator, receiver, _, scope in element(SwiftRuntime.property(receiver.value, "first"), &evaluator, scope) },
+        Key(receiver: .array, name: "last"): { evaluator, receiver, _, scope in element(SwiftRuntime.property(receiver.value, "last"), &evaluator, scope) },
     ]
 
     /// Methods (`title.uppercased()`, `n.formatted(.percent)`, `tags.joined(separator: ", ")`).
+    /// `String`'s own are the interpreter's (`SwiftRuntime.string`), over the arguments as the
+    /// evaluator reads them.
     static let methods: [Key: Member] = [
         Key(receiver: .string, name: "uppercased"): { _, receiver, arguments, _ in
             guard case .string(let text) = receiver, arguments.isEmpty else { return nil }
-            return string(text.uppercased())
+            return literal(SwiftRuntime.string(text, "uppercased", []))
         },
         Key(receiver: .string, name: "lowercased"): { _, receiver, arguments, _ in
             guard case .string(let text) = receiver, arguments.isEmpty else { return nil }
-            return string(text.lowercased())
+            return literal(SwiftRuntime.string(text, "lowercased", []))
         },
         Key(receiver: .string, name: "trimmingCharacters"): { _, receiver, arguments, _ in
             guard case .string(let text) = receiver, let set = arguments.value("in")?.memberName, set.hasPrefix("whitespaces") else { return nil }
@@ -100,11 +85,11 @@ enum StringBuiltins {
         },
         Key(receiver: .string, name: "prefix"): { evaluator, receiver, arguments, scope in
             guard case .string(let text) = receiver, let count = count(arguments, &evaluator, scope) else { return nil }
-            return string(String(text.prefix(count)))
+            return literal(SwiftRuntime.string(text, "prefix", [SwiftRuntime.Argument(label: nil, value: .int(count))]))
         },
         Key(receiver: .string, name: "suffix"): { evaluator, receiver, arguments, scope in
             guard case .string(let text) = receiver, let count = count(arguments, &evaluator, scope) else { return nil }
-            return string(String(text.suffix(count)))
+            return literal(SwiftRuntime.string(text, "suffix", [SwiftRuntime.Argument(label: nil, value: .int(count))]))
         },
         Key(receiver: .number, name: "formatted"): { evaluator, receiver, arguments, scope in
             guard case .number(let number, let isInteger) = receiver else { return nil }
@@ -130,7 +115,7 @@ enum StringBuiltins {
     ]
 
     /// Free functions that make strings (`String(n)`, `String(format: "%.1f", x)`), by name.
-    static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> EvalValue?] = [
+    static let functions: [String: @Sendable (inout ViewEvaluator, [SwiftArgument], Scope) -> SwiftValue?] = [
         "String": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
         "LocalizedStringKey": { evaluator, arguments, scope in evaluator.stringInitializer(arguments, scope) },
         "NSLocalizedString": { evaluator, arguments, scope in evaluator.localizedString(arguments, scope) },
@@ -143,9 +128,30 @@ enum StringBuiltins {
         name == "NSLocalizedString" || name.hasSuffix("LocalizedString")
     }
 
-    static func string(_ text: String) -> EvalValue { .expression(.string(text, isInterpolated: false)) }
+    static func string(_ text: String) -> SwiftValue { .expression(.string(text, isInterpolated: false)) }
 
-    static func integer(_ value: Int) -> EvalValue { .expression(.number(Double(value), text: String(value))) }
+    /// A property of the interpreter's library, by name.
+    private static func library(_ name: String) -> Member {
+        { _, receiver, _, _ in literal(SwiftRuntime.property(receiver.value, name)) }
+    }
+
+    /// What the interpreter's library gives, as the evaluator holds it: a literal expression;
+    /// nil where the library gives no string, number or Boolean.
+    private static func literal(_ value: SwiftValue?) -> SwiftValue? {
+        switch value {
+        case .string?, .int?, .double?, .bool?: value.map { .expression($0.expression) }
+        default: nil
+        }
+    }
+
+    /// An array's `first` or `last`: the element read now, `nil` for an empty array.
+    private static func element(_ value: SwiftValue?, _ evaluator: inout ViewEvaluator, _ scope: Scope) -> SwiftValue? {
+        switch value {
+        case .nil?: .expression(.nil)
+        case let element?: evaluator.force(element, scope)
+        case nil: nil
+        }
+    }
 
     /// The count a `prefix(_:)` takes: a whole number from 0.
     private static func count(_ arguments: [SwiftArgument], _ evaluator: inout ViewEvaluator, _ scope: Scope) -> Int? {

@@ -14,7 +14,7 @@ enum TextContent: Equatable {
     }
 
     /// The content as a value of the evaluator.
-    var value: EvalValue {
+    var value: SwiftValue {
         switch self {
         case .known(let text): .expression(.string(text, isInterpolated: false))
         case .placeholder(let standIn, let construct): .placeholder(standIn: standIn, written: construct)
@@ -23,9 +23,5 @@ enum TextContent: Equatable {
 }
 
 extension TextContent {
-    var isPlaceholder: Bool { if case .placeholder = self { true } else { false } }
-}
-
-extension EvalValue {
     var isPlaceholder: Bool { if case .placeholder = self { true } else { false } }
 }

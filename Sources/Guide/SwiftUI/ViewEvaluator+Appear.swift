@@ -17,14 +17,14 @@ extension ViewEvaluator {
         // The body's own `let progress = …` may be what is assigned: read with them in scope.
         var locals = scope
         for statement in statements {
-            if case .variable(let name, _, _, let written?) = statement.kind { locals.values[name] = value(written, locals) }
+            if case .variable(let name, _, _, let written?) = statement.kind { locals.names[name] = value(written, locals) }
         }
         for (name, assigned) in finder.assignments where !finder.repeating.contains(name) {
             let settled = value(assigned, locals)
             // What cannot be worked out leaves the first value, which is at least one the view shows.
-            if case .unknown = settled { continue }
-            scope.values[name] = settled
-            locals.values[name] = settled
+            if case .gap = settled { continue }
+            scope.names[name] = settled
+            locals.names[name] = settled
         }
     }
 }

@@ -5,7 +5,7 @@ import Support
 /// Arithmetic and comparisons over the values the source gives (overflow is a warning, never a
 /// trap), conditions, and the text of interpolated strings.
 extension ViewEvaluator {
-    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> EvalValue {
+    mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> SwiftValue {
         let left = value(lhs, scope)
         let a = left.expression
         if op == "??" {
@@ -14,11 +14,11 @@ extension ViewEvaluator {
             return .expression(a)
         }
         if op == "&&" || op == "||" {
-            guard let left = SwiftLiterals.truth(a) else { return .unknown(text()) }
+            guard let left = SwiftLiterals.truth(a) else { return .gap(text()) }
             if op == "&&", !left { return .expression(.bool(false)) }
             if op == "||", left { return .expression(.bool(true)) }
             let right = value(rhs, scope).expression
-            return SwiftLiterals.truth(right).map { .expression(.bool($0)) } ?? .unknown(text())
+            return SwiftLiterals.truth(right).map { .expression(.bool($0)) } ?? .gap(text())
         }
         if op == "+", let joined = concatenation(left, lhs, rhs, scope) { return joined }
         let b = value(rhs, scope).expression
@@ -26,15 +26,15 @@ extension ViewEvaluator {
             // Integer arithmetic as Swift does it: an overflow would trap, so it is reported.
             guard !overflow else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' overflows Int", at: here, code: "view.number-range"))
-                return .unknown(text())
+                return .gap(text())
             }
             return .expression(.number(Double(result), text: String(result)))
         }
         if let op = NumberOperator(rawValue: op), let x = Self.number(a), let y = Self.number(b) {
-            guard let result = op.numbers(x, y) else { return .unknown(text()) }
+            guard let result = op.numbers(x, y) else { return .gap(text()) }
             guard result.isFinite, abs(result) <= 1e300 else {
                 diagnostics.append(Diagnostic(.warning, "'\(text())' is out of range", at: here, code: "view.number-range"))
-                return .unknown(text())
+                return .gap(text())
             }
             // A `Double` stays one (`24.0 * 100` prints `2400.0`); two integer literals divided
             // keep the whole-number text they always had, since the front end reads `Int` and
@@ -42,9 +42,22 @@ extension ViewEvaluator {
             let isInteger = Self.typedNumber(a)?.isInteger == true && Self.typedNumber(b)?.isInteger == true
             return .expression(.number(result, text: isInteger ? format(result) : NumberFormatting.description(result, isInteger: false)))
         }
+        // Numbers compare by the interpreter's operators; other literals (`.primary == .primary`)
+        // by what they are written as.
+        if let x = Self.number(a), let y = Self.number(b), Self.isComparison(op),
+           case .bool(let holds) = SwiftRuntime.apply(op, .double(x), .double(y), written: "") {
+            return .expression(.bool(holds))
+        }
         let combined = SwiftExpression.binary(op, a, b)
         if let truth = SwiftLiterals.truth(combined) { return .expression(.bool(truth)) }
         return .expression(combined)
+    }
+
+    static func isComparison(_ op: String) -> Bool {
+        switch op {
+        case "==", "!=", "<", ">", "<=", ">=": true
+        default: false
+        }
     }
 
     /// A number, including `Int.max`/`Int.min` (so `Int.max + 1` is reported, not wrapped).
@@ -78,25 +91,15 @@ extension ViewEvaluator {
     }
 
     /// `min`, `max`, `abs` and the trigonometry guides use to shape a waveform or a pulse, over
-    /// numbers the source gives; nil for anything else (or a result out of range).
+    /// numbers the source gives, by the interpreter's functions (`SwiftRuntime.numberFunction`);
+    /// nil for anything else (or a result out of range).
     static func numericFunction(_ name: String, _ arguments: [SwiftArgument]) -> (value: Double, isInteger: Bool)? {
         let numbers = arguments.compactMap { number($0.value) }
-        // `min`, `max` and `abs` of integers are integers; the trigonometry is not.
         let integers = arguments.allSatisfy { typedNumber($0.value)?.isInteger == true }
-        guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
-        let result: Double
-        var isInteger = integers
-        switch (name, numbers.count) {
-        case ("min", 2...): result = numbers.min()!
-        case ("max", 2...): result = numbers.max()!
-        case ("abs", 1): result = Swift.abs(numbers[0])
-        case ("fabs", 1): result = Swift.abs(numbers[0]); isInteger = false
-        case ("sin", 1): result = Foundation.sin(numbers[0]); isInteger = false
-        case ("cos", 1): result = Foundation.cos(numbers[0]); isInteger = false
-        case ("sqrt", 1) where numbers[0] >= 0: result = numbers[0].squareRoot(); isInteger = false
-        default: return nil
-        }
-        return result.isFinite && Swift.abs(result) <= 1e300 ? (result, isInteger) : nil
+        guard numbers.count == arguments.count, !numbers.isEmpty,
+              let result = SwiftRuntime.numberFunction(name, numbers, integers: integers), let value = result.number else { return nil }
+        let isInteger = if case .int = result { true } else { false }
+        return value.isFinite && Swift.abs(value) <= 1e300 ? (value, isInteger) : nil
     }
 
     /// `x.truncatingRemainder(dividingBy: y)`, and `CGFloat.random(in: a...b)`, which reads as the
@@ -105,7 +108,7 @@ extension ViewEvaluator {
     static func numericMethod(_ method: String, of base: SwiftExpression, _ arguments: [SwiftArgument]) -> Double? {
         switch NumberMethod(rawValue: method) {
         case .truncatingRemainder?:
-            guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number), y != 0 else { return nil }
+            guard let x = number(base), let y = arguments.value("dividingBy").flatMap(number) else { return nil }
             return remainder(x, y)
         case .random?:
             guard let type = base.memberPath, type.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(type[0]),
@@ -118,9 +121,9 @@ extension ViewEvaluator {
         }
     }
 
+    /// `x.truncatingRemainder(dividingBy: y)` by the interpreter's method; nil when `y` is 0.
     static func remainder(_ x: Double, _ y: Double) -> Double? {
-        let result = x.truncatingRemainder(dividingBy: y)
-        return result.isFinite ? result : nil
+        SwiftRuntime.numberMethod(.double(x), "truncatingRemainder", [.double(y)])?.number
     }
 
     /// The truth of a condition, or nil when it depends on what the source does not say.
@@ -128,7 +131,7 @@ extension ViewEvaluator {
         let reduced = value(condition, scope)
         switch reduced {
         case .expression(let expression): return SwiftLiterals.truth(expression)
-        case .views, .closure, .record, .array: return true
+        case .views, .function, .instance, .array: return true
         default: return nil
         }
     }
@@ -139,8 +142,8 @@ extension ViewEvaluator {
 
     /// `a + b` of strings: the joined string, or a placeholder when a side is one; nil when
     /// neither side is a string (numbers, views).
-    mutating func concatenation(_ left: EvalValue, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope) -> EvalValue? {
-        func isString(_ value: EvalValue) -> Bool {
+    mutating func concatenation(_ left: SwiftValue, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope) -> SwiftValue? {
+        func isString(_ value: SwiftValue) -> Bool {
             switch value {
             case .placeholder: true
             case .expression(let expression): if case .string = expression.unlocated { true } else { false }

@@ -26,7 +26,7 @@ extension ViewEvaluator {
 extension ViewEvaluator {
     /// `phase.image` and `phase.error` of the `.empty` phase are nil, so `if let image =
     /// phase.image { … } else { placeholder }` takes its last branch, as while loading.
-    static func emptyPhase(_ name: String, of expression: SwiftExpression) -> EvalValue? {
+    static func emptyPhase(_ name: String, of expression: SwiftExpression) -> SwiftValue? {
         guard let (type, phase) = expression.memberPair, type == "AsyncImagePhase", phase == "empty", name == "image" || name == "error" else { return nil }
         return .expression(.nil)
     }

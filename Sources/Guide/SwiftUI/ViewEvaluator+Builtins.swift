@@ -24,7 +24,7 @@ extension ViewEvaluator {
              .viewThatFits, .geometryReader, .scrollViewReader, .vStackLayout, .hStackLayout, .zStackLayout:
             var inner = scope
             if let closure, let parameter = closure.parameters.first {
-                inner.values[parameter] = .unknown(kind == .geometryReader ? Self.geometryProxy : parameter)
+                inner.names[parameter] = .gap(kind == .geometryReader ? Self.geometryProxy : parameter)
             }
             let children = closure.map { runBuilder($0.statements, &inner) } ?? content(arguments, nil, scope)
             var properties: [ViewProperty] = []
@@ -165,17 +165,17 @@ extension ViewEvaluator {
 
     /// Binds an element to a closure's parameters: `{ item in`, `{ index, item in` over
     /// `enumerated()`, or `$0`.
-    static func bind(_ element: EvalValue, to parameters: [String], in scope: inout Scope) {
-        if parameters.count >= 2, case .record(let fields) = element, let offset = fields["offset"], let item = fields["element"] {
-            scope.values[parameters[0]] = offset
-            scope.values[parameters[1]] = item
+    static func bind(_ element: SwiftValue, to parameters: [String], in scope: inout Scope) {
+        if parameters.count >= 2, case .instance(let record) = element, let offset = record.fields["offset"], let item = record.fields["element"] {
+            scope.names[parameters[0]] = offset
+            scope.names[parameters[1]] = item
         } else if parameters.count >= 2, case .expression(let value) = element, case .tuple(let parts) = value.unlocated, parts.count == parameters.count {
             // `ForEach([("message", "Message"), …]) { icon, label in`: a tuple destructured.
-            for (parameter, part) in zip(parameters, parts) { scope.values[parameter] = .expression(part.value) }
+            for (parameter, part) in zip(parameters, parts) { scope.names[parameter] = .expression(part.value) }
         } else {
-            scope.values[parameters.first ?? "$0"] = element
+            scope.names[parameters.first ?? "$0"] = element
         }
-        if parameters.isEmpty { scope.values["$0"] = element }
+        if parameters.isEmpty { scope.names["$0"] = element }
     }
 
     /// A closure passed as `label:` (or the trailing closure).

@@ -4,7 +4,7 @@ import Diagnostics
 /// calling code passes, or their defaults, or representative values.
 extension ViewEvaluator {
     /// A custom view: its properties bound, its `body` drawn.
-    mutating func instantiate(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: EvalValue] = [:]) -> ViewNode {
+    mutating func instantiate(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: SwiftValue] = [:]) -> ViewNode {
         let at = here
         let name = type.declaration.name
         guard instantiating.filter({ $0 == name }).count < 3 else {
@@ -28,7 +28,7 @@ extension ViewEvaluator {
     }
 
     /// The instance's stored properties: from an `init` of the type, or memberwise.
-    mutating func instanceScope(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: EvalValue] = [:]) -> Scope {
+    mutating func instanceScope(_ type: SwiftLibrary.Located<SwiftTypeDeclaration>, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ caller: Scope, inputs: Set<String> = [], overrides: [String: SwiftValue] = [:]) -> Scope {
         var scope = Scope(block: type.block, selfType: type, inputs: inputs)
         let stored = type.declaration.members.properties.filter { !$0.isStatic && $0.getter == nil }
         // Most views declare no initializer: their arguments' labels are gathered only to
@@ -47,28 +47,28 @@ extension ViewEvaluator {
                 var assignedValue = assigned
                 // `_x = State(initialValue: y)`
                 if case .call(_, let stateArguments, _) = assigned.unlocated, let initial = stateArguments.value("initialValue") ?? stateArguments.value("wrappedValue") { assignedValue = initial }
-                scope.values[property] = value(assignedValue, parameters)
+                scope.names[property] = value(assignedValue, parameters)
             }
         } else {
             var trailing = closure
             for property in stored {
                 if let argument = arguments.value(property.name) {
-                    if case .closure(let body) = argument.unlocated { scope.values[property.name] = .closure(body, caller) } else { scope.values[property.name] = .lazy(argument, caller) }
+                    if case .closure(let body) = argument.unlocated { scope.names[property.name] = .closure(body, caller) } else { scope.names[property.name] = .lazy(argument, caller) }
                 } else if let body = trailing, property.initialValue == nil, Self.takesClosure(property) {
-                    scope.values[property.name] = .closure(body, caller)
+                    scope.names[property.name] = .closure(body, caller)
                     trailing = nil
                 }
             }
         }
-        for property in stored where scope.values[property.name] == nil {
+        for property in stored where scope.names[property.name] == nil {
             if let override = overrides[property.name] {
-                scope.values[property.name] = override
+                scope.names[property.name] = override
             } else if let initial = property.initialValue {
-                scope.values[property.name] = .member(initial)
+                scope.names[property.name] = .member(initial)
             } else if let environment = property.attribute("Environment") {
-                scope.values[property.name] = environmentValue(environment)
+                scope.names[property.name] = environmentValue(environment)
             } else {
-                scope.values[property.name] = representative(type: property.type, name: property.name, at: here)
+                scope.names[property.name] = representative(type: property.type, name: property.name, at: here)
             }
         }
         return scope
@@ -83,9 +83,9 @@ extension ViewEvaluator {
     /// appearance is the page's to paint); a key of the guide's own (`\.colorPalette`, an
     /// `EnvironmentValues` property over `self[ColorPaletteKey.self]`) is its key's
     /// `defaultValue`, as SwiftUI gives it where nobody sets one; others are not known.
-    func environmentValue(_ attribute: SwiftAttribute) -> EvalValue {
-        guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .unknown("environment") }
-        guard let last = path.last else { return .unknown("environment") }
+    func environmentValue(_ attribute: SwiftAttribute) -> SwiftValue {
+        guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .gap("environment") }
+        guard let last = path.last else { return .gap("environment") }
         if let key = EnvironmentKey(rawValue: last) { return .expression(key.resting) }
         if let values = library.types["EnvironmentValues"],
            let getter = values.declaration.members.properties.first(where: { $0.name == last && !$0.isStatic })?.getter,
@@ -93,7 +93,7 @@ extension ViewEvaluator {
            let defaultValue = keyType.declaration.members.properties.first(where: { $0.name == "defaultValue" && $0.isStatic })?.initialValue {
             return .lazy(defaultValue, Scope(block: keyType.block, selfType: keyType))
         }
-        return .unknown(last)
+        return .gap(last)
     }
 
     /// `ColorPaletteKey` in a getter's `self[ColorPaletteKey.self]`.
@@ -116,8 +116,8 @@ extension ViewEvaluator {
     /// A value for an input nobody passes: a `String` its humanized name (initials two letters),
     /// numbers a plausible value, `Bool` false, a `Font` the body style, an enum its first case,
     /// a protocol the first type that conforms to it, an optional nil, content a placeholder.
-    mutating func representative(type written: String?, name: String, at location: SourceLocation) -> EvalValue {
-        guard var type = written?.trimmingSpaces else { return .unknown(name) }
+    mutating func representative(type written: String?, name: String, at location: SourceLocation) -> SwiftValue {
+        guard var type = written?.trimmingSpaces else { return .gap(name) }
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .expression(.nil) }
         for wrapper in ["Binding<", "State<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
             type = String(type.dropFirst(wrapper.count).dropLast())
@@ -169,14 +169,14 @@ extension ViewEvaluator {
         if type.hasPrefix("("), type.hasSuffix(")"), type.containsBytes(":") || type.containsBytes(",") {
             // `(icon: String, label: String)`: a record of its labeled elements; `(String,
             // String?)` one of its elements by position (`tab.0`), each named as the whole is.
-            var fields: [String: EvalValue] = [:]
+            var fields: [String: SwiftValue] = [:]
             for (index, part) in type.dropFirst().dropLast().split(separator: ",").enumerated() {
                 let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
                 let field = representative(type: pieces.last ?? "", name: pieces.count == 2 ? pieces[0] : name, at: location)
                 if pieces.count == 2 { fields[pieces[0]] = field }
                 fields[String(index)] = field
             }
-            return .record(fields)
+            return .record(type, fields)
         }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.containsBytes(":") || type.hasPrefix("[(") {
             let element = String(type.dropFirst().dropLast())
@@ -208,17 +208,17 @@ extension ViewEvaluator {
             // A model value (`let item: Chat`): each stored property its own representative.
             defer { leave(); representing.removeLast() }
             representing.append(type)
-            var fields: [String: EvalValue] = [:]
+            var fields: [String: SwiftValue] = [:]
             for property in model.declaration.members.properties where !property.isStatic {
                 if let initial = property.initialValue { fields[property.name] = .lazy(initial, Scope(block: model.block, selfType: model)) }
                 else if property.getter == nil { fields[property.name] = representative(type: property.type, name: property.name, at: location) }
             }
-            return .record(fields)
+            return .record(type, fields)
         }
         if library.viewGenericParameters.contains(type) {
             return .views([ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string(name))], location: location)])
         }
-        return .unknown(name)
+        return .gap(name)
     }
 
     /// `.buttonStyle(BrandStyle())` or `.buttonStyle(.brand)`: the button drawn through the
@@ -240,7 +240,7 @@ extension ViewEvaluator {
         inner.block = makeBody.block
         let label = button.kind == .button ? button.children : [button]
         let parameter = makeBody.declaration.parameters.first?.name ?? "configuration"
-        inner.values[parameter] = .record(["label": .views(label), "isPressed": .expression(.bool(false)), "role": .expression(.nil)])
+        inner.names[parameter] = .record("ButtonStyleConfiguration", ["label": .views(label), "isPressed": .expression(.bool(false)), "role": .expression(.nil)])
         var node = button
         node.children = runBuilder(body.statements, &inner)
         node.properties.append(ViewProperty("style", .string(type.declaration.name)))
@@ -257,7 +257,7 @@ extension ViewEvaluator {
         }
         var inner = instanceScope(type, arguments, nil, scope)
         inner.block = body.block
-        inner.values[body.declaration.parameters.first?.name ?? "content"] = .views([node])
+        inner.names[body.declaration.parameters.first?.name ?? "content"] = .views([node])
         return runBuilder(statements, &inner)
     }
 

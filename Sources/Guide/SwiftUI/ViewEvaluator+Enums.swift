@@ -21,16 +21,16 @@ extension ViewEvaluator {
     }
 
     /// A computed property or method of a guide enum, run with `self` the case.
-    mutating func enumMember(_ name: String, of expression: SwiftExpression, arguments: [SwiftArgument]?, closure: SwiftClosure?, _ scope: Scope) -> EvalValue? {
+    mutating func enumMember(_ name: String, of expression: SwiftExpression, arguments: [SwiftArgument]?, closure: SwiftClosure?, _ scope: Scope) -> SwiftValue? {
         guard let type = enumType(of: expression) else { return nil }
         if arguments == nil, let property = library.property(name, of: type), let getter = property.declaration.getter, !property.declaration.isStatic {
             var inner = Scope(block: property.block, selfType: type)
-            inner.values["self"] = .expression(expression)
+            inner.names["self"] = .expression(expression)
             return runForValue(getter.statements, &inner)
         }
         if let arguments, let function = library.function(name, of: type), !function.declaration.isStatic, let body = function.declaration.body {
             var inner = Scope(block: function.block, selfType: type)
-            inner.values["self"] = .expression(expression)
+            inner.names["self"] = .expression(expression)
             bind(function.declaration.parameters, arguments, closure, caller: scope, into: &inner)
             return runForValue(body.statements, &inner)
         }

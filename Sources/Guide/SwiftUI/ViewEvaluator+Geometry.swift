@@ -10,7 +10,7 @@ extension ViewEvaluator {
         switch expression.unlocated {
         case .member(let size, let dimension) where dimension == "width" || dimension == "height":
             guard case .member(let proxy, "size") = size.unlocated, case .identifier(let name) = proxy.unlocated,
-                  case .unknown(Self.geometryProxy)? = scope.values[name] else { return nil }
+                  case .gap(Self.geometryProxy)? = scope.names[name] else { return nil }
             return (1, dimension)
         case .binary("*", let lhs, let rhs):
             if let share = geometryFraction(lhs, scope, depth: depth + 1), let factor = number(rhs, scope) { return (share.factor * factor, share.dimension) }

@@ -10,15 +10,15 @@ extension ViewEvaluator {
     }
 
     /// What a function body returns (`return x`, or its one expression).
-    mutating func runForValue(_ statements: [SwiftStatement], _ scope: inout Scope) -> EvalValue {
+    mutating func runForValue(_ statements: [SwiftStatement], _ scope: inout Scope) -> SwiftValue {
         if statements.count == 1, case .expression(let expression) = statements[0].kind { return value(expression, scope) }
         var nodes: [ViewNode] = []
-        guard let returned = run(statements, &scope, into: &nodes, builder: false) else { return .unknown("no return") }
+        guard let returned = run(statements, &scope, into: &nodes, builder: false) else { return .gap("no return") }
         return returned
     }
 
     /// Runs statements; returns the value of a `return` reached (nil if none).
-    mutating func run(_ statements: [SwiftStatement], _ scope: inout Scope, into nodes: inout [ViewNode], builder: Bool) -> EvalValue? {
+    mutating func run(_ statements: [SwiftStatement], _ scope: inout Scope, into nodes: inout [ViewNode], builder: Bool) -> SwiftValue? {
         guard enter() else {
             if builder { nodes.append(.unsupported("nested views", at: here)) }
             return nil
@@ -32,15 +32,15 @@ extension ViewEvaluator {
                 // A branch of an `if`/`switch` expression (Swift 5.9) is its one expression.
                 else if statements.count == 1 { return value(expression, scope) }
             case .variable(let name, _, _, let initial):
-                scope.values[name] = initial.map { .lazy($0, scope) } ?? .unknown(name)
+                scope.names[name] = initial.map { .lazy($0, scope) } ?? .gap(name)
             case .assignment(let target, "=", let assigned):
                 if let path = target.memberPath, let name = path.last, path.count == 1 || path.first == "self" {
-                    scope.values[name] = value(assigned, scope)
+                    scope.names[name] = value(assigned, scope)
                 }
             case .assignment:
                 continue
             case .return(let returned):
-                guard let returned else { return .unknown("return") }
+                guard let returned else { return .gap("return") }
                 if builder {
                     nodes += views(returned, scope)
                     return .views(nodes)
@@ -49,21 +49,21 @@ extension ViewEvaluator {
             case .if(let conditions, let then, let otherwise):
                 guard let holds = self.holds(conditions, &scope) else {
                     if builder { nodes.append(.unsupported("if " + Self.text(of: conditions), at: here)) }
-                    if !builder { return .unknown("if") }
+                    if !builder { return .gap("if") }
                     continue
                 }
                 if let result = run(holds ? then : (otherwise ?? []), &scope, into: &nodes, builder: builder) { return result }
             case .guard(let conditions, let otherwise):
                 guard let holds = self.holds(conditions, &scope) else {
                     if builder { nodes.append(.unsupported("guard " + Self.text(of: conditions), at: here)) }
-                    return builder ? nil : .unknown("guard")
+                    return builder ? nil : .gap("guard")
                 }
-                if !holds { return run(otherwise, &scope, into: &nodes, builder: builder) ?? .unknown("guard") }
+                if !holds { return run(otherwise, &scope, into: &nodes, builder: builder) ?? .gap("guard") }
             case .switch(let subject, let cases):
                 let chosen = choose(subject, cases, scope)
                 guard let chosen else {
                     if builder { nodes.append(.unsupported("switch " + subject.text, at: here)) }
-                    if !builder { return .unknown("switch") }
+                    if !builder { return .gap("switch") }
                     continue
                 }
                 if let pattern = chosen.patterns.first(where: { Self.caseName($0) != nil }) {
@@ -77,7 +77,7 @@ extension ViewEvaluator {
                 }
                 for element in elements {
                     var inner = scope
-                    inner.values[pattern] = element
+                    inner.names[pattern] = element
                     if let result = run(body, &inner, into: &nodes, builder: builder) { return result }
                 }
             case .unknown(let text):
@@ -98,15 +98,15 @@ extension ViewEvaluator {
                 let bound = value(bound, scope)
                 switch bound {
                 case .expression(.nil): return false
-                case .unknown: return nil
-                default: scope.values[name] = bound
+                case .gap: return nil
+                default: scope.names[name] = bound
                 }
             case .pattern(let pattern, let subject):
                 if let name = pattern.boundName {
                     // `if case let x = y` binds, as `if let` does without the nil check.
                     let bound = value(subject, scope)
-                    if case .unknown = bound { return nil }
-                    scope.values[name] = bound
+                    if case .gap = bound { return nil }
+                    scope.names[name] = bound
                     continue
                 }
                 let subjectValue = value(subject, scope).expression
@@ -137,9 +137,9 @@ extension ViewEvaluator {
         for (index, element) in elements.enumerated() {
             guard let name = element.value.boundName else { continue }
             if let written, index < written.count {
-                scope.values[name] = value(written[index].value, scope)
+                scope.names[name] = value(written[index].value, scope)
             } else {
-                scope.values[name] = representative(type: index < declared.count ? declared[index] : nil, name: name, at: here)
+                scope.names[name] = representative(type: index < declared.count ? declared[index] : nil, name: name, at: here)
             }
         }
     }
@@ -180,7 +180,7 @@ extension ViewEvaluator {
 
     /// The elements `ForEach`/`for` iterate over: a literal array, a range, `allCases`, or an
     /// input's representative elements. At most 24, so a large range draws a sample.
-    mutating func elements(of sequence: SwiftExpression, _ scope: Scope) -> [EvalValue]? {
+    mutating func elements(of sequence: SwiftExpression, _ scope: Scope) -> [SwiftValue]? {
         if case .binary(let op, let lower, let upper) = sequence.unlocated, op == "..<" || op == "..." {
             guard let low = Self.number(value(lower, scope).expression), let high = Self.number(value(upper, scope).expression),
                   abs(low) < 1e6, abs(high) < 1e6 else { return nil }
@@ -194,7 +194,7 @@ extension ViewEvaluator {
             if case .identifier("Array") = callee.unlocated, let inner = arguments.first?.value { return elements(of: inner, scope) }
             if case .member(let base, let method) = callee.unlocated, let elements = elements(of: base, scope) {
                 switch SequenceMethod(rawValue: method) {
-                case .enumerated?: return elements.enumerated().map { .record(["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }
+                case .enumerated?: return elements.enumerated().map { .record("EnumeratedSequence.Element", ["offset": .expression(.number(Double($0.offset), text: String($0.offset))), "element": $0.element]) }
                 case .prefix?: return Array(elements.prefix(arguments.first.flatMap { number($0.value, scope) }.map { Int(max(0, min($0, 24))) } ?? 24))
                 case .reversed?: return elements.reversed()
                 case .sorted?, .shuffled?, .filter?, .compactMap?: return elements
@@ -248,27 +248,27 @@ extension ViewEvaluator {
         var trailing = closure
         for parameter in parameters {
             if let label = parameter.label, let argument = arguments.value(label) {
-                scope.values[parameter.name] = .lazy(argument, caller)
+                scope.names[parameter.name] = .lazy(argument, caller)
             } else if parameter.label == nil, let argument = unlabeled.popFirst() {
-                scope.values[parameter.name] = .lazy(argument, caller)
+                scope.names[parameter.name] = .lazy(argument, caller)
             } else if let body = trailing, parameter.type?.contains("->") == true || parameter.type == "Content" {
-                scope.values[parameter.name] = .closure(body, caller)
+                scope.names[parameter.name] = .closure(body, caller)
                 trailing = nil
             } else if let defaultValue = parameter.defaultValue {
-                scope.values[parameter.name] = .lazy(defaultValue, scope)
+                scope.names[parameter.name] = .lazy(defaultValue, scope)
             } else {
-                scope.values[parameter.name] = representative(type: parameter.type, name: parameter.name, at: here)
+                scope.names[parameter.name] = representative(type: parameter.type, name: parameter.name, at: here)
             }
         }
     }
 
     /// Runs a value function with a call's arguments.
-    mutating func runFunction(_ function: SwiftLibrary.Located<SwiftFunction>, arguments: [SwiftArgument], closure: SwiftClosure?, scope caller: Scope) -> EvalValue {
-        guard let body = function.declaration.body else { return .unknown(function.declaration.name) }
-        guard enter() else { return .unknown(function.declaration.name) }
+    mutating func runFunction(_ function: SwiftLibrary.Located<SwiftFunction>, arguments: [SwiftArgument], closure: SwiftClosure?, scope caller: Scope) -> SwiftValue {
+        guard let body = function.declaration.body else { return .gap(function.declaration.name) }
+        guard enter() else { return .gap(function.declaration.name) }
         defer { leave() }
         var scope = Scope(block: function.block, selfType: caller.selfType, selfViews: caller.selfViews, inputs: caller.inputs)
-        if let selfType = caller.selfType, function.declaration.isStatic == false { scope.values = caller.values.filter { selfType.declaration.members.properties.map(\.name).contains($0.key) } }
+        if let selfType = caller.selfType, function.declaration.isStatic == false { scope.names = caller.names.filter { selfType.declaration.members.properties.map(\.name).contains($0) } }
         bind(function.declaration.parameters, arguments, closure, caller: caller, into: &scope)
         return runForValue(body.statements, &scope)
     }

@@ -17,7 +17,7 @@ extension ViewEvaluator {
     }
 
     /// The content a value gives a text; `written` names the stand-in when it is not known.
-    func textContent(of value: EvalValue, written: SwiftExpression) -> TextContent {
+    func textContent(of value: SwiftValue, written: SwiftExpression) -> TextContent {
         switch value {
         case .placeholder(let standIn, let construct):
             return .placeholder(standIn: standIn, construct: construct)
@@ -30,15 +30,9 @@ extension ViewEvaluator {
     }
 
     /// The text Swift prints for a value it knows: a string, a number (`3`, `3.0`), a Boolean,
-    /// an enum case (`"\(Kind.primary)"` is `primary`). Nil for anything else.
+    /// as the interpreter's `String(describing:)` writes it. Nil for anything else.
     static func knownText(_ expression: SwiftExpression) -> String? {
-        switch expression.unlocated {
-        case .string(let text, _): return text
-        case .bool(let bool): return bool ? "true" : "false"
-        default:
-            if let (number, isInteger) = typedNumber(expression) { return NumberFormatting.description(number, isInteger: isInteger) }
-            return nil
-        }
+        SwiftValue(literal: expression).flatMap(SwiftRuntime.describe)
     }
 
     /// A number and whether Swift types it `Int`: an integer literal or `Int(…)` is, a
@@ -79,7 +73,7 @@ extension ViewEvaluator {
 
     /// `String(x)`, `String(format: "%.1fK", Double(n) / 1_000)`, `String(localized: "…")`,
     /// `LocalizedStringKey(x)`: the string, or nil when it is not known.
-    mutating func stringInitializer(_ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+    mutating func stringInitializer(_ arguments: [SwiftArgument], _ scope: Scope) -> SwiftValue? {
         guard let first = arguments.first else { return StringBuiltins.string("") }
         if first.label == "format" {
             guard case .string(let format, _) = value(first.value, scope).expression.unlocated else { return nil }
@@ -93,7 +87,7 @@ extension ViewEvaluator {
     }
 
     /// `NSLocalizedString(key, value:, comment:)`: `value:` where it is a literal, else the key.
-    mutating func localizedString(_ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+    mutating func localizedString(_ arguments: [SwiftArgument], _ scope: Scope) -> SwiftValue? {
         let chosen = arguments.value("value") ?? arguments.first { $0.label == nil }?.value
         guard let chosen, case .expression(.string(let text, false)) = value(chosen, scope) else { return nil }
         return StringBuiltins.string(text)
@@ -110,19 +104,14 @@ extension ViewEvaluator {
 
     /// `"\(name), \(age)"` with the parts the scope knows filled in: a string, or a placeholder
     /// whose stand-in has each unknown part's stand-in.
-    mutating func interpolate(_ text: String, _ scope: Scope) -> EvalValue {
+    mutating func interpolate(_ text: String, _ scope: Scope) -> SwiftValue {
         var output = ""
         var known = true
         var rest = Substring(text)
         while let start = rest.range(of: "\\(") {
             output += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1 }
-                if depth > 0 { index = rest.index(after: index) }
-            }
+            // An interpolation left open runs to the end of the text.
+            let index = SwiftRuntime.closingParenthesis(in: rest[start.upperBound...]) ?? rest.endIndex
             let part = describe(String(rest[start.upperBound..<index]), scope)
             if case .placeholder = part { known = false }
             output += part.drawn

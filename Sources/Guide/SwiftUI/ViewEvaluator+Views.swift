@@ -44,10 +44,10 @@ extension ViewEvaluator {
     }
 
     /// Views from a value (a bound closure, built views, a color…).
-    mutating func views(of value: EvalValue, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
+    mutating func views(of value: SwiftValue, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
+        if case (let closure, var captured)? = value.viewClosure { return runBuilder(closure.statements, &captured) }
         switch value {
         case .views(let nodes): return nodes
-        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
         case .lazy(let expression, let captured): return views(expression, captured)
         case .member(let expression): return views(expression, scope)
         case .array(let elements): return elements.flatMap { views(of: $0, scope, text: text()) }
@@ -56,13 +56,13 @@ extension ViewEvaluator {
             if let color = tokens.color(expression) { return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: here)] }
             if let gradient = tokens.gradient(expression) { return [gradientNode(gradient)] }
             return views(expression, Scope(block: scope.block))
-        case .record, .unknown, .placeholder: return [.unsupported(text(), at: here)]
+        default: return [.unsupported(text(), at: here)]
         }
     }
 
     private mutating func named(_ expression: SwiftExpression, _ scope: Scope) -> [ViewNode] {
         let path = expression.memberPath ?? []
-        if path.count == 1, let bound = scope.values[path[0].hasPrefix("$") && path[0].dropFirst().first?.isLetter == true ? String(path[0].dropFirst()) : path[0]] {
+        if path.count == 1, let bound = scope.names[path[0].hasPrefix("$") && path[0].dropFirst().first?.isLetter == true ? String(path[0].dropFirst()) : path[0]] {
             return views(of: force(bound, scope), scope, text: expression.text)
         }
         if path.count == 1, let type = scope.selfType, let property = library.property(path[0], of: type), let getter = property.declaration.getter {
@@ -83,11 +83,10 @@ extension ViewEvaluator {
             return views(of: value(expression, scope), scope, text: expression.text)
         }
         // `configuration.label`, `item.icon`: a value that holds views.
-        switch value(expression, scope) {
-        case .views(let nodes): return nodes
-        case .closure(let closure, var captured): return runBuilder(closure.statements, &captured)
-        default: return [.unsupported(expression.text, at: here)]
-        }
+        let reduced = value(expression, scope)
+        if case .views(let nodes) = reduced { return nodes }
+        if case (let closure, var captured)? = reduced.viewClosure { return runBuilder(closure.statements, &captured) }
+        return [.unsupported(expression.text, at: here)]
     }
 
     static let materials: [String: String] = [
@@ -139,7 +138,7 @@ extension ViewEvaluator {
             // `padding(8)` inside `extension View { func card() -> some View { … } }`.
             return modify(selfViews, name, arguments, closure, scope, text: text())
         }
-        if path.count == 1, scope.values[name] != nil, arguments.isEmpty {
+        if path.count == 1, scope.names[name] != nil, arguments.isEmpty {
             return views(of: value(callee, scope), scope, text: text())
         }
         if let function = function(named: callee, scope), Self.returnsView(function.declaration) {
@@ -169,10 +168,10 @@ extension ViewEvaluator {
         let baseValue = value(base, scope)
         switch baseValue {
         case .expression(.nil): return []
-        case .unknown: return nil
+        case .gap: return nil
         default:
             var inner = scope
-            inner.values[body.parameters.first ?? "$0"] = baseValue
+            inner.names[body.parameters.first ?? "$0"] = baseValue
             return runBuilder(body.statements, &inner)
         }
     }
@@ -181,7 +180,7 @@ extension ViewEvaluator {
         guard let body = function.declaration.body, enter() else { return [.unsupported(function.declaration.name, at: here)] }
         defer { leave() }
         var scope = Scope(block: function.block, selfType: caller.selfType, selfViews: caller.selfViews, inputs: caller.inputs)
-        scope.values = caller.values
+        scope.names = caller.names
         bind(function.declaration.parameters, arguments, closure, caller: caller, into: &scope)
         return runBuilder(body.statements, &scope)
     }

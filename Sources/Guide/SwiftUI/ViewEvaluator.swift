@@ -75,8 +75,8 @@ struct ViewEvaluator {
     // MARK: - Values
 
     /// The value of `expression` in `scope`, as far as the source determines it.
-    mutating func value(_ expression: SwiftExpression, _ scope: Scope) -> EvalValue {
-        guard enter() else { return .unknown(expression.text) }
+    mutating func value(_ expression: SwiftExpression, _ scope: Scope) -> SwiftValue {
+        guard enter() else { return .gap(expression.text) }
         defer { leave() }
         switch expression {
         case .located(let inner, let position):
@@ -96,7 +96,7 @@ struct ViewEvaluator {
             if op == "-", let (number, isInteger) = Self.typedNumber(inner) { return .expression(.number(-number, text: isInteger ? format(-number) : NumberFormatting.description(-number, isInteger: false))) }
             return .expression(.prefix(op, inner))
         case .ternary(let condition, let whenTrue, let whenFalse):
-            guard let holds = truth(condition, scope) else { return .unknown(expression.text) }
+            guard let holds = truth(condition, scope) else { return .gap(expression.text) }
             return value(holds ? whenTrue : whenFalse, scope)
         case .string(let text, true):
             return interpolate(text, scope)
@@ -112,7 +112,7 @@ struct ViewEvaluator {
     }
 
     /// A value forced: lazy values are read now.
-    mutating func force(_ value: EvalValue, _ scope: Scope) -> EvalValue {
+    mutating func force(_ value: SwiftValue, _ scope: Scope) -> SwiftValue {
         switch value {
         case .lazy(let expression, let captured): return self.value(expression, captured)
         case .member(let expression): return self.value(expression, scope)
@@ -120,11 +120,11 @@ struct ViewEvaluator {
         }
     }
 
-    private mutating func lookup(_ written: String, _ scope: Scope) -> EvalValue {
+    private mutating func lookup(_ written: String, _ scope: Scope) -> SwiftValue {
         // `$isOn` is the binding of `isOn`; `$0` is a closure's first argument.
         let name = written.hasPrefix("$") && written.dropFirst().first?.isLetter == true ? String(written.dropFirst()) : written
         if scope.inputs.contains(name), !consultedInputs.contains(name) { consultedInputs.append(name) }
-        if let bound = scope.values[name] { return force(bound, scope) }
+        if let bound = scope.names[name] { return force(bound, scope) }
         if name == "self", let views = scope.selfViews { return .views(views) }
         if let type = scope.selfType, let property = library.property(name, of: type), let getter = property.declaration.getter {
             var inner = scope
@@ -141,14 +141,14 @@ struct ViewEvaluator {
         return .expression(.identifier(name))
     }
 
-    private mutating func member(_ name: String, of base: SwiftExpression, _ scope: Scope) -> EvalValue {
+    private mutating func member(_ name: String, of base: SwiftExpression, _ scope: Scope) -> SwiftValue {
         if base.unlocated == .identifier("self") { return lookup(name, scope) }
         let baseValue = value(base, scope)
         switch baseValue {
-        case .record(let fields):
-            return fields[name].map { force($0, scope) } ?? .unknown(name)
+        case .instance(let record):
+            return record.fields[name].map { force($0, scope) } ?? .gap(name)
         case .array:
-            return builtinProperty(name, of: baseValue, scope) ?? .unknown(name)
+            return builtinProperty(name, of: baseValue, scope) ?? .gap(name)
         case .expression(let expression):
             // `offset.width` of a drag state that starts at `.zero`.
             if ["width", "height", "x", "y", "dx", "dy"].contains(name), expression.memberPair?.name == "zero" {
@@ -191,17 +191,17 @@ struct ViewEvaluator {
             var standIn = nodes[0]
             standIn.properties = [ViewProperty("name", .string(name))]
             return .views([standIn])
-        case .unknown(let text):
-            return .unknown(text + "." + name)
+        case .gap(let text):
+            return .gap(text + "." + name)
         case .placeholder(let standIn, _):
             let written = base.text + "." + name
-            return builtinOnStandIn(standIn, written: written, StringBuiltins.properties[StringBuiltins.Key(receiver: .string, name: name)], [], scope) ?? .unknown(written)
+            return builtinOnStandIn(standIn, written: written, StringBuiltins.properties[StringBuiltins.Key(receiver: .string, name: name)], [], scope) ?? .gap(written)
         default:
-            return .unknown(name)
+            return .gap(name)
         }
     }
 
-    mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> EvalValue {
+    mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> SwiftValue {
         // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
         // `.notion(12, weight: .medium)` of `extension Font`).
         if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
@@ -211,7 +211,7 @@ struct ViewEvaluator {
             let baseValue = value(base, scope)
             if method == "[]", let index = arguments.first.map({ value($0.value, scope).expression }), let position = Self.number(index) {
                 if case .array(let elements) = baseValue, position >= 0, position < Double(elements.count) { return force(elements[Int(position)], scope) }
-                return .unknown(base.text + "[" + index.text + "]")
+                return .gap(base.text + "[" + index.text + "]")
             }
             if method == "map" || method == "flatMap", let body = closure ?? arguments.first.flatMap({ if case .closure(let c) = $0.value.unlocated { c } else { nil } }) {
                 // `(0..<4).map { … }`, `items.map { … }`: the closure per element.
@@ -224,9 +224,9 @@ struct ViewEvaluator {
                 }
                 // `optional.map { … }`: nothing for nil, else the closure with the value bound.
                 if case .expression(.nil) = baseValue { return .expression(.nil) }
-                if case .unknown = baseValue { return .unknown(callee.text) }
+                if case .gap = baseValue { return .gap(callee.text) }
                 var inner = scope
-                inner.values[body.parameters.first ?? "$0"] = baseValue
+                inner.names[body.parameters.first ?? "$0"] = baseValue
                 return runForValue(body.statements, &inner)
             }
             if case .expression(let enumCase) = baseValue, let result = enumMember(method, of: enumCase, arguments: arguments, closure: closure, scope) {
@@ -239,23 +239,23 @@ struct ViewEvaluator {
             }
             if case .placeholder(let standIn, _) = baseValue {
                 let written = SwiftExpression.call(callee, arguments, trailingClosure: nil).text
-                return builtinOnStandIn(standIn, written: written, StringBuiltins.methods[StringBuiltins.Key(receiver: .string, name: method)], arguments, scope) ?? .unknown(written)
+                return builtinOnStandIn(standIn, written: written, StringBuiltins.methods[StringBuiltins.Key(receiver: .string, name: method)], arguments, scope) ?? .gap(written)
             }
-            if case .closure = baseValue { return .unknown(callee.text) }
+            if case .function = baseValue { return .gap(callee.text) }
             let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
             if let number = Self.numericMethod(method, of: baseValue.expression, reducedArguments) {
                 return .expression(.number(number, text: format(number)))
             }
             return .expression(.call(.member(baseValue.expression, method), reducedArguments, trailingClosure: closure))
         }
-        if case .closure(let body, var captured) = value(callee, scope), arguments.isEmpty {
+        if case (let body, var captured)? = value(callee, scope).viewClosure, arguments.isEmpty {
             return runForValue(body.statements, &captured)
         }
         if case .identifier(let name) = callee.unlocated, let function = StringBuiltins.functions[name] {
-            return function(&self, arguments, scope) ?? .unknown(callee.text + "(…)")
+            return function(&self, arguments, scope) ?? .gap(callee.text + "(…)")
         }
         if case .identifier(let name) = callee.unlocated, StringBuiltins.isLocalizedString(name), library.topLevelFunctions[name] == nil {
-            return localizedString(arguments, scope) ?? .unknown(callee.text + "(…)")
+            return localizedString(arguments, scope) ?? .gap(callee.text + "(…)")
         }
         let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
         if case .identifier(let name) = callee.unlocated, let result = Self.numericFunction(name, reducedArguments) {
@@ -265,7 +265,7 @@ struct ViewEvaluator {
     }
 
     /// A property of `StringBuiltins` on a known string, number or array.
-    mutating func builtinProperty(_ name: String, of value: EvalValue, _ scope: Scope) -> EvalValue? {
+    mutating func builtinProperty(_ name: String, of value: SwiftValue, _ scope: Scope) -> SwiftValue? {
         guard let receiver = StringBuiltins.Receiver(value), let builtin = StringBuiltins.properties[StringBuiltins.Key(receiver: receiver.type, name: name)] else { return nil }
         return builtin(&self, receiver, [], scope)
     }
@@ -273,7 +273,7 @@ struct ViewEvaluator {
     /// A string member applied to a placeholder's stand-in (`title.uppercased()` of a title
     /// not known): still a placeholder, its stand-in changed as the text would be. A result that
     /// is not a string (a count) would be the stand-in's, a guess, so it is not known.
-    mutating func builtinOnStandIn(_ standIn: String, written: String, _ builtin: StringBuiltins.Member?, _ arguments: [SwiftArgument], _ scope: Scope) -> EvalValue? {
+    mutating func builtinOnStandIn(_ standIn: String, written: String, _ builtin: StringBuiltins.Member?, _ arguments: [SwiftArgument], _ scope: Scope) -> SwiftValue? {
         guard let builtin, case .expression(.string(let changed, _))? = builtin(&self, .string(standIn), arguments, scope) else { return nil }
         return .placeholder(standIn: changed, written: written)
     }
