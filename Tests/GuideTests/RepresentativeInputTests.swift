@@ -24,6 +24,47 @@ import Testing
         #expect(ViewTreeTests.color(text.property("color"))?.token == "ink")
     }
 
+    /// `let color: Color` inside `PaymentButtonStyle<Color: PaymentButtonColorProtocol>`
+    /// (Braintree): the generic parameter shadows SwiftUI's `Color`, stands for the first type
+    /// that conforms to its constraint, and the component is drawn over that enum's cases, each
+    /// background the color its `switch self` gives (a member computing a color where a view
+    /// is wanted is that color).
+    @Test func aGenericInputIsItsConstraintsFirstConformerOverItsCases() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            protocol ButtonColoring { var backgroundColor: Color { get } }
+            enum PayColor: ButtonColoring {
+                case blue, black
+                var backgroundColor: Color {
+                    switch self {
+                    case .blue: return Color(red: 0.376, green: 0.804, blue: 1.0)
+                    case .black: return .black
+                    }
+                }
+            }
+            struct PayButton<Color: ButtonColoring>: View {
+                let color: Color
+                var body: some View { Text("Pay").padding().background(color.backgroundColor) }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        #expect(component.views.map(\.label) == ["color = .blue", "color = .black"])
+        let fills = component.views.map { $0.view.allNodes.flatMap(\.modifiers).first { $0.kind == .background }?.layers.first?.property("fill") }
+        #expect(fills.map { ViewTreeTests.color($0)?.light?.hex } == ["#60CDFF", "#000000"])
+    }
+
+    /// `Avatar: View` stays content the caller passes, not a stand-in for SwiftUI's `View`.
+    @Test func aGenericViewInputIsContent() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            struct Ring<Avatar: View>: View {
+                @ViewBuilder let avatar: Avatar
+                var body: some View { avatar.overlay(Circle().stroke(Color.green, lineWidth: 2)) }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+    }
+
     /// The conforming type nested in a namespace (Zashi's `Design.Text: Colorable`) is named by
     /// its path, its method run in the interpreter, and a method call where a view is wanted
     /// (`.background(style.color(colorScheme))`) is the color it gives.

@@ -357,6 +357,10 @@ struct ComponentViews {
         return type.declaration.members.properties.compactMap { property in
             guard names.contains(property.name), var written = property.type?.trimmingSpaces else { return nil }
             if written.hasPrefix("Binding<") { written = String(written.dropFirst(8).dropLast()) }
+            written = library.inputType(written, in: type.declaration)
+            // An input typed by a guide protocol varies over its first conformer's cases
+            // (Braintree's button over `PayPalButtonColor`'s blue, black and white).
+            if library.types[written]?.declaration.kind == .protocol, let conformer = library.firstConformer(of: written) { written = conformer.declaration.name }
             let unset = property.initialValue == nil
             if written == "Bool" {
                 return VaryingInput(name: property.name, values: [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")], firstValueIsRepresentative: unset)

@@ -33,8 +33,10 @@ struct TokenResolver {
            arguments[0].label == nil || arguments[0].label == "uiColor" {
             inner = arguments[0].value.unlocated
         }
+        // A token named by its whole path (`PayPalButtonColor.blue.backgroundColor`, an enum
+        // case's color) is that one, before any token that shares its last name.
         if let path = inner.memberPath, path.count > 1, !path.contains(where: \.isEmpty), GradientReader.typeNames[path[0]] == nil,
-           let token = colors[path.last!], token.color != nil || token.appearance != nil {
+           let token = colors[path.joined(separator: ".")] ?? colors[path.last!], token.color != nil || token.appearance != nil {
             return tokenColor(token, expression: expression)
         }
         if let (lightColor, darkColor) = run(expression) {

@@ -68,7 +68,7 @@ extension ViewEvaluator {
             } else if let environment = property.attribute("Environment") {
                 scope.names[property.name] = environmentValue(environment)
             } else {
-                scope.names[property.name] = representative(type: property.type, name: property.name, at: here)
+                scope.names[property.name] = representative(type: property.type.map { library.inputType($0, in: type.declaration) }, name: property.name, at: here)
             }
         }
         return scope
@@ -198,8 +198,7 @@ extension ViewEvaluator {
         // in the order written, as a value of its own; also for a protocol the guide's excerpt
         // does not declare (`let theme: Theme` beside `struct LightTheme: Theme`).
         if library.types[type].map({ $0.declaration.kind == .protocol }) ?? !(ViewKind.drawingProtocols.contains(type) || Self.swiftProtocols.contains(type)), representing.count < 4,
-           let conforming = library.types.values.filter({ $0.declaration.kind != .protocol && $0.declaration.conforms(to: type) })
-            .min(by: { ($0.block, $0.declaration.position.line, $0.declaration.position.column) < ($1.block, $1.declaration.position.line, $1.declaration.position.column) }) {
+           let conforming = library.firstConformer(of: type) {
             representing.append(type)
             defer { representing.removeLast() }
             return representative(type: conforming.declaration.name, name: name, at: location)

@@ -86,6 +86,12 @@ extension ViewEvaluator {
         let reduced = value(expression, scope)
         if case .views(let nodes) = reduced { return nodes }
         if case (let closure, var captured)? = reduced.viewClosure { return runBuilder(closure.statements, &captured) }
+        // A member that computes a color or a gradient: Braintree's `color.backgroundColor`,
+        // an enum case's `switch self` giving `Color(hex: "#60CDFF")`.
+        if case .expression(let result) = reduced, result.unlocated != expression.unlocated {
+            if let color = tokens.color(result) { return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: here)] }
+            if let gradient = tokens.gradient(result) { return [gradientNode(gradient)] }
+        }
         return [.unsupported(expression.text, at: here)]
     }
 
