@@ -92,12 +92,23 @@ extension SwiftRuntime {
             if arguments.count == 1, case .font = arguments[0].value { return arguments[0].value }
             return nil
         case (.type("UIFontMetrics"), "init"):
-            guard let style = Self.caseName(value("forTextStyle")).flatMap(Self.textStyle) else { return .gap("UIFontMetrics(…)") }
-            return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": .string(style)]))
+            // A style the code does not determine is kept as its gap: the metric still scales a
+            // value (`scaledValue(for:)`), but a font it scales has no known text style.
+            let style = Self.caseName(value("forTextStyle")).flatMap(Self.textStyle).map(SwiftValue.string) ?? .gap("UIFontMetrics(forTextStyle: …)")
+            return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": style]))
         case (.instance(let metrics), "scaledFont") where metrics.type == "UIFontMetrics":
             guard case .font(var font)? = value("for") else { return value("for")?.isGap == true ? value("for") : .gap("scaledFont(…)") }
-            if case .string(let style)? = metrics.fields["textStyle"] { font.textStyle = style }
+            switch metrics.fields["textStyle"] {
+            case .string(let style)?: font.textStyle = style
+            case .gap(let construct)?: return .gap(construct)
+            default: break
+            }
             return .font(font)
+        case (.instance(let metrics), "scaledValue") where metrics.type == "UIFontMetrics":
+            // At the default content size a metric scales a value to itself, whatever trait
+            // collection it is asked for (Pocket Casts' `metrics.scaledValue(for: size, compatibleWith: traits)`).
+            guard let size = number("for") else { return .gap("scaledValue(…)") }
+            return .double(size)
         case (.font(let font), "weight"), (.font(let font), "bold"):
             guard let weight = name == "bold" ? FontWeight.bold : Self.weight(arguments.first?.value) else { return .gap("weight(…)") }
             return .font(font.modified { $0.weight = weight; $0.declaredWeight = weight })

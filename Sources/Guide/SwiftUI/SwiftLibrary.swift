@@ -16,6 +16,9 @@ struct SwiftLibrary {
     private(set) var paths: [String: String] = [:]
     /// Members of `extension View { func brandCard() -> some View }`.
     private(set) var viewFunctions: [String: Located<SwiftFunction>] = [:]
+    /// Every member of `extension View` of each name, in the order written: a call picks the
+    /// one its labels fit (`viewFunction(_:labels:trailingClosure:)`).
+    private(set) var viewFunctionOverloads: [String: [Located<SwiftFunction>]] = [:]
     /// Static members of `extension ButtonStyle where Self == X` and similar.
     private(set) var styleShortcuts: [String: Located<SwiftProperty>] = [:]
     private(set) var topLevelProperties: [String: Located<SwiftProperty>] = [:]
@@ -47,8 +50,9 @@ struct SwiftLibrary {
         for (type, index) in extensions {
             switch ExtendedProtocol(rawValue: type.name) {
             case .view?:
-                for function in type.members.functions where viewFunctions[function.name] == nil {
-                    viewFunctions[function.name] = Located(declaration: function, block: index)
+                for function in type.members.functions {
+                    if viewFunctions[function.name] == nil { viewFunctions[function.name] = Located(declaration: function, block: index) }
+                    viewFunctionOverloads[function.name, default: []].append(Located(declaration: function, block: index))
                 }
             case let style? where style.holdsStyles:
                 for property in type.members.properties where property.isStatic && styleShortcuts[property.name] == nil {

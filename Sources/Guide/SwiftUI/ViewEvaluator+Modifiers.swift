@@ -14,7 +14,7 @@ extension ViewEvaluator {
         let kind = ModifierKind(calling: name)
         if kind?.isIgnored == true || (kind == nil && ModifierKind.isIgnoredFamily(name)) { return base }
         var node = base.count == 1 ? base[0] : ViewNode(kind: .group, children: base, location: at)
-        if let function = library.viewFunctions[name] {
+        if let function = library.viewFunction(name, labels: arguments.map(\.label), trailingClosure: closure != nil) {
             var inner = scope
             inner.selfViews = [node]
             return runViewFunction(function, arguments, closure, inner)

@@ -130,7 +130,7 @@ extension ViewEvaluator {
             }
             // `style.color(colorScheme)` where a view is wanted: no modifier of SwiftUI's or the
             // guide's, but a color the code gives (a method of the guide's type, run).
-            if ModifierKind(rawValue: name) == nil, library.viewFunctions[name] == nil,
+            if ModifierKind(rawValue: name) == nil, library.viewFunction(name, labels: arguments.map(\.label), trailingClosure: closure != nil) == nil,
                let color = tokens.color(value(.call(callee, arguments, trailingClosure: closure), scope).expression) {
                 return [ViewNode(kind: .color, properties: [ViewProperty("fill", .color(color))], location: at)]
             }
@@ -140,7 +140,7 @@ extension ViewEvaluator {
             return modify(base, name, arguments, closure, scope, text: text())
         }
         guard let path = callee.unlocated.memberPath, let name = path.last else { return [.unsupported(text(), at: at)] }
-        if path.count == 1, let selfViews = scope.selfViews, Self.isModifier(name) || library.viewFunctions[name] != nil {
+        if path.count == 1, let selfViews = scope.selfViews, Self.isModifier(name) || library.viewFunction(name, labels: arguments.map(\.label), trailingClosure: closure != nil) != nil {
             // `padding(8)` inside `extension View { func card() -> some View { … } }`.
             return modify(selfViews, name, arguments, closure, scope, text: text())
         }
