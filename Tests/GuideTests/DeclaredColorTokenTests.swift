@@ -8,6 +8,79 @@ import Testing
         guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\n\(code)\n```\n")
     }
 
+    /// Fluent: a static function of one enum gives a token per case (`switch token`), named by
+    /// its path; a second one over an enum the excerpt leaves out takes its cases from its own
+    /// `switch`, its `DynamicColor` resolving itself in each appearance, assigned as `.init` to
+    /// a variable declared with that type.
+    @Test func aFunctionOfOneEnumGivesATokenPerCase() throws {
+        let read = read("""
+        extension Color {
+            init(hexValue: UInt32) {
+                self.init(red: CGFloat((hexValue & 0xFF0000) >> 16) / 255.0, green: CGFloat((hexValue & 0x00FF00) >> 8) / 255.0, blue: CGFloat(hexValue & 0x0000FF) / 255.0)
+            }
+        }
+        struct DynamicColor: Hashable {
+            let light: Color
+            let dark: Color?
+        }
+        extension DynamicColor: ShapeStyle {
+            func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+                if environment.colorScheme == .dark, let dark = dark { return dark.resolve(in: environment) }
+                return light.resolve(in: environment)
+            }
+        }
+        class GlobalTokens {
+            enum NeutralColorToken: Int { case grey14, white }
+            static func neutralSwiftUIColor(_ token: NeutralColorToken) -> Color {
+                switch token {
+                case .grey14: return Color(hexValue: 0x242424)
+                case .white: return Color(hexValue: 0xFFFFFF)
+                }
+            }
+        }
+        extension FluentTheme {
+            static func platformColorValue(_ token: FluentTheme.ColorToken) -> DynamicColor {
+                var color: DynamicColor
+                switch token {
+                case .foreground1:
+                    color = .init(light: GlobalTokens.neutralSwiftUIColor(.grey14), dark: GlobalTokens.neutralSwiftUIColor(.white))
+                case .background1:
+                    color = .init(light: GlobalTokens.neutralSwiftUIColor(.white), dark: GlobalTokens.neutralSwiftUIColor(.grey14))
+                }
+                return color
+            }
+        }
+        """)
+        #expect(read.color(named: "GlobalTokens.neutralSwiftUIColor.grey14")?.hex == "#242424")
+        let foreground = try #require(read.color(named: "FluentTheme.platformColorValue.foreground1"))
+        #expect(foreground.appearance?.light.hex == "#242424")
+        #expect(foreground.appearance?.dark.hex == "#FFFFFF")
+        #expect(read.color(named: "FluentTheme.platformColorValue.background1")?.appearance?.dark.hex == "#242424")
+    }
+
+    /// Pocket Casts: a function of the app's theme (an enum with `light` and `dark` among the
+    /// reader's other themes) is one token, light from `.light` and dark from `.dark`.
+    @Test func aFunctionOfTheAppsThemeIsOneTokenLightAndDark() throws {
+        let read = read("""
+        enum ThemeType { case light, dark, electric }
+        struct ThemeColor {
+            private static let primaryUi01Light = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            private static let primaryUi01Dark = UIColor(red: 0.161, green: 0.169, blue: 0.180, alpha: 1)
+            private static let primaryUi01Electric = UIColor(red: 0.098, green: 0.137, blue: 0.169, alpha: 1)
+            static func primaryUi01(for theme: ThemeType? = nil) -> UIColor {
+                switch theme {
+                case .light: return primaryUi01Light
+                case .dark: return primaryUi01Dark
+                default: return primaryUi01Electric
+                }
+            }
+        }
+        """)
+        let token = try #require(read.color(named: "primaryUi01"))
+        #expect(token.appearance?.light.hex == "#FFFFFF")
+        #expect(token.appearance?.dark.hex == "#292B2E")
+    }
+
     @Test func anEnumOfHexRawValuesIsConvertedByTheGuidesOwnInitializer() {
         let read = read("""
         public enum CoreColor: Int {

@@ -36,9 +36,58 @@ enum DesignSystemKnownMisses {
     ]
 
     /// Every label above, with its cause.
+    /// Gravatar's `Palette.system` is built by nested memberwise initializers (`.init(foreground: .init(primary: UIColor(light: light.foreground.primary, dark: …)))`): the theme reader takes the palette as one color (its `border:` argument) instead of reading each member of the nested instances.
+    static let nestedMemberwisePalette: [String] = [
+        "gravatar color Palette.system.avatar.background",
+        "gravatar color Palette.system.avatar.background dark",
+        "gravatar color Palette.system.avatar.border",
+        "gravatar color Palette.system.avatar.border dark",
+        "gravatar color Palette.system.avatar.tint",
+        "gravatar color Palette.system.avatar.tint dark",
+        "gravatar color Palette.system.background.primary",
+        "gravatar color Palette.system.background.primary dark",
+        "gravatar color Palette.system.border",
+        "gravatar color Palette.system.border dark",
+        "gravatar color Palette.system.foreground.primary",
+        "gravatar color Palette.system.foreground.primary dark",
+        "gravatar color Palette.system.foreground.primarySlightlyDimmed",
+        "gravatar color Palette.system.foreground.primarySlightlyDimmed dark",
+        "gravatar color Palette.system.foreground.secondary",
+        "gravatar color Palette.system.foreground.secondary dark",
+        "gravatar color Palette.system.placeholder.backgroundColor",
+        "gravatar color Palette.system.placeholder.backgroundColor dark",
+    ]
+
+    /// Fluent's fonts are the cases of `FluentTheme.platformTypographyValue(_ token:) -> FluentFontInfo`, a `switch token` of `.init(size: GlobalTokens.fontSize(.size900), weight: GlobalTokens.fontWeight(.bold))`: colors of this form are read (`DeclaredColorTokens+CaseFunctions`), fonts not yet.
+    static let typographyFunctionOfOneEnum: [String] = [
+        "fluentui font FluentTheme.TypographyToken.display",
+        "fluentui font FluentTheme.TypographyToken.largeTitle",
+        "fluentui font FluentTheme.TypographyToken.title1",
+        "fluentui font FluentTheme.TypographyToken.title2",
+        "fluentui font FluentTheme.TypographyToken.title3",
+        "fluentui font FluentTheme.TypographyToken.body1Strong",
+        "fluentui font FluentTheme.TypographyToken.body1",
+        "fluentui font FluentTheme.TypographyToken.body2Strong",
+        "fluentui font FluentTheme.TypographyToken.body2",
+        "fluentui font FluentTheme.TypographyToken.caption1Strong",
+        "fluentui font FluentTheme.TypographyToken.caption1",
+        "fluentui font FluentTheme.TypographyToken.caption2Strong",
+        "fluentui font FluentTheme.TypographyToken.caption2",
+    ]
+
+    /// Gravatar's `UIFont.DS.Body.large` and `UIFont.DS.Body.Emphasized.large` share the leaf name `large`: the font reader keeps the first and warns that the second has the name of one already read, where it should name the second by its path.
+    static let repeatedNestedLeafNames: [String] = [
+        "gravatar font UIFont.DS.Body.Emphasized.large",
+        "gravatar font UIFont.DS.Body.Emphasized.medium",
+        "gravatar font UIFont.DS.Body.Emphasized.small",
+    ]
+
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
+            ("Gravatar's Palette.system is made of nested memberwise initializers, read as one color.", nestedMemberwisePalette),
+            ("Fluent's fonts come from a function of one typography enum, which the font reader does not run per case yet.", typographyFunctionOfOneEnum),
+            ("Gravatar's nested font enums repeat a leaf name; the second is dropped, not named by its path.", repeatedNestedLeafNames),
         ]
         var all: [String: String] = [:]
         for group in groups { for label in group.labels { all[label] = group.why } }

@@ -18,6 +18,16 @@ extension SwiftRuntime {
         case .color(let color): return .known(color)
         case .statedColor(let color, let construct): return .stated(color, construct: construct)
         case .instance(let instance):
+            // A `ShapeStyle` of the guide's resolves itself in an environment (Fluent's
+            // `DynamicColor.resolve(in:)`, which reads `colorScheme`): run it for this appearance.
+            if let resolve = declaredFunction(on: value, named: "resolve", labels: ["in"]) {
+                let callable = SwiftCallable(body: .function(resolve.function, owner: resolve.owner), captured: SwiftScope(), receiver: value)
+                switch invoke(callable, [Argument(label: "in", value: .traits(readAppearance()))], in: &scope, expecting: "Color") {
+                case .color(let color): return .known(color)
+                case .statedColor(let color, let construct): return .stated(color, construct: construct)
+                default: break
+                }
+            }
             let colors = instance.fields.sorted { $0.key < $1.key }.compactMap { field -> ColorView? in
                 if case .color(let color) = field.value { return .known(color) }
                 return nil

@@ -10,6 +10,9 @@ extension SwiftRuntime {
         switch (receiver, name) {
         case (.type(let type), "init") where Self.colorTypes.contains(type):
             return makeColor(type, arguments, in: &scope)
+        // `Color.resolve(in:)` (a `ShapeStyle`'s resolution): the color, as this run sees it.
+        case (.color, "resolve"), (.statedColor, "resolve"):
+            return receiver
         case (.color(let color), "opacity"), (.color(let color), "withAlphaComponent"):
             guard arguments.count == 1, let alpha = arguments[0].value.number else { return arguments.first?.value.isGap == true ? arguments[0].value : .gap(name) }
             let factor = name == "opacity" ? color.alpha : 1

@@ -92,6 +92,9 @@ extension SwiftRuntime {
             // (`.semibold` where a `Weight` is expected, `.alphanumerics`, `.dark`): the case, by name.
             return .enumCase(type: type, name: name, payload: [], raw: nil)
         case (.enumCase("CharacterSet", let set, _, _), "inverted"): return .enumCase(type: "CharacterSet", name: "inverted " + set, payload: [], raw: nil)
+        // The environment a preview draws in: nothing is presented (Fluent's `DynamicColor`
+        // picks `darkElevated` only inside a presented sheet).
+        case (.traits, "isPresented"): return .bool(false)
         case (.traits(let appearance), "userInterfaceStyle"), (.traits(let appearance), "colorScheme"):
             _ = readAppearance()
             return .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)

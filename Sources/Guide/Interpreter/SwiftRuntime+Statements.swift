@@ -63,6 +63,7 @@ extension SwiftRuntime {
             let names = name.filter { $0 != "(" && $0 != ")" }.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
             guard let value else {
                 for name in names { scope.declare(name, .gap(name)) }
+                if let type, names.count == 1 { scope.declareType(type, of: names[0]) }
                 return .normal
             }
             let result = evaluate(value, in: &scope, context: context.expecting(type))
@@ -192,7 +193,9 @@ extension SwiftRuntime {
     }
 
     private mutating func assign(_ target: SwiftExpression, _ op: String, _ value: SwiftExpression, in scope: inout SwiftScope, context: Context) -> Outcome {
-        var result = evaluate(value, in: &scope, context: context.expecting(nil))
+        // `color = .init(light: …)` into `var color: DynamicColor`: the implicit member is of the declared type.
+        let declared: String? = if op == "=", case .identifier(let name) = target.unlocated { scope.declaredType(of: name) } else { nil }
+        var result = evaluate(value, in: &scope, context: context.expecting(declared))
         if op != "=" {
             let current = evaluate(target, in: &scope, context: context.expecting(nil))
             result = Self.apply(String(op.dropLast()), current, result, written: "\(target.text) \(op) \(value.text)")

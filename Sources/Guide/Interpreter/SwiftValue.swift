@@ -153,6 +153,9 @@ enum SwiftAppearance: String, Equatable, CaseIterable {
 struct SwiftScope: Equatable {
     private var innermost: [String: SwiftValue]
     private var outer: [[String: SwiftValue]] = []
+    /// The types of variables declared with one and no value (`var color: DynamicColor`): what
+    /// an implicit member assigned to them later is of (`color = .init(light:dark:)`).
+    private var declaredTypes: [String: String] = [:]
 
     init(_ values: [String: SwiftValue] = [:]) { innermost = values }
 
@@ -163,6 +166,10 @@ struct SwiftScope: Equatable {
     }
 
     mutating func declare(_ name: String, _ value: SwiftValue) { innermost[name] = value }
+
+    mutating func declareType(_ type: String, of name: String) { declaredTypes[name] = type }
+
+    func declaredType(of name: String) -> String? { declaredTypes.isEmpty ? nil : declaredTypes[name] }
 
     /// The value of `name` through the frames; setting it declares it in the innermost frame.
     subscript(name: String) -> SwiftValue? {

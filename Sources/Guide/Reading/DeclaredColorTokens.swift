@@ -25,6 +25,8 @@ struct DeclaredColorTokens {
         var themeIsOnePalette = false
         /// A function of no arguments, called for its value.
         var isCall: Bool
+        /// A function of one enum, called with a case (`DeclaredColorTokens+CaseFunctions`).
+        var argument: CaseArgument? = nil
         var name: String
         var trivia: SwiftTrivia
         var block: Int
@@ -37,7 +39,7 @@ struct DeclaredColorTokens {
          light: inout SwiftRuntime, dark: inout SwiftRuntime) {
         var taken = Set(known.map(\.name))
         let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
-            + Self.enumCaseCandidates(in: table, runtime: &light)
+            + Self.enumCaseCandidates(in: table, runtime: &light) + Self.caseFunctionCandidates(in: table)
         let names = Self.names(of: candidates, taken: taken)
         for (candidate, name) in zip(candidates, names) where !taken.contains(name) {
             guard !light.isSpent, !dark.isSpent else { break }
@@ -50,7 +52,8 @@ struct DeclaredColorTokens {
             let darkView = darkOwner.flatMap { dark.colorView(of: candidate.value(of: $0, in: &dark, scope: &scope)) }
             let location = blocks[candidate.block].location(line: candidate.position.line, column: candidate.position.column)
             // Light and dark from the code: by a theme's two instances, or a value that asked for the appearance.
-            let isAdaptive = candidate.themes.map { $0.dark != nil && !candidate.themeIsOnePalette } ?? (light.appearanceReads > readsBefore)
+            let isAdaptive = candidate.themes.map { $0.dark != nil && !candidate.themeIsOnePalette }
+                ?? (candidate.argument.map { $0.caseName == nil } == true || light.appearanceReads > readsBefore)
             var token = Self.token(named: name, candidate, light: lightView, dark: darkView, adaptive: isAdaptive, location: location)
             token.swiftPath = candidate.swiftPath
             tokens.append(token)
@@ -105,7 +108,8 @@ struct DeclaredColorTokens {
             case .stored(_?), .computed: break
             // `static func daxTitle1() -> UIFont`: a function of no arguments that gives a color or font.
             case .function(let function) where function.parameters.allSatisfy({ $0.defaultValue != nil })
-                && (SwiftRuntime.isColorType(function.returnType) || SwiftRuntime.isFontType(function.returnType)):
+                && (SwiftRuntime.isColorType(function.returnType) || SwiftRuntime.isFontType(function.returnType))
+                && casesVaried(by: member, in: table) == nil:
                 isCall = true
             default: continue
             }
@@ -132,6 +136,8 @@ struct DeclaredColorTokens {
         return candidates.map { candidate in
             var owner = candidate.owner
             if owner.count > 1, SwiftRuntime.colorTypes.contains(owner[0]) { owner.removeFirst() }
+            // A case of a function of one enum is always named by its path and case.
+            if let caseName = candidate.argument?.caseName { return (owner + [candidate.name, caseName]).joined(separator: ".") }
             if owner.count == 1, counts[candidate.name] == 1, !taken.contains(candidate.name) { return candidate.name }
             return (owner + [candidate.name]).joined(separator: ".")
         }
@@ -140,12 +146,20 @@ struct DeclaredColorTokens {
 
 extension DeclaredColorTokens.Candidate {
     /// `BPKColor.canvasColor`, `Asset.Colors.bone`, `UIFont.daxTitle1()`: its owner's path and name.
-    var swiftPath: String { (owner + [name]).joined(separator: ".") + (isCall ? "()" : "") }
+    var swiftPath: String {
+        let path = (owner + [name]).joined(separator: ".")
+        if let argument { return path + "(" + (argument.label.map { $0 + ": " } ?? "") + (argument.caseName.map { "." + $0 } ?? "…") + ")" }
+        return path + (isCall ? "()" : "")
+    }
 
     /// The candidate's value on `owner` (its type, or a theme's instance): the member, or the
     /// function's result.
     func value(of owner: SwiftValue, in runtime: inout SwiftRuntime, scope: inout SwiftScope) -> SwiftValue {
         let context = SwiftRuntime.Context(owner: self.owner)
+        if let argument {
+            let passed = runtime.appearance == .dark ? argument.dark : argument.light
+            return runtime.invokeMember(owner, name, [SwiftArgument(label: argument.label, value: passed)], in: &scope, context: context)
+        }
         return isCall ? runtime.invokeMember(owner, name, [], in: &scope, context: context) : runtime.member(owner, name, in: &scope, context: context)
     }
 }

@@ -69,7 +69,10 @@ struct ComponentViews {
         evaluator.here = root.location
         evaluator.consultedInputs = []
         let first = draw(root, with: [:], evaluator: &evaluator)
-        let varying = inputs(of: root).filter { evaluator.consultedInputs.contains($0.name) }
+        // A toggle style is drawn off and on whatever it reads (`configuration.isOn` is the
+        // configuration's, not an input the evaluator sees consulted).
+        let isToggleStyle = if case .toggleStyle = root.root { true } else { false }
+        let varying = inputs(of: root).filter { isToggleStyle || evaluator.consultedInputs.contains($0.name) }
         guard !varying.isEmpty else { return [ComponentState(label: "default", view: resolveText(first, counting: &count))] }
         let combinations = Self.combinations(of: varying.map { input in input.values.map { (input.name, $0.value, $0.label) } })
         // The first combination takes each input's first value (false, the first case),
@@ -129,6 +132,8 @@ struct ComponentViews {
     enum Root {
         case view(SwiftLibrary.Located<SwiftTypeDeclaration>)
         case buttonStyle(SwiftLibrary.Located<SwiftTypeDeclaration>)
+        /// A `ToggleStyle`: its `makeBody` drawn off and on.
+        case toggleStyle(SwiftLibrary.Located<SwiftTypeDeclaration>)
         case viewModifier(SwiftLibrary.Located<SwiftTypeDeclaration>)
         case viewFunction(SwiftLibrary.Located<SwiftFunction>)
         case statements([SwiftStatement], block: Int)
@@ -168,6 +173,9 @@ struct ComponentViews {
                            located: (SwiftLibrary.Located<SwiftTypeDeclaration>) -> SourceLocation) -> (root: Root, location: SourceLocation)? {
         if let style = declared.first(where: { $0.declaration.conforms(to: "ButtonStyle") || $0.declaration.conforms(to: "PrimitiveButtonStyle") }) {
             return (.buttonStyle(style), located(style))
+        }
+        if let style = declared.first(where: { $0.declaration.conforms(to: "ToggleStyle") }) {
+            return (.toggleStyle(style), located(style))
         }
         if let modifier = declared.first(where: { $0.declaration.conforms(to: "ViewModifier") }) {
             return (.viewModifier(modifier), located(modifier))
@@ -314,6 +322,10 @@ struct ComponentViews {
             let label = ViewNode(kind: .text, properties: [ViewProperty("text", .string("Button"))], location: root.location)
             let button = ViewNode(kind: .button, children: [label], location: root.location)
             return evaluator.styled(button, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
+        case .toggleStyle(let type):
+            let label = ViewNode(kind: .text, properties: [ViewProperty("text", .string("Toggle"))], location: root.location)
+            let nodes = evaluator.toggleStyled([label], type, isOn: overrides["isOn"] ?? .expression(.bool(false)), at: root.location)
+            return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group, children: nodes, location: root.location)
         case .viewModifier(let type):
             let content = ViewNode(kind: .placeholder, properties: [ViewProperty("name", .string("content"))], location: root.location)
             let nodes = evaluator.applyViewModifier(content, SwiftExpression.call(.identifier(type.declaration.name), [], trailingClosure: nil), Scope(block: type.block), at: root.location)
@@ -352,6 +364,9 @@ struct ComponentViews {
 
     /// Bool and enum inputs with the values their states take.
     private func inputs(of root: (root: Root, location: SourceLocation)) -> [VaryingInput] {
+        if case .toggleStyle = root.root {
+            return [VaryingInput(name: "isOn", values: [(.expression(.bool(false)), "false"), (.expression(.bool(true)), "true")], firstValueIsRepresentative: true)]
+        }
         guard case .view(let type) = root.root else { return [] }
         let names = Set(Self.inputNames(type.declaration))
         return type.declaration.members.properties.compactMap { property in

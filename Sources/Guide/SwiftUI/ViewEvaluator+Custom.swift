@@ -246,6 +246,16 @@ extension ViewEvaluator {
         return node
     }
 
+    /// A `ToggleStyle` of the guide's: its `makeBody` with `configuration.label` the toggle's
+    /// label and `configuration.isOn` as given (a `$configuration.isOn` binding reads the same).
+    mutating func toggleStyled(_ label: [ViewNode], _ type: SwiftLibrary.Located<SwiftTypeDeclaration>, isOn: SwiftValue, at: SourceLocation) -> [ViewNode] {
+        guard let makeBody = library.function("makeBody", of: type), let body = makeBody.declaration.body else { return [.unsupported(type.declaration.name, at: at)] }
+        var inner = instanceScope(type, [], nil, Scope(block: type.block))
+        inner.block = makeBody.block
+        inner.names[makeBody.declaration.parameters.first?.name ?? "configuration"] = .record("ToggleStyleConfiguration", ["label": .views(label), "isOn": isOn, "isMixed": .expression(.bool(false))])
+        return runBuilder(body.statements, &inner)
+    }
+
     /// `.modifier(Glow(radius: 8))`: the modifier's `body(content:)` with `content` the view.
     mutating func applyViewModifier(_ node: ViewNode, _ modifier: SwiftExpression, _ scope: Scope, at: SourceLocation) -> [ViewNode] {
         guard let (type, arguments) = styleType(modifier, scope, protocols: ["ViewModifier"]),

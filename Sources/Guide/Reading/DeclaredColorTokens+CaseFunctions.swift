@@ -1,0 +1,109 @@
+/// Colors a static function gives for each case of the one enum it takes, as a compiler reads
+/// `switch token { case .comm10: return Color(hexValue: 0x061724) … }`:
+///
+/// - Fluent's `GlobalTokens.brandSwiftUIColor(_ token: BrandColorToken) -> Color` gives a
+///   token per case, named by its path (`GlobalTokens.brandSwiftUIColor.comm10`), read in the
+///   light and the dark run (a `DynamicColor` it returns resolves itself in each).
+/// - Pocket Casts' `ThemeColor.primaryUi01(for theme: ThemeType) -> UIColor` takes the app's
+///   theme, whose cases include `light` and `dark`: one token, `primaryUi01`, light from the
+///   `.light` theme and dark from the `.dark` one. The other themes are the reader's choice,
+///   never the system's, so they are not its counterparts.
+extension DeclaredColorTokens {
+    static func caseFunctionCandidates(in table: SwiftDeclarationTable) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for member in table.members where !member.owner.isEmpty && member.isStatic && member.ownerKind != .protocol {
+            guard let (parameter, cases) = casesVaried(by: member, in: table) else { continue }
+            // Each case written as the code would pass it: `.comm10` where the parameter's type says which enum.
+            func argument(_ name: String) -> SwiftExpression { .implicitMember(name) }
+            if cases.contains("light"), cases.contains("dark") {
+                let call = CaseArgument(label: parameter.label, light: argument("light"), dark: argument("dark"), caseName: nil)
+                candidates.append(Candidate(owner: member.owner, themes: nil, isCall: false, argument: call, name: member.name,
+                                            trivia: member.trivia, block: member.block, position: member.position))
+                continue
+            }
+            for name in cases {
+                let call = CaseArgument(label: parameter.label, light: argument(name), dark: argument(name), caseName: name)
+                candidates.append(Candidate(owner: member.owner, themes: nil, isCall: false, argument: call, name: member.name,
+                                            trivia: member.trivia, block: member.block, position: member.position))
+            }
+        }
+        return candidates
+    }
+
+    /// The parameter of a static color function that takes one enum, and the enum's cases
+    /// (at least two); nil for any other member.
+    static func casesVaried(by member: SwiftDeclarationTable.Member, in table: SwiftDeclarationTable) -> (SwiftParameter, [String])? {
+        guard case .function(let function) = member.value, returnsColor(function.returnType, in: table, owner: member.owner),
+              let parameter = variedParameter(of: function), let written = parameter.type?.trimmingSpaces else { return nil }
+        let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+        let cases: [String]
+        if let enumPath = enumPath(type, in: table, owner: member.owner) {
+            cases = (table.types[enumPath] ?? []).flatMap(\.members.cases).filter { !$0.hasAssociatedValues }.map(\.name)
+        } else if table.types[type] == nil, typePath(type, in: table, owner: member.owner) == nil {
+            // An enum the excerpt leaves out (Fluent's `FluentTheme.ColorToken`): its cases
+            // as the function's own `switch token` names them.
+            cases = switchedCases(of: parameter.name, in: function)
+        } else {
+            return nil
+        }
+        return cases.count >= 2 ? (parameter, cases) : nil
+    }
+
+    /// A color, or a style of the guide's that resolves to one (`DynamicColor: ShapeStyle`).
+    private static func returnsColor(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> Bool {
+        guard let written else { return false }
+        if SwiftRuntime.isColorType(written) { return true }
+        guard let path = typePath(written, in: table, owner: owner) else { return false }
+        return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") }
+    }
+
+    /// The one parameter a call must pass when the others have defaults, or the only one.
+    private static func variedParameter(of function: SwiftFunction) -> SwiftParameter? {
+        let required = function.parameters.filter { $0.defaultValue == nil }
+        if required.count == 1 { return required[0] }
+        return required.isEmpty && function.parameters.count == 1 ? function.parameters[0] : nil
+    }
+
+    /// The cases a `switch name` of the body matches, as `.case` patterns, in order.
+    private static func switchedCases(of name: String, in function: SwiftFunction) -> [String] {
+        for statement in function.body?.statements ?? [] {
+            guard case .switch(let subject, let switchCases) = statement.kind, subject.unlocated == .identifier(name) else { continue }
+            return switchCases.flatMap(\.patterns).compactMap { pattern in
+                guard let path = pattern.unlocated.memberPath, path.count == 2, path[0].isEmpty else { return nil }
+                return path[1]
+            }
+        }
+        return []
+    }
+
+    /// The guide enum a parameter is typed by.
+    private static func enumPath(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> String? {
+        guard let written, let path = typePath(written, in: table, owner: owner),
+              (table.types[path] ?? []).contains(where: { $0.kind == .enum }) else { return nil }
+        return path
+    }
+
+    /// A type written inside `owner` as the compiler finds it: nested in the owner or one of
+    /// the types around it, else at the top level, else the one type whose path ends so.
+    private static func typePath(_ written: String, in table: SwiftDeclarationTable, owner: [String]) -> String? {
+        let plain = written.trimmingSpaces
+        for depth in stride(from: owner.count, through: 0, by: -1) {
+            let path = (owner.prefix(depth) + [plain]).joined(separator: ".")
+            if table.types[path] != nil { return path }
+        }
+        let ending = table.types.keys.filter { $0.hasSuffix("." + plain) }
+        return ending.count == 1 ? ending[0] : nil
+    }
+}
+
+extension DeclaredColorTokens {
+    /// The case a candidate function is called with, in each run: its own case, or for a
+    /// function of the app's theme, the `.light` theme in the light run and `.dark` in the dark.
+    struct CaseArgument {
+        var label: String?
+        var light: SwiftExpression
+        var dark: SwiftExpression
+        /// The case the token is named by (nil for a theme, one token for the function).
+        var caseName: String?
+    }
+}
