@@ -57,6 +57,8 @@ import Testing
         ("static let a = Color(light: .white, dark: Color(white: 0.12))", "#FFFFFF", "#1F1F1F"),
         ("static var a: Color { Color(UIColor { $0.userInterfaceStyle == .dark ? .black : .white }) }", "#FFFFFF", "#000000"),
         ("static let a = Color(red: 255/255, green: 198/255, blue: 41/255)", "#FFC629", "#FFC629"),
+        // `String(format:)`, one implementation with the view evaluator's texts.
+        ("static let a = Color(hex: String(format: \"#10%d18\", 14))", "#101418", "#101418"),
         // Numbers' methods, one library with the view evaluator's (`SwiftRuntime.numberMethod`).
         ("static let a = Color(red: 2.25.truncatingRemainder(dividingBy: 1), green: 0, blue: (0.16).squareRoot())", "#400066", "#400066"),
     ])

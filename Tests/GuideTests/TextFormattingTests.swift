@@ -73,6 +73,10 @@ import Testing
         (#"Text("\(tags.isEmpty) \("".isEmpty)")"#, "false true"),
         (#"Text(["a", "b", "c"].joined(separator: ", "))"#, "a, b, c"),
         (#"Text(String(name.prefix(1)))"#, "N"),
+        // the rest of String's methods are the interpreter's library
+        (#"Text(String(format: "%.1fK", 1.0).replacingOccurrences(of: ".0", with: ""))"#, "1K"),
+        (##"Text(String("#FF5500".dropFirst()))"##, "FF5500"),
+        (#"Text("\("Sunday".hasPrefix("Sun"))")"#, "true"),
         (#"Text(isOn ? "On" : "Off")"#, "Off"),
     ])
     func aTextReadsAsSwiftPrintsIt(_ body: String, _ expected: String) throws {

@@ -16,6 +16,9 @@ extension SwiftRuntime {
         switch (receiver, name) {
         case (.type(let type), "init") where Self.numberTypes.contains(type):
             return Self.convert(arguments, to: type)
+        case (.type("String"), "init") where arguments.first?.label == "format":
+            guard case .string(let format) = values[0] else { break }
+            return Self.formatted(format, Array(values.dropFirst())).map(SwiftValue.string) ?? .gap("String(format: …)")
         case (.type("String"), "init"):
             guard values.count == 1, arguments[0].label == nil else { break }
             return Self.describe(values[0]).map(SwiftValue.string) ?? .gap("String(…)")
@@ -99,6 +102,21 @@ extension SwiftRuntime {
             _ = readAppearance()
             return .enumCase(type: nil, name: appearance.rawValue, payload: [], raw: nil)
         default: return Self.property(value, name) ?? .gap("\(Self.describe(value) ?? "…").\(name)")
+        }
+    }
+
+    /// `String(format:)` (Foundation's, as `StringFormat` prints it) over the interpreter's values,
+    /// for the interpreter and the view evaluator alike; nil where a specifier has no argument
+    /// of its kind.
+    static func formatted(_ format: String, _ arguments: [SwiftValue]) -> String? {
+        StringFormat.format(format) { index in
+            guard index < arguments.count else { return nil }
+            switch arguments[index] {
+            case .int(let value): return .number(Double(value))
+            case .double(let value): return .number(value)
+            case .string(let text): return .string(text)
+            default: return .unknown
+            }
         }
     }
 

@@ -21,7 +21,9 @@ enum SwiftValue: Equatable {
     indirect case font(SwiftFont)
     case tuple([SwiftValue], labels: [String?])
     case array([SwiftValue])
-    /// An instance of a type the guide declares (`BPKColor(value: …)`), by its stored properties.
+    /// An instance of a type the guide declares (`BPKColor(value: …)`), by its stored properties;
+    /// for the view evaluator also a value with named parts (a style's `configuration`, a pair
+    /// of `enumerated()`, a model's representative input).
     case instance(SwiftInstance)
     /// An enum case: of a type the guide declares (`CoreColor.gray_100`) with its raw value, or
     /// of a system enum (`UIUserInterfaceStyle.dark`, `.sRGB`), `type` nil when written implicitly.
@@ -145,62 +147,4 @@ struct SwiftCallable: Equatable {
 /// `colorScheme` give. Light and dark values come from two runs, not from a guess at the code.
 enum SwiftAppearance: String, Equatable, CaseIterable {
     case light, dark
-}
-
-/// The names a body sees: its own frames, innermost last, over the names its closure captured.
-/// The innermost frame is kept apart from the outer ones: most scopes (every one the view
-/// evaluator makes) have a single frame, which then costs no array of frames.
-struct SwiftScope: Equatable {
-    private var innermost: [String: SwiftValue]
-    private var outer: [[String: SwiftValue]] = []
-    /// The types of variables declared with one and no value (`var color: DynamicColor`): what
-    /// an implicit member assigned to them later is of (`color = .init(light:dark:)`).
-    private var declaredTypes: [String: String] = [:]
-
-    init(_ values: [String: SwiftValue] = [:]) { innermost = values }
-
-    func lookup(_ name: String) -> SwiftValue? {
-        if let value = innermost[name] { return value }
-        for frame in outer.reversed() { if let value = frame[name] { return value } }
-        return nil
-    }
-
-    mutating func declare(_ name: String, _ value: SwiftValue) { innermost[name] = value }
-
-    mutating func declareType(_ type: String, of name: String) { declaredTypes[name] = type }
-
-    func declaredType(of name: String) -> String? { declaredTypes.isEmpty ? nil : declaredTypes[name] }
-
-    /// The value of `name` through the frames; setting it declares it in the innermost frame.
-    subscript(name: String) -> SwiftValue? {
-        get { lookup(name) }
-        set { innermost[name] = newValue }
-    }
-
-    /// Sets the innermost frame's `name` that exists; false when no frame has it.
-    mutating func assign(_ name: String, _ value: SwiftValue) -> Bool {
-        if innermost[name] != nil {
-            innermost[name] = value
-            return true
-        }
-        for index in outer.indices.reversed() where outer[index][name] != nil {
-            outer[index][name] = value
-            return true
-        }
-        return false
-    }
-
-    mutating func push() {
-        outer.append(innermost)
-        innermost = [:]
-    }
-
-    mutating func pop() { if let frame = outer.popLast() { innermost = frame } }
-
-    /// The names `keep` admits, in one frame (the innermost declaration of each).
-    func filter(_ keep: (String) -> Bool) -> SwiftScope {
-        var names: [String: SwiftValue] = [:]
-        for frame in outer + [innermost] { for (name, value) in frame where keep(name) { names[name] = value } }
-        return SwiftScope(names)
-    }
 }

@@ -130,6 +130,18 @@ enum StringBuiltins {
 
     static func string(_ text: String) -> SwiftValue { .expression(.string(text, isInterpolated: false)) }
 
+    /// Any other method of a known string (`hasPrefix`, `replacingOccurrences(of:with:)`…): the
+    /// interpreter's, over arguments the evaluator reduced to literals; nil when one is not a
+    /// literal or the library does not give a string, number or Boolean.
+    static func library(_ text: String, _ name: String, _ reduced: [SwiftArgument]) -> SwiftValue? {
+        var arguments: [SwiftRuntime.Argument] = []
+        for argument in reduced {
+            guard let value = SwiftValue(literal: argument.value) else { return nil }
+            arguments.append(SwiftRuntime.Argument(label: argument.label, value: value))
+        }
+        return literal(SwiftRuntime.string(text, name, arguments))
+    }
+
     /// A property of the interpreter's library, by name.
     private static func library(_ name: String) -> Member {
         { _, receiver, _, _ in literal(SwiftRuntime.property(receiver.value, name)) }

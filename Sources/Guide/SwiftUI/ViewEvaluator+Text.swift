@@ -78,7 +78,7 @@ extension ViewEvaluator {
         if first.label == "format" {
             guard case .string(let format, _) = value(first.value, scope).expression.unlocated else { return nil }
             let evaluated = arguments.dropFirst().map { formatArgument($0.value, scope) }
-            return StringFormat.format(format) { $0 < evaluated.count ? evaluated[$0] : nil }.map(StringBuiltins.string)
+            return SwiftRuntime.formatted(format, evaluated).map(StringBuiltins.string)
         }
         guard first.label == nil || first.label == "localized" || first.label == "describing", arguments.count == 1 else { return nil }
         let content = text(first.value, scope)
@@ -93,13 +93,11 @@ extension ViewEvaluator {
         return StringBuiltins.string(text)
     }
 
-    /// An argument of `String(format:)` as a number or a string.
-    mutating func formatArgument(_ expression: SwiftExpression, _ scope: Scope) -> StringFormat.Argument {
-        let reduced = value(expression, scope)
-        guard case .expression(let known) = reduced else { return .unknown }
-        if case .string(let text, _) = known.unlocated { return .string(text) }
-        if let number = Self.number(known) { return .number(number) }
-        return .unknown
+    /// An argument of `String(format:)` as the interpreter holds it: a string or a number, or
+    /// a gap.
+    mutating func formatArgument(_ expression: SwiftExpression, _ scope: Scope) -> SwiftValue {
+        guard case .expression(let known) = value(expression, scope) else { return .gap(expression.text) }
+        return SwiftValue(literal: known) ?? .gap(known.text)
     }
 
     /// `"\(name), \(age)"` with the parts the scope knows filled in: a string, or a placeholder
@@ -137,7 +135,7 @@ extension ViewEvaluator {
         case 2 where arguments[1].label == "specifier":
             guard case .string(let format, _) = value(arguments[1].value, scope).expression.unlocated else { return placeholder }
             let argument = formatArgument(written, scope)
-            return StringFormat.format(format) { $0 == 0 ? argument : nil }.map(TextContent.known) ?? placeholder
+            return SwiftRuntime.formatted(format, [argument]).map(TextContent.known) ?? placeholder
         case 2 where arguments[1].label == "format":
             return formatted(written, style: arguments[1].value, scope) ?? placeholder
         default:

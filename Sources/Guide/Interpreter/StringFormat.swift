@@ -7,7 +7,7 @@ import Foundation
 /// rather than handing the guide's format to Foundation, which would trust it to match its
 /// arguments.
 enum StringFormat {
-    /// An argument as the evaluator worked it out.
+    /// An argument as the interpreter holds it (`SwiftRuntime.formatted`).
     enum Argument: Equatable {
         case number(Double)
         case string(String)
