@@ -81,6 +81,29 @@ import Testing
         #expect(token.appearance?.dark.hex == "#292B2E")
     }
 
+    /// A banner or a link above declarations is a remark, not the group a page files them
+    /// under (Pocket Casts' generated file, Gravatar's color-namer credit).
+    @Test func aBannerOrALinkIsNoGroup() {
+        let read = read("""
+        // ************ WARNING AUTO GENERATED, DO NOT EDIT ************
+        struct ThemeColor {
+            static let primaryUi01 = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        extension UIColor {
+
+            // Generated names are from https://colornamer.robertcooper.me/
+            static let gravatarBlack = UIColor(red: 0.063, green: 0.082, blue: 0.09, alpha: 1)
+
+            // Neutrals
+            static let porpoiseGray = UIColor(red: 0.855, green: 0.855, blue: 0.855, alpha: 1)
+        }
+        """)
+        #expect(read.color(named: "primaryUi01") != nil)
+        #expect(read.color(named: "primaryUi01")?.group?.contains("WARNING") != true)
+        #expect(read.color(named: "gravatarBlack")?.group == nil)
+        #expect(read.color(named: "porpoiseGray")?.group == "Neutrals")
+    }
+
     @Test func anEnumOfHexRawValuesIsConvertedByTheGuidesOwnInitializer() {
         let read = read("""
         public enum CoreColor: Int {

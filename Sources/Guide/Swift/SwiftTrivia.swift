@@ -108,7 +108,7 @@ struct SwiftTriviaReader {
         guard index > 0, index < tokens.count, tokens[index].line == type.position.line, tokens[index].column == type.position.column else { return nil }
         let comment = tokens[index - 1]
         guard comment.kind == .comment(isDocComment: false), comment.startsLine, comment.endLine == tokens[index].line - 1 else { return nil }
-        return comment.text.hasPrefix("MARK:") ? nil : comment.text
+        return comment.text.hasPrefix("MARK:") || !GroupTracker.readsAsHeading(comment.text) ? nil : comment.text
     }
 
     private func documentation(before index: Int) -> String? {
@@ -169,8 +169,20 @@ private struct GroupTracker {
             return
         }
         guard !usesMarks, comment.line > previousLine + 1 || previousLine < 0 || isBodyStart(previousLine: previousLine, comment: comment) else { return }
-        guard let next, next.line == comment.line + 1, next.isKeyword("static") || next.isComment else { return }
+        guard let next, next.line == comment.line + 1, next.isKeyword("static") || next.isComment, Self.readsAsHeading(comment.text) else { return }
         current = comment.text
+    }
+
+    /// Whether a plain comment reads as a group's heading (`// Neutrals`, `// Brand colors`)
+    /// rather than a remark about the code: not a link ("Generated names are from https://…"),
+    /// a banner (`// ***** WARNING AUTO GENERATED *****`) or a to-do.
+    static func readsAsHeading(_ text: String) -> Bool {
+        guard !text.containsBytes("://") else { return false }
+        let upper = text.uppercased()
+        if ["TODO", "FIXME", "NOTE", "WARNING", "SWIFTLINT", "HACK"].contains(where: { upper.hasPrefix($0) }) { return false }
+        // A banner: three marks in a row, or a word all in capitals of "generated" notices.
+        if text.contains("***") || text.contains("===") || text.contains("---") || upper.containsBytes("AUTO GENERATED") || upper.containsBytes("DO NOT EDIT") { return false }
+        return true
     }
 
     private func isBodyStart(previousLine: Int, comment: SwiftToken) -> Bool {
