@@ -9,6 +9,28 @@ import Testing
 
     private func font(_ guide: Guide, _ name: String) -> FontToken? { guide.fonts.first { $0.name == name } }
 
+    /// Gravatar: `UIFont.DS.Body.large` and `UIFont.DS.Body.Emphasized.large` are two fonts;
+    /// the second is named by its path, with its own weight, not dropped with a warning.
+    @Test func fontsOfOneNameInTwoNestedTypesAreTwoTokens() throws {
+        let read = read("""
+        extension UIFont {
+            enum DS {
+                enum Body {
+                    static var large: UIFont { .preferredFont(forTextStyle: .body) }
+                    enum Emphasized {
+                        static var large: UIFont { .systemFont(ofSize: 17, weight: .semibold) }
+                    }
+                }
+            }
+        }
+        """)
+        #expect(!read.diagnostics.contains { $0.code == "token.same-name" })
+        #expect(font(read, "large")?.textStyle == "body")
+        let emphasized = try #require(font(read, "DS.Body.Emphasized.large") ?? font(read, "UIFont.DS.Body.Emphasized.large"))
+        #expect(emphasized.displayWeight == .semibold)
+        #expect(emphasized.displaySize == 17)
+    }
+
     /// A face built by interpolation or a call runs in the interpreter, where the token stands:
     /// the constants it names (of its own type, of another) give the face.
     @Test func anInterpolatedFaceIsRun() throws {

@@ -75,19 +75,11 @@ enum DesignSystemKnownMisses {
         "fluentui font FluentTheme.TypographyToken.caption2",
     ]
 
-    /// Gravatar's `UIFont.DS.Body.large` and `UIFont.DS.Body.Emphasized.large` share the leaf name `large`: the font reader keeps the first and warns that the second has the name of one already read, where it should name the second by its path.
-    static let repeatedNestedLeafNames: [String] = [
-        "gravatar font UIFont.DS.Body.Emphasized.large",
-        "gravatar font UIFont.DS.Body.Emphasized.medium",
-        "gravatar font UIFont.DS.Body.Emphasized.small",
-    ]
-
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
             ("Gravatar's Palette.system is made of nested memberwise initializers, read as one color.", nestedMemberwisePalette),
             ("Fluent's fonts come from a function of one typography enum, which the font reader does not run per case yet.", typographyFunctionOfOneEnum),
-            ("Gravatar's nested font enums repeat a leaf name; the second is dropped, not named by its path.", repeatedNestedLeafNames),
         ]
         var all: [String: String] = [:]
         for group in groups { for label in group.labels { all[label] = group.why } }

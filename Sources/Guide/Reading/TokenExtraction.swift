@@ -93,18 +93,23 @@ struct TokenExtraction {
         }
         work += order.work
         let stepsBefore = runtime.steps
+        // By path: fonts of one name in two types (`DS.Body.large`, `DS.Body.Emphasized.large`)
+        // are two values. The first of each name in alias order, then any other.
         var values: [String: SwiftValue] = [:]
-        for name in order.order {
-            guard let declaration = named[name],
-                  let member = table.members(of: declaration.owner.joined(separator: "."), named: name).first(where: \.isStatic) else { continue }
-            values[name] = runtime.staticValue(member)
+        func read(_ declaration: SwiftDeclaration) {
+            let owner = declaration.owner.joined(separator: ".")
+            guard values[owner + "." + declaration.name] == nil,
+                  let member = table.members(of: owner, named: declaration.name).first(where: \.isStatic) else { return }
+            values[owner + "." + declaration.name] = runtime.staticValue(member)
         }
+        for name in order.order { if let declaration = named[name] { read(declaration) } }
+        for located in declarations { read(located.declaration) }
         work += runtime.steps - stepsBefore
         return zip(declarations, keys).map { located, key in
             // A reading that ran into a limit is not read at all, whatever it gave.
             let stop = runtime.stop(evaluating: key)
             var reading: FontReading?
-            if stop == nil, case .font(let font)? = values[located.declaration.name] { reading = FontReading(font) }
+            if stop == nil, case .font(let font)? = values[key] { reading = FontReading(font) }
             return makeFont(located, reading: reading, stop: stop.map { Self.message($0, reading: located.declaration.name, limit: runtime.stepLimit) })
         }
     }
@@ -139,7 +144,8 @@ struct TokenExtraction {
     /// a `Color` token wraps (`Color(uiColor: .brand)`) is the usual bridge and is quietly left to
     /// the `Color` one. A color of the same name in another type (`DS.Foreground.primary` beside
     /// `DS.Background.primary`, a UIKit palette of its own beside the SwiftUI one) is a token of
-    /// its own, named by its path (`qualifiedNames`); a font or gradient there is a warning.
+    /// its own, named by its path (`qualifiedNames`), and so is a font (Gravatar's
+    /// `UIFont.DS.Body.Emphasized.large` beside `UIFont.DS.Body.large`); a gradient there is a warning.
     private mutating func unique(_ declarations: [LocatedDeclaration], kind: String) -> [LocatedDeclaration] {
         // The first declaration of each name is looked up where it is kept, by index: a second
         // table of copies retained every declaration once more.
@@ -184,12 +190,12 @@ struct TokenExtraction {
             }
             let first = kept[index]
             guard candidate.declaration.container == first.declaration.container else {
-                if kind == "color" {
+                if kind == "color" || kind == "font" {
                     keepQualified(candidate)
                     continue
                 }
-                // Fonts and gradients are named by their member name alone, so the second is
-                // not read; that is a gap of sitegen's, not an error of the guide's.
+                // Gradients are named by their member name alone, so the second is not read;
+                // that is a gap of sitegen's, not an error of the guide's.
                 diagnostics.append(Diagnostic(
                     .warning, "\(kind) token '\(name)' of '\(candidate.declaration.container)' has the name of one of '\(first.declaration.container)'; only the first is read",
                     at: candidate.location, code: "token.same-name",
@@ -254,7 +260,7 @@ struct TokenExtraction {
         warn(stop, at: located)
         let faceWeight = reading.face.flatMap(FontFace.weight(of:))
         return FontToken(
-            name: declaration.name, group: declaration.group, kind: reading.kind, face: reading.face,
+            name: qualifiedNames[located.location] ?? declaration.name, group: declaration.group, kind: reading.kind, face: reading.face,
             family: reading.face.map(FontFace.family(of:)), size: reading.size,
             weight: reading.declaredWeight ?? faceWeight, faceWeight: faceWeight, declaredWeight: reading.declaredWeight,
             design: reading.design, isItalic: reading.isItalic, textStyle: reading.textStyle,
