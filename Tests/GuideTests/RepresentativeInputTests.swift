@@ -53,6 +53,35 @@ import Testing
         #expect(fills.map { ViewTreeTests.color($0)?.light?.hex } == ["#60CDFF", "#000000"])
     }
 
+    /// Pocket Casts: a view paints `ThemeColor.primaryInteractive01(for: theme.activeTheme).color`
+    /// with `theme` an environment object the drawing does not know: the app theme that follows
+    /// the system, light in light and dark in dark, as the theme's token reads it.
+    @Test func anUnknownAppThemeIsTheOneThatFollowsTheSystem() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            public enum ThemeType: Int32 { case light = 0, dark = 1, electric = 7 }
+            extension UIColor { var color: Color { Color(self) } }
+            struct ThemeColor {
+                private static let lightRed = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                private static let darkBlue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                static func primaryInteractive01(for theme: ThemeType? = nil) -> UIColor {
+                    switch theme {
+                    case .light: return lightRed
+                    default: return darkBlue
+                    }
+                }
+            }
+            struct Chip: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Circle().fill(ThemeColor.primaryInteractive01(for: theme.activeTheme).color) }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        let fill = component.views.first?.view.allNodes.flatMap(\.modifiers).first { $0.kind == .fill }?.property("style")
+        #expect(ViewTreeTests.color(fill)?.light?.hex == "#FF0000")
+        #expect(ViewTreeTests.color(fill)?.dark?.hex == "#0000FF")
+    }
+
     /// `Avatar: View` stays content the caller passes, not a stand-in for SwiftUI's `View`.
     @Test func aGenericViewInputIsContent() throws {
         let guide = ViewTreeTests.componentGuide("""

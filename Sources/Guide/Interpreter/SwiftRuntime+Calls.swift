@@ -252,7 +252,11 @@ extension SwiftRuntime {
         var inouts: [(caller: String, parameter: String)] = []
         for parameter in parameters {
             if let first = remaining.first, first.label == parameter.label {
-                scope.declare(parameter.name, first.value)
+                if let theme = first.appTheme(parameter, table) {
+                    scope.declare(parameter.name, .enumCase(type: theme, name: readAppearance().rawValue, payload: [], raw: nil))
+                } else {
+                    scope.declare(parameter.name, first.value)
+                }
                 if let name = first.inOut { inouts.append((name, parameter.name)) }
                 remaining = remaining.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
@@ -263,5 +267,22 @@ extension SwiftRuntime {
             }
         }
         return remaining.isEmpty ? inouts : nil
+    }
+}
+
+extension SwiftRuntime.Argument {
+    /// The app theme enum an argument the code does not determine stands for (Pocket Casts'
+    /// `theme.activeTheme` of an environment object, passed to
+    /// `ThemeColor.primaryInteractive01(for:)`): the theme that follows the system, the `.light`
+    /// case in the light run and `.dark` in the dark, as the theme's tokens are read
+    /// (`DeclaredColorTokens+CaseFunctions`). Nil for any other argument: a gap stays one.
+    func appTheme(_ parameter: SwiftParameter, _ table: SwiftDeclarationTable) -> String? {
+        guard value.isGap, var type = parameter.type?.trimmingSpaces else { return nil }
+        if type.hasSuffix("?") { type.removeLast() }
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        let path = [type, last].first { table.types[$0] != nil } ?? table.types.keys.first { $0.hasSuffix("." + last) }
+        guard let path, let declarations = table.types[path] else { return nil }
+        let cases = Set(declarations.flatMap(\.members.cases).map(\.name))
+        return cases.contains("light") && cases.contains("dark") ? path : nil
     }
 }

@@ -205,7 +205,14 @@ struct ViewEvaluator {
         // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
         // `.notion(12, weight: .medium)` of `extension Font`).
         if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
-            return runFunction(function, arguments: arguments, closure: closure, scope: scope)
+            let result = runFunction(function, arguments: arguments, closure: closure, scope: scope)
+            // A static color function the drawing cannot follow (a `switch` over an app theme
+            // it does not know) is left to the interpreter as a call, where the tokens read it:
+            // `ThemeColor.primaryInteractive01(for: theme.activeTheme)` is the theme's token.
+            if function.declaration.isStatic, SwiftRuntime.isColorType(function.declaration.returnType), case .unknown = result.expression.unlocated {
+                return .expression(.call(callee.unlocated, arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }, trailingClosure: closure))
+            }
+            return result
         }
         if case .member(let base, let method) = callee.unlocated {
             let baseValue = value(base, scope)
