@@ -82,6 +82,26 @@ import Testing
         #expect(ViewTreeTests.color(fill)?.dark?.hex == "#0000FF")
     }
 
+    /// A `ToggleStyle` is a component of its own, drawn off and on through its `makeBody`.
+    @Test func aToggleStyleIsDrawnOffAndOn() throws {
+        let guide = ViewTreeTests.componentGuide("""
+            struct SwitchStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        RoundedRectangle(cornerRadius: 16).fill(configuration.isOn ? Color.green : Color.gray).frame(width: 50, height: 29)
+                    }
+                }
+            }
+            """)
+        let component = try #require(guide.components.first)
+        #expect(component.unsupported.isEmpty)
+        #expect(component.views.map(\.label) == ["isOn = false", "isOn = true"])
+        let fills = component.views.map { $0.view.allNodes.flatMap(\.modifiers).first { $0.kind == .fill }?.property("style") }
+        #expect(fills.map { ViewTreeTests.color($0)?.light?.hex } == [NamedColors.fixed["gray"]?.hex, NamedColors.fixed["green"]?.hex])
+    }
+
     /// `Avatar: View` stays content the caller passes, not a stand-in for SwiftUI's `View`.
     @Test func aGenericViewInputIsContent() throws {
         let guide = ViewTreeTests.componentGuide("""
