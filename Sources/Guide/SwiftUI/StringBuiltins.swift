@@ -2,8 +2,12 @@ import Foundation
 
 /// The members of Swift's strings, numbers and arrays that texts are made of, looked up by the
 /// receiver's type and the member's name, as an interpreter's standard library is: one table,
-/// not a special case per name in `member()` and `call()`. A member not listed is not known,
-/// and a text of it is a named gap.
+/// not a special case per name in `member()` and `call()`. Where Swift's member is the
+/// interpreter's too (`count`, `uppercased()`, `prefix(_:)`…) the entry calls the interpreter's
+/// library (`SwiftRuntime.property`, `SwiftRuntime.string`); what stays here is how the
+/// evaluator reads a receiver or an argument it keeps as written, and the members only texts
+/// use (`formatted`, `joined`). A member neither has is not known, and a text of it is a named
+/// gap.
 enum StringBuiltins {
     /// The type of a receiver, the first half of a member's key.
     enum ReceiverType: Hashable { case string, number, array }

@@ -250,7 +250,7 @@ struct ViewEvaluator {
             }
             if case .function = baseValue { return .gap(callee.text) }
             let reducedArguments = arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }
-            if case .string(let text)? = StringBuiltins.Receiver(baseValue), let result = StringBuiltins.library(text, method, reducedArguments) {
+            if case .expression(let reduced) = baseValue, case .string(let text, _) = reduced.unlocated, let result = StringBuiltins.library(text, method, reducedArguments) {
                 return result
             }
             if let number = Self.numericMethod(method, of: baseValue.expression, reducedArguments) {
