@@ -36,6 +36,13 @@ import Testing
         #expect(read.hasDarkMode)
     }
 
+    /// A control's own fill is never the page's ground, whatever its name says (Braintree's
+    /// `PayPalButtonColor.blue.backgroundColor` painted every drawing's canvas blue).
+    @Test func aButtonsBackgroundIsNoCanvas() {
+        let read = Self.read("    static let payButtonBackground = Color(red: 0.376, green: 0.804, blue: 1.0)\n    static let errorBorder = Color(red: 0.62, green: 0.07, blue: 0.12)")
+        #expect(read.colorRoles[.canvas] != "payButtonBackground")
+    }
+
     @Test func aDarkTokenTheCodeSwitchesTwoLightTokensToIsTheCounterpartOfBoth() {
         // The sheet and the card both switch to the one dark surface; the dark keeps its first light.
         let colors = "    static let chCard = Color(white: 0.97)\n    static let chSheet = Color(white: 0.93)\n    static let chNight = Color(white: 0.1)"

@@ -206,6 +206,7 @@ enum ColorRoleInference {
     }
 
     private static let stateWords: Set<String> = ["disabled", "pressed", "hover", "hovered", "highlighted", "focused", "selected", "inactive"]
+    private static let controlWords: Set<String> = ["button", "chip", "badge", "toggle", "switch", "slider", "checkbox"]
 
     /// 0 when nothing points at the role; name evidence 6, group 3, comment 2.
     private static func score(_ features: Features, for role: ColorRole) -> Int {
@@ -222,6 +223,9 @@ enum ColorRoleInference {
         // A control's state (`Colors.Background.Action.Primary.disabled`, `buttonPressed`) is
         // no ground of the page, whatever else its name says.
         if role == .canvas || role == .surface, !features.nameWords.isDisjoint(with: stateWords) { return 0 }
+        // Nor is a control's own fill (Braintree's `PayPalButtonColor.blue.backgroundColor`):
+        // its "background" is the button's, not the screen's.
+        if role == .canvas, !features.nameWords.isDisjoint(with: controlWords) { return 0 }
         var score = 0
         if features.nameRoles.contains(bit) { score += 6 }
         if features.groupRoles.contains(bit) { score += 3 }
