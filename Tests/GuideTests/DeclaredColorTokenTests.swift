@@ -104,6 +104,26 @@ import Testing
         #expect(read.color(named: "porpoiseGray")?.group == "Neutrals")
     }
 
+    /// Gravatar: a palette whose parts are groups of colors is a theme, never one color. Its
+    /// one direct color (`border:`) was published as `Palette.light`, #DADADA.
+    @Test func aPaletteOfColorGroupsIsNoSingleColor() {
+        let read = read("""
+        public struct ForegroundColors {
+            public let primary: UIColor
+            public let secondary: UIColor
+        }
+        public struct Palette {
+            public let foreground: ForegroundColors
+            public let border: UIColor
+            public static var light: Palette {
+                .init(foreground: .init(primary: .black, secondary: .darkGray), border: UIColor(red: 0.855, green: 0.855, blue: 0.855, alpha: 1))
+            }
+        }
+        """)
+        #expect(read.color(named: "Palette.light") == nil)
+        #expect(read.color(named: "light") == nil)
+    }
+
     @Test func anEnumOfHexRawValuesIsConvertedByTheGuidesOwnInitializer() {
         let read = read("""
         public enum CoreColor: Int {

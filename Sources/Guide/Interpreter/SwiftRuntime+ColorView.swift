@@ -28,6 +28,13 @@ extension SwiftRuntime {
                 default: break
                 }
             }
+            // A palette whose parts are themselves groups of colors (Gravatar's `Palette` with
+            // `foreground: ForegroundColors(…)` beside `border: UIColor`) is a theme, not one color.
+            let holdsGroups = instance.fields.values.contains { field in
+                guard case .instance(let part) = field else { return false }
+                return part.fields.values.contains { if case .color = $0 { true } else { false } }
+            }
+            if holdsGroups { return nil }
             let colors = instance.fields.sorted { $0.key < $1.key }.compactMap { field -> ColorView? in
                 if case .color(let color) = field.value { return .known(color) }
                 return nil
