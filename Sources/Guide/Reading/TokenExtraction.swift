@@ -84,7 +84,8 @@ struct TokenExtraction {
     /// and makes its token. Adds the ordering's work and the interpreter's steps to `work`.
     private mutating func readFonts(_ declarations: [LocatedDeclaration], helpers: HelperFunctions, in runtime: inout SwiftRuntime) -> [FontToken] {
         let named = Self.index(declarations)
-        let keys = declarations.map { ($0.declaration.owner + [$0.declaration.name]).joined(separator: ".") }
+        func key(_ declaration: SwiftDeclaration) -> String { (declaration.owner + [declaration.name]).joined(separator: ".") }
+        let keys = declarations.map { key($0.declaration) }
         runtime.fontTokens = Set(keys)
         let order = AliasOrder(declarations.map(\.declaration.name) + helpers.functions.keys.sorted().map(HelperFunctions.key)) { key in
             (helpers.mentionedNames(ofKey: key) ?? named[key]?.mentionedNames ?? []).flatMap { name in
@@ -97,10 +98,10 @@ struct TokenExtraction {
         // are two values. The first of each name in alias order, then any other.
         var values: [String: SwiftValue] = [:]
         func read(_ declaration: SwiftDeclaration) {
-            let owner = declaration.owner.joined(separator: ".")
-            guard values[owner + "." + declaration.name] == nil,
-                  let member = table.members(of: owner, named: declaration.name).first(where: \.isStatic) else { return }
-            values[owner + "." + declaration.name] = runtime.staticValue(member)
+            let path = key(declaration)
+            guard values[path] == nil,
+                  let member = table.members(of: declaration.owner.joined(separator: "."), named: declaration.name).first(where: \.isStatic) else { return }
+            values[path] = runtime.staticValue(member)
         }
         for name in order.order { if let declaration = named[name] { read(declaration) } }
         for located in declarations { read(located.declaration) }
