@@ -277,12 +277,7 @@ extension SwiftRuntime.Argument {
     /// case in the light run and `.dark` in the dark, as the theme's tokens are read
     /// (`DeclaredColorTokens+CaseFunctions`). Nil for any other argument: a gap stays one.
     func appTheme(_ parameter: SwiftParameter, _ table: SwiftDeclarationTable) -> String? {
-        guard value.isGap, var type = parameter.type?.trimmingSpaces else { return nil }
-        if type.hasSuffix("?") { type.removeLast() }
-        let last = type.split(separator: ".").last.map(String.init) ?? type
-        let path = [type, last].first { table.types[$0] != nil } ?? table.types.keys.first { $0.hasSuffix("." + last) }
-        guard let path, let declarations = table.types[path] else { return nil }
-        let cases = Set(declarations.flatMap(\.members.cases).map(\.name))
-        return cases.contains("light") && cases.contains("dark") ? path : nil
+        guard value.isGap, let type = parameter.type, let path = table.typePath(type), let declarations = table.types[path] else { return nil }
+        return SwiftAppearance.isAppTheme(cases: declarations.flatMap(\.members.cases).map(\.name)) ? path : nil
     }
 }

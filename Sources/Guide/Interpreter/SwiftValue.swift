@@ -147,4 +147,11 @@ struct SwiftCallable: Equatable {
 /// `colorScheme` give. Light and dark values come from two runs, not from a guess at the code.
 enum SwiftAppearance: String, Equatable, CaseIterable {
     case light, dark
+
+    /// Whether an enum with these cases is the app's theme, one case of which follows each
+    /// appearance (Pocket Casts' `ThemeType`: `light`, `dark` and the reader's own themes).
+    static func isAppTheme<Cases: Sequence<String>>(cases: Cases) -> Bool {
+        let names = Set(cases)
+        return allCases.allSatisfy { names.contains($0.rawValue) }
+    }
 }

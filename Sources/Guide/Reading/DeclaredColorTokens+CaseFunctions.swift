@@ -15,7 +15,7 @@ extension DeclaredColorTokens {
             guard let (parameter, cases) = casesVaried(by: member, in: table) else { continue }
             // Each case written as the code would pass it: `.comm10` where the parameter's type says which enum.
             func argument(_ name: String) -> SwiftExpression { .implicitMember(name) }
-            if cases.contains("light"), cases.contains("dark") {
+            if SwiftAppearance.isAppTheme(cases: cases) {
                 let call = CaseArgument(label: parameter.label, light: argument("light"), dark: argument("dark"), caseName: nil)
                 candidates.append(Candidate(owner: member.owner, themes: nil, isCall: false, argument: call, name: member.name,
                                             trivia: member.trivia, block: member.block, position: member.position))
@@ -34,17 +34,15 @@ extension DeclaredColorTokens {
     /// (at least two); nil for any other member.
     static func casesVaried(by member: SwiftDeclarationTable.Member, in table: SwiftDeclarationTable) -> (SwiftParameter, [String])? {
         guard case .function(let function) = member.value, returnsColor(function.returnType, in: table, owner: member.owner),
-              let parameter = variedParameter(of: function), let written = parameter.type?.trimmingSpaces else { return nil }
-        let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+              let parameter = variedParameter(of: function), let type = parameter.type else { return nil }
         let cases: [String]
-        if let enumPath = enumPath(type, in: table, owner: member.owner) {
-            cases = (table.types[enumPath] ?? []).flatMap(\.members.cases).filter { !$0.hasAssociatedValues }.map(\.name)
-        } else if table.types[type] == nil, typePath(type, in: table, owner: member.owner) == nil {
+        if let path = table.typePath(type, seenFrom: member.owner) {
+            guard (table.types[path] ?? []).contains(where: { $0.kind == .enum }) else { return nil }
+            cases = (table.types[path] ?? []).flatMap(\.members.cases).filter { !$0.hasAssociatedValues }.map(\.name)
+        } else {
             // An enum the excerpt leaves out (Fluent's `FluentTheme.ColorToken`): its cases
             // as the function's own `switch token` names them.
             cases = switchedCases(of: parameter.name, in: function)
-        } else {
-            return nil
         }
         return cases.count >= 2 ? (parameter, cases) : nil
     }
@@ -53,7 +51,7 @@ extension DeclaredColorTokens {
     private static func returnsColor(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> Bool {
         guard let written else { return false }
         if SwiftRuntime.isColorType(written) { return true }
-        guard let path = typePath(written, in: table, owner: owner) else { return false }
+        guard let path = table.typePath(written, seenFrom: owner) else { return false }
         return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") }
     }
 
@@ -74,25 +72,6 @@ extension DeclaredColorTokens {
             }
         }
         return []
-    }
-
-    /// The guide enum a parameter is typed by.
-    private static func enumPath(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> String? {
-        guard let written, let path = typePath(written, in: table, owner: owner),
-              (table.types[path] ?? []).contains(where: { $0.kind == .enum }) else { return nil }
-        return path
-    }
-
-    /// A type written inside `owner` as the compiler finds it: nested in the owner or one of
-    /// the types around it, else at the top level, else the one type whose path ends so.
-    private static func typePath(_ written: String, in table: SwiftDeclarationTable, owner: [String]) -> String? {
-        let plain = written.trimmingSpaces
-        for depth in stride(from: owner.count, through: 0, by: -1) {
-            let path = (owner.prefix(depth) + [plain]).joined(separator: ".")
-            if table.types[path] != nil { return path }
-        }
-        let ending = table.types.keys.filter { $0.hasSuffix("." + plain) }
-        return ending.count == 1 ? ending[0] : nil
     }
 }
 
