@@ -31,6 +31,96 @@ import Testing
         #expect(emphasized.displaySize == 17)
     }
 
+    /// Fluent: a static function of an enum the excerpt leaves out returns a type of the guide's
+    /// that describes a font (`FluentFontInfo`, an alias of `FontInfo(name:size:weight:)`), made
+    /// by `.init` through the alias, its size from a provider reached by `self as P.Type` in a
+    /// static member. Each case is a font, named by its path.
+    @Test func aFunctionOfOneEnumGivingAFontDescriptionGivesAFontPerCase() throws {
+        let read = read("""
+        public typealias FluentFontInfo = FontInfo
+        public class FontInfo: NSObject {
+            public init(name: String? = nil, size: CGFloat, weight: Font.Weight = .regular) {
+                self.name = name
+                self.size = size
+                self.weight = weight
+            }
+            public let name: String?
+            public let size: CGFloat
+            public let weight: Font.Weight
+        }
+        public final class GlobalTokens: NSObject {
+            public enum FontSizeToken: Int, CaseIterable { case size100, size900 }
+            public static func fontSize(_ token: FontSizeToken) -> CGFloat {
+                return platformGlobalTokenProvider.fontSize(for: token)
+            }
+            private static var platformGlobalTokenProvider: any PlatformGlobalTokenProviding.Type {
+                let platformGlobalTokenProvider = self as PlatformGlobalTokenProviding.Type
+                return platformGlobalTokenProvider
+            }
+        }
+        extension GlobalTokens: PlatformGlobalTokenProviding {
+            public static func fontSize(for token: GlobalTokens.FontSizeToken) -> CGFloat {
+                switch token {
+                case .size100: return 12.0
+                case .size900: return 60.0
+                }
+            }
+        }
+        extension FluentTheme {
+            public static func platformTypographyValue(_ token: FluentTheme.TypographyToken) -> FluentFontInfo {
+                switch token {
+                case .display: return .init(size: GlobalTokens.fontSize(.size900), weight: .bold)
+                case .caption2: return .init(name: "Inter-Regular", size: GlobalTokens.fontSize(.size100))
+                }
+            }
+        }
+        """)
+        let display = try #require(font(read, "FluentTheme.platformTypographyValue.display"))
+        #expect(display.displaySize == 60)
+        #expect(display.displayWeight == .bold)
+        #expect(display.face == nil)
+        let caption = try #require(font(read, "FluentTheme.platformTypographyValue.caption2"))
+        #expect(caption.displaySize == 12)
+        #expect(caption.face == "Inter-Regular")
+    }
+
+    /// A declared enum's cases through a function returning a font description; an icon's size
+    /// spec (a size and a scale, no weight of a font, no face) is no font.
+    @Test func aDeclaredEnumsDescribedFontsAreFontsAndAnIconSizeIsNot() throws {
+        let read = read("""
+        struct FontSpec {
+            let size: CGFloat
+            let weight: UIFont.Weight
+        }
+        enum Scale {
+            case large, small
+            static func spec(_ scale: Scale) -> FontSpec {
+                switch scale {
+                case .large: return FontSpec(size: 22, weight: .bold)
+                case .small: return .init(size: 11, weight: .regular)
+                }
+            }
+        }
+        struct IconSpec {
+            let size: CGFloat
+            let scale: Image.Scale
+        }
+        enum IconSize {
+            case compact, roomy
+            static func spec(_ icon: IconSize) -> IconSpec {
+                switch icon {
+                case .compact: return IconSpec(size: 16, scale: .small)
+                case .roomy: return IconSpec(size: 24, scale: .large)
+                }
+            }
+        }
+        """)
+        #expect(font(read, "large")?.displaySize == 22)
+        #expect(font(read, "large")?.displayWeight == .bold)
+        #expect(font(read, "small")?.displaySize == 11)
+        #expect(read.fonts.allSatisfy { !["compact", "roomy"].contains($0.name) && !$0.name.contains("IconSize") })
+    }
+
     /// A face built by interpolation or a call runs in the interpreter, where the token stands:
     /// the constants it names (of its own type, of another) give the face.
     @Test func anInterpolatedFaceIsRun() throws {

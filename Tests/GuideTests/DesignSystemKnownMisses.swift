@@ -58,28 +58,10 @@ enum DesignSystemKnownMisses {
         "gravatar color Palette.system.placeholder.backgroundColor dark",
     ]
 
-    /// Fluent's fonts are the cases of `FluentTheme.platformTypographyValue(_ token:) -> FluentFontInfo`, a `switch token` of `.init(size: GlobalTokens.fontSize(.size900), weight: GlobalTokens.fontWeight(.bold))`: colors of this form are read (`DeclaredColorTokens+CaseFunctions`), fonts not yet.
-    static let typographyFunctionOfOneEnum: [String] = [
-        "fluentui font FluentTheme.TypographyToken.display",
-        "fluentui font FluentTheme.TypographyToken.largeTitle",
-        "fluentui font FluentTheme.TypographyToken.title1",
-        "fluentui font FluentTheme.TypographyToken.title2",
-        "fluentui font FluentTheme.TypographyToken.title3",
-        "fluentui font FluentTheme.TypographyToken.body1Strong",
-        "fluentui font FluentTheme.TypographyToken.body1",
-        "fluentui font FluentTheme.TypographyToken.body2Strong",
-        "fluentui font FluentTheme.TypographyToken.body2",
-        "fluentui font FluentTheme.TypographyToken.caption1Strong",
-        "fluentui font FluentTheme.TypographyToken.caption1",
-        "fluentui font FluentTheme.TypographyToken.caption2Strong",
-        "fluentui font FluentTheme.TypographyToken.caption2",
-    ]
-
     static let all: [String: String] = {
         let groups: [(why: String, labels: [String])] = [
             ("ThemeKit's UIKit palette switches over `ThemeManager.shared.themeMode`, the app's state at run time, which the guide does not give (the expected values assume `.system`).", appThemeMode),
             ("Gravatar's Palette.system is made of nested memberwise initializers, read as one color.", nestedMemberwisePalette),
-            ("Fluent's fonts come from a function of one typography enum, which the font reader does not run per case yet.", typographyFunctionOfOneEnum),
         ]
         var all: [String: String] = [:]
         for group in groups { for label in group.labels { all[label] = group.why } }

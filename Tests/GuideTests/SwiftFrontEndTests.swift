@@ -56,6 +56,46 @@ import Testing
         #expect(pair.inheritance == ["View"])
     }
 
+    /// `typealias` is a declaration of the table-to-be, at the top level and in a type; a generic
+    /// alias keeps its target as written.
+    @Test func typeAliasesAreDeclarations() throws {
+        let file = Self.parse("""
+        public typealias FluentFontInfo = FontInfo
+        enum Theme {
+            typealias Palette = Colors.Brand
+            typealias Pair<T> = (light: T, dark: T)
+            static let x = 1
+        }
+        """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.members.typeAliases.map(\.name) == ["FluentFontInfo"])
+        #expect(file.members.typeAliases.first?.target == "FontInfo")
+        let theme = try #require(file.members.types.first)
+        #expect(theme.members.typeAliases.map(\.target) == ["Colors.Brand", "(light:T, dark:T)"])
+        #expect(theme.members.properties.map(\.name) == ["x"])
+    }
+
+    /// Casts bind tighter than `??` and looser than `+`, and keep their type as written.
+    @Test(arguments: [
+        ("self as PlatformGlobalTokenProviding.Type", "self as PlatformGlobalTokenProviding.Type"),
+        ("value as? UIColor ?? .black", "value as? UIColor ?? .black"),
+        ("a ?? b as! [String: Any]", "a ?? b as! [String:Any]"),
+        ("x + y as CGFloat", "x + y as CGFloat"),
+        ("item is Header", "item is Header"),
+    ])
+    func castsAreBinaryExpressions(source: String, text: String) throws {
+        let file = Self.parse("let v = " + source)
+        #expect(file.diagnostics.isEmpty)
+        let value = try #require(file.members.properties.first?.initialValue)
+        #expect(value.text == text)
+        if source.hasPrefix("value") {
+            guard case .binary("??", let lhs, _) = value.unlocated, case .binary("as?", _, _) = lhs.unlocated else { Issue.record("\(value)"); return }
+        }
+        if source.hasPrefix("x") {
+            guard case .binary("as", let lhs, _) = value.unlocated, case .binary("+", _, _) = lhs.unlocated else { Issue.record("\(value)"); return }
+        }
+    }
+
     @Test func viewStructWithPropertyWrappers() throws {
         let file = Self.parse("""
         struct Card<Content: View>: View {

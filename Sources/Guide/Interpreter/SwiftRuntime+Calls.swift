@@ -37,7 +37,7 @@ extension SwiftRuntime {
             guard let expected = context.expected else {
                 return .enumCase(type: nil, name: name, payload: evaluateArguments(written, parameters: nil, in: &scope, context: context).map(\.value), raw: nil)
             }
-            return invokeMember(.type(expected), name, written, in: &scope, context: context)
+            return invokeMember(.type(table.aliasTarget(expected, seenFrom: context.owner) ?? expected), name, written, in: &scope, context: context)
         case .identifier(let name) where scope.lookup(name) == nil:
             // A function of the type the code runs in or of one around it (`col(…)` inside
             // `Design`), or of the guide's top level; a method of `self`.

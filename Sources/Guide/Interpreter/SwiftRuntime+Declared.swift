@@ -123,6 +123,7 @@ extension SwiftRuntime {
         if case .type(let path) = value {
             let nested = path.isEmpty ? name : path + "." + name
             if table.types[nested] != nil { return .type(nested) }
+            if let target = table.aliasedPath(nested), table.types[target] != nil || Self.builtinTypes.contains(target) { return .type(target) }
             for declaration in table.types[path] ?? [] {
                 if let enumCase = declaration.members.cases.first(where: { $0.name == name }) {
                     return caseValue(enumCase, in: path, declaration: declaration)
@@ -145,7 +146,8 @@ extension SwiftRuntime {
                     let function = SwiftFunction.getter(getter, named: name, type: declared.type)
                     return invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: value), [], in: &scope)
                 case .function(let function) where callable:
-                    return .function(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: isType ? nil : value))
+                    // In a static member `self` is the type (`self as Provider.Type`), as in Swift.
+                    return .function(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: value))
                 default: continue
                 }
             }
@@ -181,7 +183,8 @@ extension SwiftRuntime {
         case .stored(let initial?): value = evaluate(initial, in: &scope, context: context)
         case .computed(let getter):
             let function = SwiftFunction.getter(getter, named: declared.name, type: declared.type)
-            value = invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: nil), [], in: &scope)
+            let type: SwiftValue? = declared.owner.isEmpty ? nil : .type(declared.owner.joined(separator: "."))
+            value = invoke(SwiftCallable(body: .function(function, owner: declared.owner), captured: SwiftScope(), receiver: type), [], in: &scope)
         // `static var definition: FontDefinition?` with no value starts as nil, as Swift's do.
         case .stored(nil) where declared.type?.hasSuffix("?") == true: value = .nil
         default: value = .gap(key)

@@ -18,10 +18,37 @@ extension SwiftRuntime {
             if let font = fonts.first(where: { $0.0 == "font" })?.1 ?? (fonts.count == 1 ? fonts[0].1 : nil) { return font }
             // A style that keeps a size and a weight and makes its font in a method
             // (`TextStyling(for: .body, size: 17, weight: .regular).systemFont()`).
-            return fonts.isEmpty ? fontMember(of: value, in: &scope) : nil
+            guard fonts.isEmpty else { return nil }
+            return fontMember(of: value, in: &scope) ?? Self.describedFont(instance)
         case .enumCase(let type?, _, _, _):
             return fontFunction(taking: type, value, in: &scope) ?? fontMember(of: value, in: &scope)
         default: return nil
+        }
+    }
+
+    /// The names a type that describes a font gives its parts: Fluent's `FontInfo(name:size:weight:)`,
+    /// a `FontSpec(size: 22, weight: .bold)` the design system turns into a font later (its
+    /// size's names are `SwiftDeclarationTable.fontSizeNames`).
+    private static let describedWeights = ["weight", "fontWeight"]
+    private static let describedFaces = ["name", "fontName", "face"]
+
+    /// The font an instance that only describes one stands for: its size, its weight (regular
+    /// when it gives none) and its face (the system's when it names none, as `nil` does).
+    private static func describedFont(_ instance: SwiftInstance) -> SwiftFont? {
+        guard let size = SwiftDeclarationTable.fontSizeNames.lazy.compactMap({ instance.fields[$0]?.number }).first else { return nil }
+        let weightValue = describedWeights.lazy.compactMap { instance.fields[$0] }.first
+        var weight: FontWeight?
+        if let weightValue {
+            guard case .enumCase(_, let name, _, _) = weightValue, let named = FontWeight(rawValue: name) else { return nil }
+            weight = named
+        }
+        switch describedFaces.lazy.compactMap({ instance.fields[$0] }).first {
+        case .string(let face)?:
+            return SwiftFont(face: face, size: size, weight: weight, kind: .custom, declaredWeight: weight, writtenSize: size)
+        case nil, .nil?:
+            return SwiftFont(size: size, weight: weight ?? .regular, declaredWeight: weight, writtenSize: size)
+        default:
+            return nil
         }
     }
 
@@ -33,7 +60,7 @@ extension SwiftRuntime {
         let path = type.split(separator: ".").map(String.init)
         let around = path.indices.dropLast().reversed().map { path[...$0].joined(separator: ".") }
         for owner in [type] + around + ["Font", "UIFont"] {
-            for member in table.members(of: owner) where member.isStatic && Self.isFontType(member.type) {
+            for member in table.members(of: owner) where member.isStatic && (Self.isFontType(member.type) || table.describesFont(member.type, seenFrom: member.owner)) {
                 guard case .function(let function) = member.value, let first = function.parameters.first,
                       Self.names(first.type, type) else { continue }
                 var arguments = [Argument(label: first.label, value: value)]
@@ -43,7 +70,7 @@ extension SwiftRuntime {
                 }
                 guard !arguments.isEmpty else { continue }
                 let callable = SwiftCallable(body: .function(function, owner: member.owner), captured: SwiftScope(), receiver: nil)
-                if case .font(let font) = invoke(callable, arguments, in: &scope) { return font }
+                if let font = fontView(of: invoke(callable, arguments, in: &scope)) { return font }
             }
         }
         return nil

@@ -4,6 +4,17 @@ import Foundation
 /// library defines them for integers and floating point, comparisons, logic, `??`.
 extension SwiftRuntime {
     mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, in scope: inout SwiftScope, context: Context) -> SwiftValue {
+        // A cast is its operand (`self as Provider.Type`, `x as? UIColor`: the guide's code
+        // compiles, so the value is of the type); what `is` asks is the app's at run time.
+        switch op {
+        case "as":
+            // `.red as UIColor`: the type the operand is read as, as Swift's coercion gives it.
+            guard case .identifier(let type) = rhs.unlocated, !type.hasSuffix(".Type") else { return evaluate(lhs, in: &scope, context: context.expecting(nil)) }
+            return evaluate(lhs, in: &scope, context: context.expecting(type))
+        case "as!", "as?": return evaluate(lhs, in: &scope, context: context.expecting(nil))
+        case "is": return .gap(lhs.text + " is " + rhs.text)
+        default: break
+        }
         // `&&`, `||` and `??` evaluate their right side only when needed, as Swift's autoclosures do.
         let left = evaluate(lhs, in: &scope, context: Self.arithmeticContext(op, context))
         switch op {

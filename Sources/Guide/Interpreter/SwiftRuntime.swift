@@ -117,7 +117,7 @@ struct SwiftRuntime {
         case .nil: return .nil
         case .identifier(let name): return identifier(name, in: &scope, context: context)
         case .implicitMember(let name):
-            if let expected = context.expected { return member(.type(expected), name, in: &scope, context: context) }
+            if let expected = context.expected { return member(.type(table.aliasTarget(expected, seenFrom: context.owner) ?? expected), name, in: &scope, context: context) }
             return .enumCase(type: nil, name: name, payload: [], raw: nil)
         case .member(let base, let name):
             let value = evaluate(base, in: &scope, context: Self.baseContext(of: base, context))
@@ -167,6 +167,7 @@ struct SwiftRuntime {
             }
             let nested = path.isEmpty ? name : path + "." + name
             if table.types[nested] != nil { return .type(nested) }
+            if let target = table.aliasedPath(nested), table.types[target] != nil || Self.builtinTypes.contains(target) { return .type(target) }
             if owner.isEmpty { break }
             owner.removeLast()
         }

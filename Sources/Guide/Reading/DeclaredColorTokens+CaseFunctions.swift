@@ -1,4 +1,4 @@
-/// Colors a static function gives for each case of the one enum it takes, as a compiler reads
+/// Colors (and fonts) a static function gives for each case of the one enum it takes, as a compiler reads
 /// `switch token { case .comm10: return Color(hexValue: 0x061724) … }`:
 ///
 /// - Fluent's `GlobalTokens.brandSwiftUIColor(_ token: BrandColorToken) -> Color` gives a
@@ -9,10 +9,15 @@
 ///   `.light` theme and dark from the `.dark` one. The other themes are the reader's choice,
 ///   never the system's, so they are not its counterparts.
 extension DeclaredColorTokens {
-    static func caseFunctionCandidates(in table: SwiftDeclarationTable) -> [Candidate] {
+    ///
+    /// With `undeclaredEnumsOnly`, only functions of an enum the excerpt leaves out: the font
+    /// reader reads a declared enum's cases as candidates of their own, through the function
+    /// that takes them (`SwiftRuntime.fontView`).
+    static func caseFunctionCandidates(in table: SwiftDeclarationTable, undeclaredEnumsOnly: Bool = false) -> [Candidate] {
         var candidates: [Candidate] = []
         for member in table.members where !member.owner.isEmpty && member.isStatic && member.ownerKind != .protocol {
-            guard let (parameter, cases) = casesVaried(by: member, in: table) else { continue }
+            guard let (parameter, cases) = casesVaried(by: member, in: table),
+                  !undeclaredEnumsOnly || parameter.type.flatMap({ table.typePath($0, seenFrom: member.owner) }) == nil else { continue }
             // Each case written as the code would pass it: `.comm10` where the parameter's type says which enum.
             func argument(_ name: String) -> SwiftExpression { .implicitMember(name) }
             if SwiftAppearance.isAppTheme(cases: cases) {
@@ -33,7 +38,7 @@ extension DeclaredColorTokens {
     /// The parameter of a static color function that takes one enum, and the enum's cases
     /// (at least two); nil for any other member.
     static func casesVaried(by member: SwiftDeclarationTable.Member, in table: SwiftDeclarationTable) -> (SwiftParameter, [String])? {
-        guard case .function(let function) = member.value, returnsColor(function.returnType, in: table, owner: member.owner),
+        guard case .function(let function) = member.value, returnsToken(function.returnType, in: table, owner: member.owner),
               let parameter = variedParameter(of: function), let type = parameter.type else { return nil }
         let cases: [String]
         if let path = table.typePath(type, seenFrom: member.owner) {
@@ -47,12 +52,14 @@ extension DeclaredColorTokens {
         return cases.count >= 2 ? (parameter, cases) : nil
     }
 
-    /// A color, or a style of the guide's that resolves to one (`DynamicColor: ShapeStyle`).
-    private static func returnsColor(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> Bool {
+    /// A color or a font, a style of the guide's that resolves to a color (`DynamicColor:
+    /// ShapeStyle`), or a type of the guide's that describes a font by its size
+    /// (`FluentFontInfo`, an alias of `FontInfo(name:size:weight:)`).
+    private static func returnsToken(_ written: String?, in table: SwiftDeclarationTable, owner: [String]) -> Bool {
         guard let written else { return false }
-        if SwiftRuntime.isColorType(written) { return true }
+        if SwiftRuntime.isColorType(written) || SwiftRuntime.isFontType(written) { return true }
         guard let path = table.typePath(written, seenFrom: owner) else { return false }
-        return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") }
+        return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") } || table.describesFont(written, seenFrom: owner)
     }
 
     /// The one parameter a call must pass when the others have defaults, or the only one.

@@ -16,6 +16,7 @@ struct DeclaredFontTokens {
         var runtime = runtime
         var taken = Set(known.map(\.name))
         let candidates = DeclaredColorTokens.candidates(in: table, blocks: blocks, skipping: places) + Self.builderCandidates(in: table, runtime: &runtime)
+            + DeclaredColorTokens.caseFunctionCandidates(in: table, undeclaredEnumsOnly: true)
         for (candidate, name) in zip(candidates, DeclaredColorTokens.names(of: candidates, taken: taken)) where !taken.contains(name) {
             guard !runtime.isSpent else { break }
             var scope = SwiftScope()

@@ -81,7 +81,9 @@ struct SwiftDeclarationParser {
                 }
             } else if token.isKeyword("case"), !topLevel {
                 members.cases += parseCases(before: close)
-            } else if token.isKeyword("typealias") || token.isKeyword("import") || token.isKeyword("subscript") || token.isKeyword("deinit") || token.isPunctuation("#") {
+            } else if token.isKeyword("typealias") {
+                if let alias = parseTypeAlias(before: close) { members.typeAliases.append(alias) }
+            } else if token.isKeyword("import") || token.isKeyword("subscript") || token.isKeyword("deinit") || token.isPunctuation("#") {
                 skipLine(before: close)
             } else if parser.position >= close {
                 break
@@ -354,6 +356,29 @@ struct SwiftDeclarationParser {
             parser.position += 1
         }
         return cases
+    }
+
+    /// `typealias Name = Type` (a generic alias's parameters are skipped; it names its target
+    /// as written). The target ends where its line does.
+    private mutating func parseTypeAlias(before close: Int) -> SwiftTypeAlias? {
+        let line = tokens[parser.position].line
+        guard parser.position + 1 < close, tokens[parser.position + 1].kind == .identifier else {
+            skipLine(before: close)
+            return nil
+        }
+        let name = tokens[parser.position + 1].text
+        let at = parser.positionOf(parser.position + 1)
+        parser.position += 2
+        while parser.position < close, let token = parser.current, token.line == line, !(token.kind == .operator && token.text == "=") { parser.position += 1 }
+        guard parser.position < close, let equals = parser.current, equals.line == line, equals.kind == .operator, equals.text == "=" else { return nil }
+        parser.position += 1
+        let start = parser.position
+        while parser.position < close, let token = parser.current, token.line == line || !token.startsLine, !token.isPunctuation(";"), !token.isPunctuation("{") {
+            if token.isPunctuation("(") || token.isPunctuation("[") { parser.position = min(parser.source.pair(ofCode: parser.position) + 1, close); continue }
+            parser.position += 1
+        }
+        let target = SwiftExpressionParser.typeText(tokens, from: start, to: parser.position)
+        return target.isEmpty ? nil : SwiftTypeAlias(name: name, target: target, position: at)
     }
 
     private mutating func skipLine(before close: Int) {

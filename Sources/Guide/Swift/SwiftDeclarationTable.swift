@@ -45,11 +45,20 @@ struct SwiftDeclarationTable {
     private(set) var types: [String: [SwiftTypeDeclaration]] = [:]
     /// The code block of each of `types`' declarations, index for index.
     private(set) var typeBlocks: [String: [Int]] = [:]
+    /// `typealias`es by their qualified path (`FluentFontInfo`, `Theme.Style`): the type each
+    /// names, as written, and the path of the type it is declared in (where its target is looked
+    /// up from). An extension of an alias extends the type it names.
+    private(set) var aliases: [String: (target: String, owner: [String])] = [:]
 
     /// Module names a written type may start with (`extension SwiftUI.Color`).
     private static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
 
     init(blocks: [CodeBlock]) {
+        var declared: Set<String> = []
+        for block in blocks where block.isSwift {
+            collectAliases(block.syntax.members, outer: [], declared: &declared)
+        }
+        declaredPaths = declared
         for (index, block) in blocks.enumerated() where block.isSwift {
             let reader = SwiftTriviaReader(swift: block.swift, code: block.code, lines: block.lines)
             var found: [Member] = []
@@ -94,6 +103,46 @@ struct SwiftDeclarationTable {
         return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
     }
 
+    /// The aliases of a block, at the top level and in types, and the paths of the types it
+    /// declares (so that an extension of an alias finds its target in any block).
+    private mutating func collectAliases(_ members: SwiftMembers, outer: [String], declared: inout Set<String>) {
+        for alias in members.typeAliases {
+            aliases[(outer + [alias.name]).joined(separator: ".")] = (alias.target, outer)
+        }
+        for type in members.types {
+            var written = type.path.isEmpty ? [type.name] : type.path
+            if written.count > 1, Self.modules.contains(written[0]) { written.removeFirst() }
+            let path = type.kind == .extension ? written : outer + written
+            if type.kind != .extension { declared.insert(path.joined(separator: ".")) }
+            collectAliases(type.members, outer: path, declared: &declared)
+        }
+    }
+
+    /// The paths of the types the guide declares (extensions aside), known before their members are added.
+    private var declaredPaths: Set<String> = []
+
+    /// The type an alias at `path` names, followed through aliases of aliases (at most eight,
+    /// so a cycle is no answer): a declared type's path, else the target as written when the
+    /// guide does not declare it (`typealias Palette = Color`).
+    func aliasedPath(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<8 {
+            guard let (target, owner) = aliases[current] else { return current == path ? nil : current }
+            var plain = target.trimmingSpaces
+            if plain.hasSuffix("?") { plain.removeLast() }
+            let written = plain.split(separator: ".").map(String.init)
+            let parts = written.count > 1 && Self.modules.contains(written[0]) ? Array(written.dropFirst()) : written
+            let name = parts.joined(separator: ".")
+            // As the compiler finds it: in the alias's owner or a type around it, else at the top.
+            let found = stride(from: owner.count, through: 0, by: -1).lazy
+                .map { (owner.prefix($0) + parts).joined(separator: ".") }
+                .first { self.types[$0] != nil || self.declaredPaths.contains($0) || (self.aliases[$0] != nil && $0 != current) }
+            current = found ?? name
+            if aliases[current] == nil { return current }
+        }
+        return nil
+    }
+
     /// Functions and properties outside any type (`func dynamicColor(light:dark:) -> UIColor`),
     /// owned by the empty path: the interpreter calls them by name.
     private func addTopLevel(_ members: SwiftMembers, reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {
@@ -116,7 +165,11 @@ struct SwiftDeclarationTable {
             written = [constrained]
             isShapeStyle = true
         }
-        let path = type.kind == .extension ? written : outer + written
+        var path = type.kind == .extension ? written : outer + written
+        // `extension FluentFontInfo` of `typealias FluentFontInfo = FontInfo` extends `FontInfo`.
+        if type.kind == .extension, types[path.joined(separator: ".")] == nil, let target = aliasedPath(path.joined(separator: ".")) {
+            path = target.split(separator: ".").map(String.init)
+        }
         types[path.joined(separator: "."), default: []].append(type)
         typeBlocks[path.joined(separator: "."), default: []].append(block)
         let body = type.members

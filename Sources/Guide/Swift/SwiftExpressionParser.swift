@@ -80,13 +80,64 @@ struct SwiftExpressionParser {
         var lhs = parsePrefix()
         let outer = depth
         defer { depth = outer }
-        while let token = current, token.kind == .operator, let precedence = Self.precedence[token.text], precedence >= minimumPrecedence {
-            guard deepenChain() else { break }
+        while let token = current {
+            // `self as PlatformGlobalTokenProviding.Type`, `value as? UIColor`: casts bind
+            // tighter than `??` and looser than ranges, as Swift's CastingPrecedence does.
+            if token.kind == .identifier, token.text == "as" || token.text == "is", Self.castingPrecedence >= minimumPrecedence {
+                guard deepenChain() else { break }
+                lhs = parseCast(of: lhs)
+                continue
+            }
+            guard token.kind == .operator, let precedence = Self.precedence[token.text], precedence >= minimumPrecedence, deepenChain() else { break }
             position += 1
             let rhs = parseBinary(minimumPrecedence: precedence + 1)
             lhs = .binary(token.text, lhs, rhs)
         }
         return lhs
+    }
+
+    /// Whether `next` follows `token` with no space between (`UIColor?`).
+    private static func glued(_ token: SwiftToken, _ next: SwiftToken) -> Bool {
+        token.endLine == next.line && token.endColumn == next.column
+    }
+
+    /// Between `??` (4) and the range operators (5): a cast of `a ?? b as T` is of `b`.
+    private static let castingPrecedence = 5
+
+    /// `as`, `as?`, `as!` or `is` and the type after it: a binary expression whose operator is
+    /// the cast and whose right side is the type, as written (`.identifier("UIColor?")`).
+    private mutating func parseCast(of operand: SwiftExpression) -> SwiftExpression {
+        var op = tokens[position].text
+        position += 1
+        if op == "as", let mark = current, mark.kind == .operator || mark.kind == .punctuation, mark.text == "?" || mark.text == "!" {
+            op += mark.text
+            position += 1
+        }
+        let start = position
+        var angle = 0
+        while let token = current {
+            if token.isPunctuation("(") || token.isPunctuation("[") {
+                guard position == start || angle > 0 else { break }
+                position = min(source.pair(ofCode: position) + 1, end)
+                continue
+            }
+            if token.kind == .operator, token.text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) {
+                let opens = token.text.filter { $0 == "<" }.count
+                let closes = token.text.filter { $0 == ">" }.count
+                // A `?` after the type (`as? [String: Any]?`) ends it unless it is glued on.
+                if opens == 0 && closes == 0 && (angle == 0 && position > start && !Self.glued(tokens[position - 1], token)) { break }
+                if opens == 0 && closes > angle { break }
+                angle += opens - closes
+                position += 1
+                continue
+            }
+            let continues = token.kind == .identifier || token.isKeyword("Self") || token.isKeyword("any") || token.isKeyword("some")
+                || (token.isPunctuation(".") || token.isPunctuation(",") && angle > 0) || (token.isPunctuation(":") && angle > 0)
+            guard continues, position == start || angle > 0 || token.isPunctuation(".") || tokens[position - 1].isPunctuation(".")
+                    || tokens[position - 1].isKeyword("any") || tokens[position - 1].isKeyword("some") else { break }
+            position += 1
+        }
+        return .binary(op, operand, .identifier(Self.typeText(tokens, from: start, to: position)))
     }
 
     private mutating func parsePrefix() -> SwiftExpression {

@@ -9,9 +9,19 @@ public struct SwiftMembers: Sendable, Equatable {
     public var cases: [SwiftEnumCase] = []
     /// Statements at the top level of a code block (a snippet that just builds a view).
     public var statements: [SwiftStatement] = []
+    /// `typealias Name = Type` declarations.
+    public var typeAliases: [SwiftTypeAlias] = []
 
     /// Creates an empty body.
     public init() {}
+}
+
+/// `typealias FluentFontInfo = FontInfo`: another name for a type, as written.
+public struct SwiftTypeAlias: Sendable, Equatable {
+    public var name: String
+    /// The type it names, as written (`FontInfo`, `Theme.Palette`).
+    public var target: String
+    public var position: SwiftPosition
 }
 
 /// `struct`, `enum`, `class`, `actor`, `protocol` or `extension` with its members.

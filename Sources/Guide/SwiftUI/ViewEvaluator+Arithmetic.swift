@@ -6,6 +6,9 @@ import Support
 /// trap), conditions, and the text of interpolated strings.
 extension ViewEvaluator {
     mutating func binary(_ op: String, _ lhs: SwiftExpression, _ rhs: SwiftExpression, _ scope: Scope, text: @autoclosure () -> String) -> SwiftValue {
+        // A cast is its operand, as the interpreter reads it (`SwiftRuntime.binary`).
+        if op == "as" || op == "as!" || op == "as?" { return value(lhs, scope) }
+        if op == "is" { return .gap(text()) }
         let left = value(lhs, scope)
         let a = left.expression
         if op == "??" {
