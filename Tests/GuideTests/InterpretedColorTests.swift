@@ -67,3 +67,81 @@ import Testing
         #expect(Self.hexes(read, "a") == (light, dark))
     }
 }
+
+/// Swift the design systems' own helpers use, run as the compiler reads it: availability,
+/// arrays and dictionaries, nested types made by their path, in-out components.
+@Suite struct InterpretedHelperTests {
+    /// A guide whose colors are `body` inside `extension UIColor { … }`.
+    private static func uiColorGuide(_ body: String) -> Guide {
+        guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 1. Color Tokens\n\n```swift\nextension UIColor {\n\(body)\n}\n```\n")
+    }
+
+    private static func hex(_ guide: Guide, _ name: String) -> (light: String?, dark: String?) {
+        let token = guide.color(named: name)
+        return (token?.appearance?.light.hex ?? token?.hex, token?.appearance?.dark.hex ?? token?.hex)
+    }
+
+    /// Vitamin's `dynamicColor(light:dark:)`: `#available` holds (a current iOS), so the
+    /// provider runs in each appearance; `#unavailable` does not.
+    @Test func availabilityHoldsOnACurrentIOS() {
+        let read = Self.uiColorGuide("""
+            static func dynamicColor(light: UIColor, dark: UIColor) -> UIColor {
+                if #available(iOS 13.0, *), mode == .auto {
+                    return UIColor { trait in trait.userInterfaceStyle == .dark ? dark : light }
+                }
+                return light
+            }
+            static func legacy(_ modern: UIColor, _ old: UIColor) -> UIColor {
+                if #unavailable(iOS 15) { return old }
+                return modern
+            }
+            static var mode: Mode = .auto
+            enum Mode { case auto, light }
+            static let text = dynamicColor(light: UIColor(white: 0.1, alpha: 1), dark: .white)
+            static let fill = legacy(.white, .black)
+            """)
+        #expect(Self.hex(read, "text") == ("#1A1A1A", "#FFFFFF"))
+        #expect(Self.hex(read, "fill") == ("#FFFFFF", "#FFFFFF"))
+    }
+
+    /// Vitamin's `UIColor(rgbaValue:)`: components shifted out into an array, mapped, and read
+    /// by subscript; a dictionary literal read by key.
+    @Test func arraysAreMappedAndSubscripted() {
+        let read = Self.uiColorGuide("""
+            convenience init(rgbaValue: UInt32) {
+                let shifts: [UInt32] = [rgbaValue >> 24, rgbaValue >> 16, rgbaValue >> 8, rgbaValue]
+                let components = shifts.map { CGFloat($0 & 0xff) }.map { $0 / 255.0 }
+                self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+            }
+            static let blue400 = UIColor(rgbaValue: 0x007dbcff)
+            static let levels: [String: CGFloat] = ["low": 0.2, "high": 0.9]
+            static let dim = UIColor(white: levels["high"] ?? 0, alpha: 1)
+            static let sum = UIColor(white: [0.25, 0.25].reduce(0) { $0 + $1 } + [0.1, 0.2].filter { $0 > 0.15 }.reduce(0) { $0 + $1 }, alpha: 1)
+            """)
+        #expect(Self.hex(read, "blue400").light == "#007DBC")
+        #expect(Self.hex(read, "dim").light == "#E6E6E6")
+        #expect(Self.hex(read, "sum").light == "#B3B3B3")
+    }
+
+    /// `UIColor.HSLComponents(…)` is the nested type's initializer; `getHue` writes the
+    /// components back into the variables passed in-out.
+    @Test func nestedTypesAreMadeByPathAndInOutComponentsAreWritten() {
+        let read = Self.uiColorGuide("""
+            struct HSB { let hue: CGFloat; let saturation: CGFloat; let brightness: CGFloat }
+            func hsb() -> UIColor.HSB {
+                var hue: CGFloat = 0
+                var saturation: CGFloat = 0
+                var brightness: CGFloat = 0
+                self.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil)
+                return UIColor.HSB(hue: hue, saturation: saturation, brightness: brightness)
+            }
+            func darker() -> UIColor {
+                let parts = hsb()
+                return UIColor(hue: parts.hue, saturation: parts.saturation, brightness: parts.brightness * 0.5, alpha: 1)
+            }
+            static let brand = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+            static let brandDark = brand.darker()
+            """)
+        #expect(Self.hex(read, "brandDark").light == "#004080")
+    }
+}

@@ -10,13 +10,33 @@ extension SwiftRuntime {
         var inOut: String?
     }
 
+    /// `#available(iOS 13.0, *)` holds and `#unavailable(…)` does not: sitegen reads a guide
+    /// as it runs on a current iOS, the one its drawings show (an app's minimum iOS is the
+    /// reason it asks, not the device the guide is read for). Nil for any other `#` name.
+    static func availability(_ name: String) -> Bool? {
+        switch name {
+        case "#available": true
+        case "#unavailable": false
+        default: nil
+        }
+    }
+
     mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, in scope: inout SwiftScope, context: Context) -> SwiftValue {
         var written = arguments
         if let closure { written.append(SwiftArgument(label: nil, value: .closure(closure))) }
         switch callee.unlocated {
+        case .identifier(let name) where name.hasPrefix("#"):
+            return Self.availability(name).map(SwiftValue.bool) ?? .gap(name)
         case .member(let base, let name):
             let receiver = evaluate(base, in: &scope, context: Self.baseContext(of: base, context))
             if case .gap = receiver { return receiver }
+            // `UIColor.HSLComponents(hue: …)`, `Theme.Colors.Color(primary: …)`: a nested type
+            // named by its path is made by its initializer, as `Type(…)` is.
+            if case .type(let path) = receiver, name.first?.isUppercase == true {
+                let nested = path.isEmpty ? name : path + "." + name
+                if table.types[nested] != nil { return invokeMember(.type(nested), "init", written, in: &scope, context: context) }
+                if let target = table.aliasedPath(nested) { return invokeMember(.type(target), "init", written, in: &scope, context: context) }
+            }
             let result = invokeMember(receiver, name, written, in: &scope, context: context)
             // `path.addLine(to: …)`: a mutating method of the library changes the variable.
             if case .instance(let value) = receiver, value.type == "Path", case .identifier(let variable) = base.unlocated {

@@ -10,6 +10,22 @@ extension SwiftRuntime {
         switch (receiver, name) {
         case (.type(let type), "init") where Self.colorTypes.contains(type):
             return makeColor(type, arguments, in: &scope)
+        // `color.getHue(&h, saturation: &s, brightness: &b, alpha: &a)`, `getRed(…)`, `getWhite(…)`:
+        // the components written back into the variables passed in-out (`nil` asks for none).
+        case (.color(let color), "getHue"), (.color(let color), "getRed"), (.color(let color), "getWhite"):
+            // A gray's white is its level; what UIKit makes of another color's is not stated.
+            if name == "getWhite", color.red != color.green || color.green != color.blue { return .gap("getWhite(…)") }
+            let hsb = ColorSpaces.hsb(of: color)
+            let components: [Double] = switch name {
+            case "getHue": [hsb.hue, hsb.saturation, hsb.brightness, color.alpha]
+            case "getRed": [color.red, color.green, color.blue, color.alpha]
+            default: [color.red, color.alpha]
+            }
+            guard arguments.count == components.count else { return .gap(name + "(…)") }
+            for (argument, component) in zip(arguments, components) {
+                if let target = argument.inOut { _ = scope.assign(target, .double(component)) }
+            }
+            return .bool(true)
         // `Color.resolve(in:)` (a `ShapeStyle`'s resolution): the color, as this run sees it.
         case (.color, "resolve"), (.statedColor, "resolve"):
             return receiver

@@ -13,6 +13,7 @@ extension SwiftRuntime {
         let values = arguments.map(\.value)
         if let gap = values.first(where: \.isGap) { return gap }
         if let geometry = geometryLibrary(receiver, name, arguments, in: &scope) { return geometry }
+        if let result = sequenceLibrary(receiver, name, arguments, in: &scope) { return result }
         switch (receiver, name) {
         case (.type(let type), "init") where Self.numberTypes.contains(type):
             return Self.convert(arguments, to: type)

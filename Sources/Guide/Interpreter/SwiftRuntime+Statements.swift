@@ -57,7 +57,15 @@ extension SwiftRuntime {
                 _ = scope.assign("self", made)
                 return made.isGap ? .stopped(expression.text) : .normal
             }
-            if case .gap(let what) = evaluate(expression, in: &scope, context: context.expecting(nil)), what == "budget" { return .stopped(what) }
+            guard case .gap(let what) = evaluate(expression, in: &scope, context: context.expecting(nil)) else { return .normal }
+            if what == "budget" { return .stopped(what) }
+            // `color.getHue(&h, …)` that did not run: what it was to write is unknown, not the
+            // variables' starting values.
+            if case .call(_, let arguments, _) = expression.unlocated {
+                for argument in arguments {
+                    if case .prefix("&", let target) = argument.value.unlocated, let name = target.unlocated.memberName { _ = scope.assign(name, .gap(name)) }
+                }
+            }
             return .normal
         case .variable(let name, _, let type, let value):
             let names = name.filter { $0 != "(" && $0 != ")" }.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
@@ -89,6 +97,9 @@ extension SwiftRuntime {
             switch truth {
             case .bool(true): return run(then, in: &scope, context: context)
             case .bool(false): return otherwise.map { run($0, in: &scope, context: context) } ?? .normal
+            // SwiftGen's `if !UIFont.fontNames(forFamilyName: …).contains(…) { font.register() }`:
+            // whichever way it goes, no value the code goes on with changes.
+            case .gap where changesNothing(then) && changesNothing(otherwise ?? []): return .normal
             case .gap(let what): return .stopped(what)
             default: return .stopped("if")
             }
@@ -133,6 +144,24 @@ extension SwiftRuntime {
             return .normal
         case .unknown(let text):
             return .stopped(text)
+        }
+    }
+
+    /// Whether statements only call functions for what they do outside the code's values: calls
+    /// whose results are dropped, with nothing passed in-out, each a free function or a method
+    /// the guide declares and never as `mutating` (an `if` of such calls may be stepped over
+    /// when its condition is unknown). A method of the library might change its receiver.
+    private func changesNothing(_ statements: [SwiftStatement]) -> Bool {
+        statements.allSatisfy { statement in
+            guard case .expression(let expression) = statement.kind, case .call(let callee, let arguments, nil) = expression.unlocated,
+                  !arguments.contains(where: { if case .prefix("&", _) = $0.value.unlocated { true } else { false } }) else { return false }
+            switch callee.unlocated {
+            case .identifier: return true
+            case .member(_, let name):
+                let declared = table.members.filter { $0.name == name }
+                return !declared.isEmpty && declared.allSatisfy { if case .function(let function) = $0.value { !function.isMutating } else { false } }
+            default: return false
+            }
         }
     }
 

@@ -21,6 +21,20 @@ enum ColorSpaces {
         return RGBAColor(red: rgb.0, green: rgb.1, blue: rgb.2)
     }
 
+    /// UIColor's `getHue(_:saturation:brightness:alpha:)`: hue in 0..<1, and 0 for a gray.
+    static func hsb(of color: RGBAColor) -> (hue: Double, saturation: Double, brightness: Double) {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let high = max(r, g, b), low = min(r, g, b), range = high - low
+        guard high > 0, range > 0 else { return (0, 0, high) }
+        var hue: Double = switch high {
+        case r: (g - b) / range
+        case g: 2 + (b - r) / range
+        default: 4 + (r - g) / range
+        }
+        hue /= 6
+        if hue < 0 { hue += 1 }
+        return (hue, range / high, high)
+    }
 }
 
 /// Converts Display P3 components to sRGB (both with the sRGB transfer curve, D65 white).

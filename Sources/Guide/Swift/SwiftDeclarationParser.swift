@@ -39,6 +39,7 @@ struct SwiftDeclarationParser {
             var attributes: [SwiftAttribute] = []
             var isStatic = false
             var isPrivate = false
+            var isMutating = false
             var modifiersStart: Int?
             while parser.position < close {
                 let token = tokens[parser.position]
@@ -49,6 +50,7 @@ struct SwiftDeclarationParser {
                 if modifiersStart == nil { modifiersStart = parser.position }
                 if token.kind == .keyword || token.kind == .identifier, Self.modifiers.contains(token.text) {
                     if token.text == "private" || token.text == "fileprivate" { isPrivate = true }
+                    if token.text == "mutating" { isMutating = true }
                     parser.position += 1
                     // `private(set)`
                     if let open = parser.current, open.isPunctuation("("), !open.startsLine { parser.position = min(parser.source.pair(ofCode: parser.position) + 1, close) }
@@ -71,6 +73,7 @@ struct SwiftDeclarationParser {
                 members.properties.append(contentsOf: properties)
             } else if token.isKeyword("func") {
                 if var function = parseFunction(before: close, attributes: attributes, isStatic: isStatic) {
+                    function.isMutating = isMutating
                     function.span = SwiftSpan(first, parser.source.tokenPosition(after: parser.position))
                     members.functions.append(function)
                 }

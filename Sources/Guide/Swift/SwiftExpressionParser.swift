@@ -199,6 +199,22 @@ struct SwiftExpressionParser {
             return .array(parseArguments(closing: "]", readsPairs: true).map(\.value))
         case .punctuation where token.text == "{":
             return .closure(parseClosure())
+        case .punctuation where token.text == "#" && position + 2 < end && ["available", "unavailable"].contains(tokens[position + 1].text)
+            && !tokens[position + 1].startsLine && tokens[position + 2].isPunctuation("("):
+            // `#available(iOS 13.0, *)`: a call of `#available` with each platform as written
+            // (`iOS 13.0`, `*`), which the interpreter answers (`SwiftRuntime.availability`).
+            let name = "#" + tokens[position + 1].text
+            let close = min(source.pair(ofCode: position + 2), end)
+            var platforms: [SwiftArgument] = []
+            var start = position + 3
+            for index in start...close where index == close || tokens[index].isPunctuation(",") {
+                let text = tokens[start..<max(start, index)].map(\.text).joined(separator: " ")
+                if !text.isEmpty { platforms.append(SwiftArgument(label: nil, value: .identifier(text))) }
+                start = index + 1
+            }
+            let at = position
+            position = min(close + 1, end)
+            return located(.call(.identifier(name), platforms, trailingClosure: nil), at: at)
         case .punctuation where token.text == "#" && position + 1 < end && tokens[position + 1].text == "colorLiteral" && !tokens[position + 1].startsLine:
             // `#colorLiteral(red:green:blue:alpha:)`, Xcode's color literal: on iOS a UIColor
             // (SwiftUI's Color takes the same literal), made by the initializer of the same labels.

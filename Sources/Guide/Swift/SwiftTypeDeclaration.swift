@@ -88,6 +88,8 @@ public struct SwiftProperty: Sendable, Equatable {
 public struct SwiftFunction: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
+    /// Declared `mutating`: a call may change the value it is called on.
+    public var isMutating = false
     public var parameters: [SwiftParameter]
     /// The return type as written (`some View`, `Font`).
     public var returnType: String?

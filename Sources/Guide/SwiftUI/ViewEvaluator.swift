@@ -202,6 +202,7 @@ struct ViewEvaluator {
     }
 
     mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> SwiftValue {
+        if case .identifier(let name) = callee.unlocated, let holds = SwiftRuntime.availability(name) { return .expression(.bool(holds)) }
         // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
         // `.notion(12, weight: .medium)` of `extension Font`).
         if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
