@@ -2,7 +2,7 @@ import Diagnostics
 import Guide
 
 /// Color, gradient and font tokens the guide never uses: no snippet, alias, gradient or sentence
-/// names them again after their declaration.
+/// names them again after their declaration (a token named by its path, by its last member).
 ///
 /// A note: an unused token is not wrong, but it is worth a look (a slip for a token that is
 /// used, or a value nobody shows how to use). Any later mention counts as a use, in code or in
@@ -18,8 +18,17 @@ struct UnusedTokenRule: CheckRule {
 
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
-        var mentions = guide.mentionCounts(of: guide.colors.map(\.name) + guide.gradients.map(\.name) + guide.fonts.map(\.name))
-        func isUsed(_ name: String) -> Bool { (mentions[name] ?? 0) > 1 }
+        let names = guide.colors.map(\.name) + guide.gradients.map(\.name) + guide.fonts.map(\.name)
+        // A token named by its path (`Palette.system.foreground.primary`,
+        // `Button.Variant.primary.topColor`) is used through its last member, never written
+        // whole: `theme.foreground.primary`, `variant.topColor`.
+        let members = names.compactMap { name in name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil }
+        var mentions = guide.mentionCounts(of: names + members)
+        func isUsed(_ name: String) -> Bool {
+            if (mentions[name] ?? 0) > 1 { return true }
+            guard name.contains("."), let member = name.split(separator: ".").last else { return false }
+            return (mentions[String(member)] ?? 0) > 1
+        }
         var findings: [Diagnostic] = []
         let themes = guide.themes
         for token in guide.colors where !isUsed(token.name) {

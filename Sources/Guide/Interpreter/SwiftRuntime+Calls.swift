@@ -252,7 +252,9 @@ extension SwiftRuntime {
             default: result = .gap(closure.text)
             }
         } else {
-            switch run(closure.statements, in: &scope, context: context) {
+            // A body of one `if` or `switch` whose branches are expressions is that expression.
+            let statements = isInitializer ? closure.statements : SwiftStatement.asExpressionBranches(closure.statements)
+            switch run(statements, in: &scope, context: context) {
             case .returned(let value): result = value
             case .stopped(let what): result = .gap(what)
             // An initializer gives the `self` it made; a function without `return`, nothing.

@@ -14,11 +14,13 @@ extension DeclaredColorTokens {
         var value: SwiftValue
     }
 
-    /// A candidate for each color member of each theme that has a light instance.
-    static func themeCandidates(in table: SwiftDeclarationTable, light: inout SwiftRuntime, dark: inout SwiftRuntime) -> [Candidate] {
+    /// A candidate for each color member of each theme that has a light instance, and the
+    /// paths of the themes so read.
+    static func themeCandidates(in table: SwiftDeclarationTable, light: inout SwiftRuntime, dark: inout SwiftRuntime) -> (candidates: [Candidate], themes: Set<String>) {
         let themes = themeTypes(in: table)
         let themePaths = Set(themes.map(\.path))
-        return themes.flatMap { theme -> [Candidate] in
+        var read: Set<String> = []
+        let candidates = themes.flatMap { theme -> [Candidate] in
             // A conformer of a theme protocol is one of its instances, not a theme of its own.
             guard !(table.types[theme.path] ?? []).contains(where: { !themePaths.isDisjoint(with: $0.inheritance) }) else { return [] }
             let found = instances(of: theme.path, in: table, runtime: &light)
@@ -37,11 +39,13 @@ extension DeclaredColorTokens {
                 return []
             }
             guard light.colorView(of: themes.light) == nil else { return [] }
+            read.insert(theme.path)
             return theme.members.map { member in
                 Candidate(owner: theme.path.split(separator: ".").map(String.init), themes: themes, themeIsOnePalette: isOnePalette, isCall: false,
                           name: member.name, trivia: member.trivia, block: member.block, position: member.position)
             }
         }
+        return (candidates, read)
     }
 
     /// The theme types: structs, classes and protocols with two color members or more.

@@ -38,8 +38,10 @@ struct DeclaredColorTokens {
     init(table: SwiftDeclarationTable, blocks: [CodeBlock], known: [ColorToken], skipping places: Set<SourceLocation>,
          light: inout SwiftRuntime, dark: inout SwiftRuntime) {
         var taken = Set(known.map(\.name))
-        let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + Self.themeCandidates(in: table, light: &light, dark: &dark)
+        let themes = Self.themeCandidates(in: table, light: &light, dark: &dark)
+        let candidates = Self.candidates(in: table, blocks: blocks, skipping: places) + themes.candidates
             + Self.enumCaseCandidates(in: table, runtime: &light) + Self.caseFunctionCandidates(in: table)
+            + Self.groupCandidates(in: table, themes: themes.themes, light: &light, dark: &dark)
         let names = Self.names(of: candidates, taken: taken)
         for (candidate, name) in zip(candidates, names) where !taken.contains(name) {
             guard !light.isSpent, !dark.isSpent else { break }

@@ -59,3 +59,29 @@ public struct SwiftSwitchCase: Sendable, Equatable {
         self.position = position
     }
 }
+
+extension SwiftStatement {
+    /// A body that is one `if` or `switch` whose branches are one expression each, read as
+    /// Swift 5.9's `if` and `switch` expressions: each branch returns its expression
+    /// (`self.init { traits in if traits.userInterfaceStyle == .dark { dark } else { light } }`).
+    /// Any other body is as written.
+    public static func asExpressionBranches(_ statements: [SwiftStatement]) -> [SwiftStatement] {
+        guard statements.count == 1 else { return statements }
+        var statement = statements[0]
+        switch statement.kind {
+        case .expression(let expression):
+            statement.kind = .return(expression)
+        case .if(let conditions, let then, let otherwise):
+            statement.kind = .if(conditions: conditions, then: asExpressionBranches(then), otherwise: otherwise.map(asExpressionBranches))
+        case .switch(let subject, let cases):
+            statement.kind = .switch(subject: subject, cases: cases.map { switchCase in
+                var branch = switchCase
+                branch.body = asExpressionBranches(switchCase.body)
+                return branch
+            })
+        default:
+            return statements
+        }
+        return [statement]
+    }
+}
