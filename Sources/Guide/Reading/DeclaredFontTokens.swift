@@ -31,7 +31,9 @@ struct DeclaredFontTokens {
     }
 
     /// The fonts of a font builder: a struct or class with two font members or more, each of
-    /// its own value (`struct GOVUKFontBuilder { let title1Bold: Font = .title.weight(.bold) }`),
+    /// its own value (`struct GOVUKFontBuilder { let title1Bold: Font = .title.weight(.bold) }`,
+    /// Frames' `var headerFont = UIFont.systemFont(…)` with no type written, Amplify UI's
+    /// `var primary = Variation(font: .body.bold(), …)`, a style that holds its font),
     /// read through the instance its initializer makes with nothing given, as
     /// `static var govUK: GOVUKFontBuilder { GOVUKFontBuilder() }` makes it.
     static func builderCandidates(in table: SwiftDeclarationTable, runtime: inout SwiftRuntime) -> [DeclaredColorTokens.Candidate] {
@@ -41,15 +43,25 @@ struct DeclaredFontTokens {
             guard (table.types[path] ?? []).contains(where: { [.struct, .class].contains($0.kind) }) else { continue }
             var seen: Set<String> = []
             let members = table.members(of: path) { member in
-                // `isFontType` is asked only of a type written with `Font` in it, as every one it
-                // accepts is (see `DeclaredColorTokens.isColor(_:)`).
-                guard !member.isStatic, member.type?.containsBytes("Font") == true, SwiftRuntime.isFontType(member.type), case .stored(_?) = member.value else { return false }
+                guard !member.isStatic, case .stored(let initial?) = member.value else { return false }
+                if let type = member.type {
+                    // `isFontType` is asked only of a type written with `Font` in it, as every one it
+                    // accepts is (see `DeclaredColorTokens.isColor(_:)`).
+                    guard type.containsBytes("Font"), SwiftRuntime.isFontType(type) else { return false }
+                } else {
+                    // A type the value gives (`var headerFont = UIFont.systemFont(…)`, `var primary =
+                    // Variation(font: …)`): a member whose value names a font, judged by what it makes.
+                    let text = initial.text
+                    guard text.containsBytes("Font") || text.containsBytes("font") else { return false }
+                }
                 return seen.insert(member.name).inserted
             }
             guard members.count >= 2 else { continue }
             let instance = runtime.invokeMember(.type(path), "init", [], in: &scope, context: SwiftRuntime.Context())
-            guard case .instance = instance else { continue }
-            candidates += members.map { member in
+            guard case .instance(let made) = instance else { continue }
+            let fonts = members.filter { member in member.type != nil || made.fields[member.name].flatMap { runtime.fontView(of: $0) } != nil }
+            guard fonts.count >= 2 else { continue }
+            candidates += fonts.map { member in
                 DeclaredColorTokens.Candidate(owner: path.split(separator: ".").map(String.init), themes: (instance, nil), isCall: false,
                                               name: member.name, trivia: member.trivia, block: member.block, position: member.position)
             }
