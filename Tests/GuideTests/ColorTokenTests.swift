@@ -122,8 +122,11 @@ import Testing
             static let b = Color.black
             // MARK: Text
             static let c = Color.white
+            // MARK: - Background -
+            static let d = Color.black
         """)
-        #expect(marked.colors.map(\.group) == ["Brand", "Brand", "Text"])
+        // A dash after the name is Xcode's separator line, not part of it.
+        #expect(marked.colors.map(\.group) == ["Brand", "Brand", "Text", "Background"])
         let plain = colorGuide("""
             // Canvas & surfaces
             static let a = Color.white

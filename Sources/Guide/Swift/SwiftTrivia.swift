@@ -165,6 +165,8 @@ private struct GroupTracker {
         if comment.text.hasPrefix("MARK:") {
             var name = comment.text.dropFirst(5).drop { $0 == " " }
             if name.hasPrefix("-") { name = name.dropFirst().drop { $0 == " " } }
+            // `// MARK: - Background -`: a dash at either end draws Xcode's separator line.
+            while name.last == "-" || name.last == " " { name = name.dropLast() }
             current = name.isEmpty ? nil : String(name)
             return
         }

@@ -112,6 +112,11 @@ extension ViewEvaluator {
 
     private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         let at = here
+        // `SwiftUI.Button(label, action:)` inside a guide that declares its own `Button`: the
+        // module's view, never the guide's type of that name.
+        if case .member(let base, let name) = callee.unlocated, base.unlocated == .identifier("SwiftUI"), name.first?.isUppercase == true {
+            return builtin(name, arguments, closure, scope, text: text()) ?? [.unsupported(name, at: at)]
+        }
         if case .member(let base, let name) = callee.unlocated {
             // `Theme.card(title:)`, `Self.row(for:)`: a function of the guide.
             if let function = function(named: callee, scope) {
