@@ -283,3 +283,49 @@ import Testing
         #expect(font(read, "appButton")?.weight == .bold)
     }
 }
+
+/// Primer's font helpers: functions of the guide's optional token set (passed nil), an `if`
+/// expression choosing the face, a closure's names looked up where it was written, and a
+/// variable font's weight set on its `wght` axis.
+@Suite struct FontHelperTests {
+    @Test func fontsOfATokenSetFunctionAreReadWithNoTokenSet() throws {
+        let read = guide("# Test (iOS) — SwiftUI Implementation Guide\n\n## 2. Typography\n\n```swift\n" + """
+        final class DesignTokens { var titleSize: CGFloat? = 24 }
+        enum PrimerFont {
+            static func uiFont(family: String?, weight: CGFloat?, size: CGFloat?) -> UIFont {
+                let fontFamily = family ?? "Inter"
+                let fontSize = size ?? 14
+                let baseFont: UIFont = if fontFamily == "Inter" {
+                    if let custom = variableInterFont(weight: weight ?? 400, size: fontSize) {
+                        custom
+                    } else {
+                        .systemFont(ofSize: fontSize, weight: .regular)
+                    }
+                } else {
+                    .systemFont(ofSize: fontSize)
+                }
+                return UIFontMetrics.default.scaledFont(for: baseFont)
+            }
+            private static func variableInterFont(weight: CGFloat, size: CGFloat) -> UIFont? {
+                let descriptor = UIFontDescriptor(fontAttributes: [
+                    .name: "InterVariable",
+                    kCTFontVariationAttribute as UIFontDescriptor.AttributeName: [2_003_265_652: weight]
+                ])
+                let font = UIFont(descriptor: descriptor, size: size)
+                if font.familyName.contains("Inter") { return font }
+                return nil
+            }
+            static func titleXLarge(tokens: DesignTokens?) -> Font {
+                guard let tokens else { return Font(uiFont(family: "Inter", weight: 550, size: 24)) }
+                return Font(uiFont(family: nil, weight: 500, size: tokens.titleSize))
+            }
+        }
+        """ + "\n```\n")
+        let title = try #require(read.fonts.first { $0.name == "titleXLarge" })
+        #expect(title.face == "InterVariable")
+        #expect(title.displaySize == 24)
+        #expect(title.displayWeight == .medium)
+        // A helper of plain optional parts builds fonts; it is none of its own.
+        #expect(!read.fonts.contains { $0.name == "uiFont" })
+    }
+}

@@ -215,7 +215,9 @@ class ExportChecks:
                 self.assertEqual(json.loads(archive.read(f"{name}.xcassets/Contents.json")), {"info": {"author": "xcode", "version": 1}})
                 light = dtcg_reader.resolve(self.file(slug, f"{slug}.resolver.json"), {"theme": "light"})
                 dark = dtcg_reader.resolve(self.file(slug, f"{slug}.resolver.json"), {"theme": "dark"})
-                colors = {path.rsplit(".", 1)[1]: path for path, token in light.items() if token.type == "color"}
+                # A token named by its Swift path is one DTCG name with '·' for each '.', and an
+                # asset (and Swift) name with '_': asset names stay ASCII.
+                colors = {path.rsplit(".", 1)[1].replace("·", "_"): path for path, token in light.items() if token.type == "color"}
                 colorsets = sorted(f.split("/")[1][:-len(".colorset")] for f in files if f.endswith(".colorset/Contents.json"))
                 self.assertEqual(colorsets, sorted(colors), slug)
                 swift = archive.read(f"{name}Colors.swift").decode()
@@ -234,7 +236,8 @@ class ExportChecks:
                         expected = theme[path].value["components"]
                         for channel, want in zip(["red", "green", "blue"], expected):
                             self.assertAlmostEqual(float(components[channel]), want, delta=0.0006, msg=f"{slug} {token} {channel}")
-                    self.assertIn(f'static let {token} = Color("{token}")', swift)
+                    # A name that is a Swift keyword (`open`) is written in backticks.
+                    self.assertTrue(f'static let {token} = Color("{token}")' in swift or f'static let `{token}` = Color("{token}")' in swift, f"{slug} {token}")
 
 
     def test_the_brand_page_links_every_export(self) -> None:

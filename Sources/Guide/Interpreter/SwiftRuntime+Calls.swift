@@ -225,6 +225,7 @@ extension SwiftRuntime {
         case .closure(let body):
             closure = body
             context.expected = expected
+            context.owner = callable.owner
             for (index, argument) in arguments.enumerated() {
                 scope.declare("$\(index)", argument.value)
                 if index < body.parameters.count { scope.declare(body.parameters[index], argument.value) }

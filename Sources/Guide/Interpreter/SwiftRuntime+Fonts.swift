@@ -76,9 +76,14 @@ extension SwiftRuntime {
                 font.declaredWeight = weight
             }
             return .font(font)
+        case (.type("UIFontDescriptor"), "init") where value("fontAttributes") != nil:
+            return Self.describedFont(attributes: value("fontAttributes"))
         case (.type("UIFont"), "init"), (.type("UIFontDescriptor"), "init"):
             if case .font(var font)? = value("descriptor") {
-                if let size = number("size"), size > 0 { font.size = size }
+                if let size = number("size"), size > 0 {
+                    font.size = size
+                    font.writtenSize = size
+                }
                 return .font(font)
             }
             guard let (face, kind) = Self.face(value("name")), let size = number("size") else { return .gap("\(name)(…)") }
@@ -152,6 +157,24 @@ extension SwiftRuntime {
         }
     }
 
+    /// `UIFontDescriptor(fontAttributes: [.name: "InterVariable", kCTFontVariationAttribute: [2_003_265_652: 500]])`:
+    /// the face named, at the weight its `wght` axis (the four bytes 'wght', 2003265652) is set
+    /// to, read as the named weight of that hundred (550 is medium). No size: the font made
+    /// from it gives one.
+    private static func describedFont(attributes: SwiftValue?) -> SwiftValue {
+        guard case .string(let face)? = entry("name", in: attributes) ?? entry("family", in: attributes) else { return .gap("UIFontDescriptor(fontAttributes: …)") }
+        var font = SwiftFont(face: face, kind: .custom)
+        if case .array(let pairs)? = attributes {
+            for case .tuple(let pair, _) in pairs where pair.count == 2 {
+                guard case .array(let axes) = pair[1] else { continue }
+                for case .tuple(let axis, _) in axes where axis.count == 2 && axis[0].number == 2_003_265_652 {
+                    if let value = axis[1].number { font.weight = FontWeight(cssWeight: value); font.declaredWeight = font.weight }
+                }
+            }
+        }
+        return .font(font)
+    }
+
     /// `Font.body`, `UIFontMetrics.default`, a font's `pointSize`. (`UIFont.Weight.bold` and
     /// `UIFont.TextStyle.title1` are the library's nested types and cases by name.)
     func fontMember(_ value: SwiftValue, _ name: String) -> SwiftValue? {
@@ -162,6 +185,9 @@ extension SwiftRuntime {
             return .instance(SwiftInstance(type: "UIFontMetrics", fields: ["textStyle": .string("body")]))
         case (.font(let font), "pointSize"):
             return font.size.map(SwiftValue.double)
+        // A face's family as the code names it (`InterVariable`); the system font's is hidden.
+        case (.font(let font), "familyName"):
+            return .string(font.face.map(FontFace.family(of:)) ?? ".AppleSystemUIFont")
         case (.font, "fontDescriptor"):
             return value
         default:

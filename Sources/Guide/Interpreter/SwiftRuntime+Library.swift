@@ -175,6 +175,7 @@ extension SwiftRuntime {
         case ("lowercased", nil): return .string(text.lowercased())
         case ("hasPrefix", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
         case ("hasSuffix", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+        case ("contains", .string(let part)?): return .bool(text.contains(part))
         case ("dropFirst", nil): return .string(String(text.dropFirst()))
         case ("dropFirst", .int(let count)?): return .string(String(text.dropFirst(Swift.max(0, count))))
         case ("dropLast", nil): return .string(String(text.dropLast()))

@@ -130,7 +130,7 @@ struct SwiftRuntime {
             let values = elements.map { evaluate($0.value, in: &scope, context: context.expecting(nil)) }
             return values.count == 1 && elements[0].label == nil ? values[0] : .tuple(values, labels: elements.map(\.label))
         case .closure(let closure):
-            return .function(SwiftCallable(body: .closure(closure), captured: scope, receiver: scope.lookup("self")))
+            return .function(SwiftCallable(body: .closure(closure), captured: scope, receiver: scope.lookup("self"), owner: context.owner))
         case .ternary(let condition, let whenTrue, let whenFalse):
             switch evaluate(condition, in: &scope, context: context.expecting(nil)) {
             case .bool(true): return evaluate(whenTrue, in: &scope, context: context)

@@ -139,6 +139,9 @@ struct SwiftCallable: Equatable {
     /// `self`'s type and views, which `Scope` carries beside the names (`captured`). Nil for
     /// the interpreter's closures and functions.
     var drawing: Scope? = nil
+    /// For a closure, the type its code was written in: its unqualified names (`variableInterFont(…)`
+    /// inside `PrimerFont`) are looked up there, as in the function around it.
+    var owner: [String] = []
 
     static func == (lhs: SwiftCallable, rhs: SwiftCallable) -> Bool { lhs.body == rhs.body && lhs.receiver == rhs.receiver }
 }

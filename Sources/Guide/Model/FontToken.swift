@@ -78,6 +78,13 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.cssWeight < rhs.cssWeight }
+
+    /// The weight a numeric one (a variable font's `wght` axis, CSS's 100–900) falls in: the
+    /// named weight of its hundred, 550 medium, clamped to the ends.
+    init(cssWeight: Double) {
+        let hundred = Int((min(max(cssWeight, 100), 900) / 100).rounded(.down)) * 100
+        self = Self.allCases.first { $0.cssWeight == hundred } ?? .regular
+    }
 }
 
 /// iOS Dynamic Type text styles with their sizes at the default ("Large") setting, as Apple's

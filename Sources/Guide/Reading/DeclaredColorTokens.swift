@@ -25,6 +25,9 @@ struct DeclaredColorTokens {
         var themeIsOnePalette = false
         /// A function of no arguments, called for its value.
         var isCall: Bool
+        /// The optional parameters such a function wants passed, passed `nil`: Primer's
+        /// `static func titleXLarge(tokens: DesignTokens?) -> Font` gives its font for no token set.
+        var nilArguments: [SwiftArgument] = []
         /// A function of one enum, called with a case (`DeclaredColorTokens+CaseFunctions`).
         var argument: CaseArgument? = nil
         var name: String
@@ -106,18 +109,27 @@ struct DeclaredColorTokens {
         for member in table.members where !member.owner.isEmpty && member.isStatic && member.ownerKind != .protocol {
             guard !SwiftRuntime.colorTypes.contains(member.owner[0]) || member.owner.count > 1 else { continue }
             var isCall = false
+            var nilArguments: [SwiftArgument] = []
             switch member.value {
             case .stored(_?), .computed: break
-            // `static func daxTitle1() -> UIFont`: a function of no arguments that gives a color or font.
-            case .function(let function) where function.parameters.allSatisfy({ $0.defaultValue != nil })
+            // `static func daxTitle1() -> UIFont`: a function of no arguments that gives a color
+            // or font, or only of the guide's own optional types, passed nil: Primer's
+            // `titleXLarge(tokens: DesignTokens?)` (a helper of `CGFloat?` and `String?` parts
+            // builds fonts; it is no font of its own).
+            case .function(let function) where function.parameters.allSatisfy({ parameter in
+                    parameter.defaultValue != nil || parameter.type.map { $0.hasSuffix("?") && table.typePath($0, seenFrom: member.owner) != nil } == true
+                })
                 && (SwiftRuntime.isColorType(function.returnType) || SwiftRuntime.isFontType(function.returnType))
                 && casesVaried(by: member, in: table) == nil:
                 isCall = true
+                nilArguments = function.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(label: $0.label, value: .nil) }
             default: continue
             }
             let location = blocks[member.block].location(line: member.position.line, column: member.position.column)
             guard !places.contains(location) else { continue }
-            candidates.append(Candidate(owner: member.owner, themes: nil, isCall: isCall, name: member.name, trivia: member.trivia, block: member.block, position: member.position))
+            var candidate = Candidate(owner: member.owner, themes: nil, isCall: isCall, name: member.name, trivia: member.trivia, block: member.block, position: member.position)
+            candidate.nilArguments = nilArguments
+            candidates.append(candidate)
         }
         for (path, declarations) in table.types {
             for (declaration, block) in zip(declarations, table.typeBlocks[path] ?? []) where declaration.kind == .enum {
@@ -151,7 +163,8 @@ extension DeclaredColorTokens.Candidate {
     var swiftPath: String {
         let path = (owner + [name]).joined(separator: ".")
         if let argument { return path + "(" + (argument.label.map { $0 + ": " } ?? "") + (argument.caseName.map { "." + $0 } ?? "…") + ")" }
-        return path + (isCall ? "()" : "")
+        guard isCall else { return path }
+        return path + "(" + nilArguments.map { ($0.label.map { $0 + ": " } ?? "") + "nil" }.joined(separator: ", ") + ")"
     }
 
     /// The candidate's value on `owner` (its type, or a theme's instance): the member, or the
@@ -162,6 +175,6 @@ extension DeclaredColorTokens.Candidate {
             let passed = runtime.appearance == .dark ? argument.dark : argument.light
             return runtime.invokeMember(owner, name, [SwiftArgument(label: argument.label, value: passed)], in: &scope, context: context)
         }
-        return isCall ? runtime.invokeMember(owner, name, [], in: &scope, context: context) : runtime.member(owner, name, in: &scope, context: context)
+        return isCall ? runtime.invokeMember(owner, name, nilArguments, in: &scope, context: context) : runtime.member(owner, name, in: &scope, context: context)
     }
 }

@@ -157,7 +157,7 @@ extension SwiftExpressionParser {
         return statements
     }
 
-    private mutating func parseIf(before close: Int) -> SwiftStatement {
+    mutating func parseIf(before close: Int) -> SwiftStatement {
         let at = positionOf(position)
         position += 1
         let conditions = parseConditions(before: close)
@@ -202,7 +202,7 @@ extension SwiftExpressionParser {
         return SwiftStatement(.for(pattern: pattern, sequence: sequence, body: parseBlock()), at: at)
     }
 
-    private mutating func parseSwitch(before close: Int) -> SwiftStatement {
+    mutating func parseSwitch(before close: Int) -> SwiftStatement {
         let at = positionOf(position)
         position += 1
         let saved = allowsTrailingClosures

@@ -176,6 +176,16 @@ struct SwiftExpressionParser {
             // `let message` in a case pattern (`.invalid(let message)`): the name it binds.
             position += 2
             return .prefix(SwiftExpression.bindingPrefix, located(.identifier(tokens[position - 1].text), at: position - 1))
+        case .keyword where (token.text == "if" || token.text == "switch") && readsStatements:
+            // `let font: UIFont = if family == "Inter" { a } else { b }` (Swift 5.9): the
+            // statement as a closure called at once, whose one `if` or `switch` gives the
+            // taken branch's value (`SwiftStatement.asExpressionBranches`).
+            guard enter() else { return tooDeep() }
+            defer { depth -= 1 }
+            let start = position
+            let statement = token.text == "if" ? parseIf(before: end) : parseSwitch(before: end)
+            let body = SwiftClosure(results: [], tokens: tokens[start..<max(start, position)], statements: [statement], position: positionOf(start))
+            return located(.call(.closure(body), [], trailingClosure: nil), at: start)
         case .keyword where ["self", "Self", "init", "some", "any"].contains(token.text):
             position += 1
             return located(.identifier(token.text), at: position - 1)
