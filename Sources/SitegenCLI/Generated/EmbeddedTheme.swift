@@ -281,6 +281,8 @@ pre.code code { font-size: inherit; }
 /* Swatches */
 .color-group { margin: 0 0 2rem; }
 .color-group > h3 { margin: 0 0 0.8rem; }
+/* A group named by a Swift path (`DuoPrimaryButton.Variant.destructive`) is one long word: it wraps rather than widen a phone's page. */
+.brand-content h2, .brand-content h3 { overflow-wrap: anywhere; }
 .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 1rem; }
 .swatch { background: var(--bg-raised); border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); display: flex; flex-direction: column; }
 .swatch:target { outline: 3px solid var(--accent); outline-offset: 2px; }
@@ -365,7 +367,7 @@ pre.code code { font-size: inherit; }
 .ramp-sample { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 1.25; }
 .ramp-name { color: var(--fg-muted); font-size: 0.82rem; white-space: nowrap; }
 .specimens { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
-.specimen { background: var(--bg-raised); border: 1px solid var(--border); border-radius: var(--radius); padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; font-size: 0.88rem; }
+.specimen { background: var(--bg-raised); border: 1px solid var(--border); border-radius: var(--radius); padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; font-size: 0.88rem; min-width: 0; overflow-wrap: anywhere; }
 .specimen:target { outline: 3px solid var(--accent); outline-offset: 2px; }
 .specimen-sample { line-height: 1.2; overflow-wrap: anywhere; padding-bottom: 0.6rem; border-bottom: 1px solid var(--border); min-height: 2.5rem; }
 .warning-note { margin: 0; color: var(--warn); background: var(--warn-bg); padding: 0.3rem 0.5rem; border-radius: 6px; }
