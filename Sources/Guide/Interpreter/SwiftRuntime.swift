@@ -172,6 +172,8 @@ struct SwiftRuntime {
             owner.removeLast()
         }
         if Self.builtinTypes.contains(name) { return .type(name) }
+        // `SwiftUI.Color.AmplifyUI.Font`: a module is the top level its types are named from.
+        if SwiftDeclarationTable.modules.contains(name) { return .type("") }
         return .gap(name)
     }
 

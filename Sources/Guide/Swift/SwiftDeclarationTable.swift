@@ -51,7 +51,7 @@ struct SwiftDeclarationTable {
     private(set) var aliases: [String: (target: String, owner: [String])] = [:]
 
     /// Module names a written type may start with (`extension SwiftUI.Color`).
-    private static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
+    static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
 
     init(blocks: [CodeBlock]) {
         var declared: Set<String> = []

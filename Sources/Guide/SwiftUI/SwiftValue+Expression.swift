@@ -16,6 +16,8 @@ extension SwiftValue {
         case .bool(let value): .bool(value)
         case .string(let text): .string(text, isInterpolated: false)
         case .nil: .nil
+        // A case with nothing attached as the code writes it where its type is known (`.capsule`).
+        case .enumCase(_, let name, let payload, _) where payload.isEmpty: .implicitMember(name)
         case .color, .statedColor, .font, .tuple, .enumCase, .type, .traits: .unknown("value")
         }
     }

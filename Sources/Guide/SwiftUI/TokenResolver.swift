@@ -11,6 +11,49 @@ struct TokenResolver {
     /// Reads a gradient call's shape; its stops' colors are the light run's.
     let gradients: GradientReader
 
+    /// The instance a call of one of the guide's plain data types makes (`ViewModifiers()`,
+    /// `Frame(maxWidth: .infinity)`), as the interpreter makes it in `owner`: nil unless the
+    /// type only stores values and every field is plain data (numbers, strings, Booleans, enum cases, nil, arrays and instances
+    /// of those), so no color or font in it is fixed to the light run's value.
+    func dataInstance(_ expression: SwiftExpression, owner: [String]) -> SwiftValue? {
+        var runtime = light
+        var scope = SwiftScope()
+        let made = runtime.evaluate(expression, in: &scope, context: SwiftRuntime.Context(owner: owner))
+        guard case .instance(let instance) = made, Self.isPlainData(made, depth: 0) else { return nil }
+        // Only a record of stored values: what a computed member or method gives is the
+        // tokens' to work out from the call (`LightColorPalette().onPrimary`, a color token).
+        let computes = light.table.members(of: instance.type) { member in
+            guard !member.isStatic else { return false }
+            switch member.value {
+            case .computed, .function: return true
+            default: return false
+            }
+        }
+        return computes.isEmpty ? made : nil
+    }
+
+    /// The qualified path of a type the guide declares (by its declaration's place: the view
+    /// evaluator's library names types by their last name, which two nested types may share).
+    func path(of declaration: SwiftTypeDeclaration, block: Int) -> [String]? {
+        for (path, declarations) in light.table.types {
+            for (candidate, candidateBlock) in zip(declarations, light.table.typeBlocks[path] ?? []) where candidateBlock == block && candidate.position == declaration.position {
+                return path.split(separator: ".").map(String.init)
+            }
+        }
+        return nil
+    }
+
+    private static func isPlainData(_ value: SwiftValue, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        switch value {
+        case .int, .double, .string, .bool, .nil: return true
+        case .enumCase(_, _, let payload, _): return payload.allSatisfy { isPlainData($0, depth: depth + 1) }
+        case .array(let elements): return elements.allSatisfy { isPlainData($0, depth: depth + 1) }
+        case .instance(let instance): return instance.fields.values.allSatisfy { isPlainData($0, depth: depth + 1) }
+        default: return false
+        }
+    }
+
     /// The color an expression (already reduced) gives, or nil when it is not a color.
     func color(_ expression: SwiftExpression) -> ViewColor? {
         let expression = expression.unlocated

@@ -142,6 +142,8 @@ extension ViewEvaluator {
         let reduced = value(condition, scope)
         switch reduced {
         case .expression(let expression): return SwiftLiterals.truth(expression)
+        // A field of an instance the interpreter made (`viewModifiers.flag`).
+        case .bool(let value): return value
         case .views, .function, .instance, .array: return true
         default: return nil
         }

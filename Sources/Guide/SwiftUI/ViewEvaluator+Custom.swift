@@ -87,13 +87,29 @@ extension ViewEvaluator {
         guard case .keyPath(let path)? = attribute.arguments.first?.value.unlocated else { return .gap("environment") }
         guard let last = path.last else { return .gap("environment") }
         if let key = EnvironmentKey(rawValue: last) { return .expression(key.resting) }
-        if let values = library.types["EnvironmentValues"],
-           let getter = values.declaration.members.properties.first(where: { $0.name == last && !$0.isStatic })?.getter,
-           let keyName = Self.environmentKeyName(in: getter.text), let keyType = library.types[keyName],
+        guard let values = library.types["EnvironmentValues"],
+              let property = values.declaration.members.properties.first(where: { $0.name == last && !$0.isStatic }) else { return .gap(last) }
+        if let getter = property.getter, let keyName = Self.environmentKeyName(in: getter.text), let keyType = library.types[keyName],
            let defaultValue = keyType.declaration.members.properties.first(where: { $0.name == "defaultValue" && $0.isStatic })?.initialValue {
             return .lazy(defaultValue, Scope(block: keyType.block, selfType: keyType))
         }
+        // A key the excerpt leaves out, of a value typed by one of the guide's own structs or
+        // classes that its `init()` makes with nothing given (Amplify UI's `authenticatorTheme:
+        // AuthenticatorTheme`): that instance, the one value of the type the guide shows how
+        // to make. An optional or a protocol stays unknown.
+        if let typeName = property.type, !typeName.hasSuffix("?"), let type = library.types[typeName],
+           [.struct, .class].contains(type.declaration.kind), Self.makesWithNothingGiven(type.declaration) {
+            return .lazy(.call(.identifier(typeName), [], trailingClosure: nil), Scope(block: type.block))
+        }
         return .gap(last)
+    }
+
+    /// Whether `init()` makes the type: a declared initializer that needs no argument, or none
+    /// declared and every stored property with a value.
+    static func makesWithNothingGiven(_ type: SwiftTypeDeclaration) -> Bool {
+        let initializers = type.members.initializers
+        if !initializers.isEmpty { return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } } }
+        return type.members.properties.allSatisfy { $0.isStatic || $0.getter != nil || $0.initialValue != nil || $0.type?.hasSuffix("?") == true }
     }
 
     /// `ColorPaletteKey` in a getter's `self[ColorPaletteKey.self]`.
@@ -273,6 +289,13 @@ extension ViewEvaluator {
     /// The guide type a style expression names (`BrandStyle(x: 1)`, `.brand`), with its arguments.
     mutating func styleType(_ style: SwiftExpression, _ scope: Scope, protocols: [String]) -> (SwiftLibrary.Located<SwiftTypeDeclaration>, [SwiftArgument])? {
         var expression = style.unlocated
+        // `.buttonStyle(buttonStyle)` with `private var buttonStyle: some ButtonStyle {
+        // AuthenticatorButtonStyle(…) }` of the running type: the style its getter makes, its
+        // arguments read in the type, as the getter reads them.
+        if case .identifier(let name) = expression, scope.names[name] == nil, let type = scope.selfType, let property = library.property(name, of: type),
+           let made = property.declaration.initialValue ?? property.declaration.getter?.results.first {
+            expression = made.unlocated
+        }
         if let path = expression.memberPath ?? (expression.calleeName.map { [$0] }), let name = path.last, path.first == "" || path.count == 1,
            let shortcut = library.styleShortcuts[name] {
             if let initial = shortcut.declaration.initialValue { expression = initial.unlocated }

@@ -8,13 +8,32 @@ extension ViewEvaluator {
         ModifierKind(calling: name) != nil || ModifierKind.isIgnoredFamily(name)
     }
 
+    /// Whether a call's arguments are of the types a guide function of a SwiftUI modifier's name
+    /// takes, as the compiler picks between the two: a number where the guide's function wants
+    /// one of its own types (`.padding([.top], padding?.top)` beside `func padding(_ edges: [Edge],
+    /// _ padding: AuthenticatorTheme.Padding?)`) is SwiftUI's modifier.
+    mutating func argumentsFit(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument], _ scope: Scope) -> Bool {
+        var remaining = parameters[...]
+        for argument in arguments {
+            guard let index = remaining.firstIndex(where: { $0.label == argument.label }) else { return true }
+            let parameter = remaining[index]
+            remaining = remaining[(index + 1)...]
+            guard var type = parameter.type else { continue }
+            if type.hasSuffix("?") { type.removeLast() }
+            guard let declared = library.types[type.split(separator: ".").last.map(String.init) ?? type], declared.declaration.kind != .protocol else { continue }
+            if Self.number(value(argument.value, scope).expression) != nil { return false }
+        }
+        return true
+    }
+
     mutating func modify(_ base: [ViewNode], _ name: String, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope, text: @autoclosure () -> String) -> [ViewNode] {
         let at = here
         // Parsed once, here: a name the catalog does not list is the guide's own or unsupported.
         let kind = ModifierKind(calling: name)
         if kind?.isIgnored == true || (kind == nil && ModifierKind.isIgnoredFamily(name)) { return base }
         var node = base.count == 1 ? base[0] : ViewNode(kind: .group, children: base, location: at)
-        if let function = library.viewFunction(name, labels: arguments.map(\.label), trailingClosure: closure != nil) {
+        if let function = library.viewFunction(name, labels: arguments.map(\.label), trailingClosure: closure != nil),
+           kind == nil || argumentsFit(function.declaration.parameters, arguments, scope) {
             var inner = scope
             inner.selfViews = [node]
             return runViewFunction(function, arguments, closure, inner)

@@ -23,6 +23,9 @@ extension ViewEvaluator {
             return .placeholder(standIn: standIn, construct: construct)
         case .expression(let reduced):
             if let text = Self.knownText(reduced) { return .known(text) }
+        // A field of a record the interpreter made (`viewModifiers.frame.label`).
+        case .string, .int, .double, .bool:
+            if let text = SwiftRuntime.describe(value) { return .known(text) }
         default:
             break
         }

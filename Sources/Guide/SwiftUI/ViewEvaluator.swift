@@ -25,6 +25,8 @@ struct ViewEvaluator {
     var representing: [String] = []
     /// The inputs the drawing consulted in a condition, in order of first use.
     var consultedInputs: [String] = []
+    /// The qualified paths of the types code ran in, by their declaration's place (`ownerPath`).
+    private var ownerPaths: [String: [String]] = [:]
     var diagnostics: [Diagnostic] = []
     /// The places a limit was reported at, so each is reported once.
     private var limitsReported: Set<LimitReport> = []
@@ -150,6 +152,9 @@ struct ViewEvaluator {
         case .array:
             return builtinProperty(name, of: baseValue, scope) ?? .gap(name)
         case .expression(let expression):
+            // `tokens?.primerColorTextPrimary` of a nil `tokens` (the parser keeps no `?`): nil,
+            // so `?? .primary` falls back as Swift's optional chaining does.
+            if expression.unlocated == .nil { return .expression(.nil) }
             // `offset.width` of a drag state that starts at `.zero`.
             if ["width", "height", "x", "y", "dx", "dy"].contains(name), expression.memberPair?.name == "zero" {
                 return .expression(.number(0, text: "0"))
@@ -201,11 +206,28 @@ struct ViewEvaluator {
         }
     }
 
+    /// The qualified path of the type the code runs in, where the interpreter looks its names up.
+    mutating func ownerPath(of scope: Scope) -> [String] {
+        guard let type = scope.selfType else { return [] }
+        let key = "\(type.block):\(type.declaration.position.line):\(type.declaration.position.column)"
+        if let known = ownerPaths[key] { return known }
+        let path = tokens.path(of: type.declaration, block: type.block) ?? [type.declaration.name]
+        ownerPaths[key] = path
+        return path
+    }
+
     mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> SwiftValue {
         if case .identifier(let name) = callee.unlocated, let holds = SwiftRuntime.availability(name) { return .expression(.bool(holds)) }
         // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
         // `.notion(12, weight: .medium)` of `extension Font`).
         if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
+            // A static font function is the interpreter's to run, as the font tokens were read
+            // (Primer's `PrimerFont.bodyLarge(tokens:)` through `UIFont` and a variable face):
+            // the call, with its arguments as this view gives them.
+            if function.declaration.isStatic, SwiftRuntime.isFontType(function.declaration.returnType) {
+                let call = SwiftExpression.call(callee.unlocated, arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }, trailingClosure: closure)
+                if tokens.font(call) != nil { return .expression(call) }
+            }
             let result = runFunction(function, arguments: arguments, closure: closure, scope: scope)
             // A static color function the drawing cannot follow (a `switch` over an app theme
             // it does not know) is left to the interpreter as a call, where the tokens read it:
@@ -214,6 +236,13 @@ struct ViewEvaluator {
                 return .expression(.call(callee.unlocated, arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }, trailingClosure: closure))
             }
             return result
+        }
+        // `ViewModifiers()`, `Frame(maxWidth: .infinity)`: a plain data type of the guide's is
+        // the interpreter's to make, so its fields read as values (`viewModifiers.style == .capsule`).
+        if let path = callee.unlocated.memberPath, path.first != "SwiftUI", let typeName = path.last, let type = library.types[typeName],
+           [.struct, .class].contains(type.declaration.kind), ViewKind.drawingProtocols.isDisjoint(with: type.declaration.inheritance) {
+            let call = SwiftExpression.call(callee.unlocated, arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }, trailingClosure: closure)
+            if let made = tokens.dataInstance(call, owner: ownerPath(of: scope)) { return made }
         }
         if case .member(let base, let method) = callee.unlocated {
             let baseValue = value(base, scope)
