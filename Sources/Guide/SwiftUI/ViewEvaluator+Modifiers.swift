@@ -65,7 +65,12 @@ extension ViewEvaluator {
             let placement = arguments.value("for").map { [ViewProperty("placement", keyword($0, scope))] } ?? []
             add(padding(arguments, scope) + placement)
         case .frame:
-            add(arguments.compactMap { argument in argument.label.map { ViewProperty($0, viewValue(argument.value, scope)) } })
+            // `.frame(maxWidth: fullWidth ? .infinity : nil)`: a nil bound is no bound, as in SwiftUI.
+            add(arguments.compactMap { argument in
+                guard let label = argument.label else { return nil }
+                let bound = viewValue(argument.value, scope)
+                return bound == .keyword("nil") ? nil : ViewProperty(label, bound)
+            })
         case .background, .overlay, .mask:
             var layers: [ViewNode] = []
             var properties: [ViewProperty] = []

@@ -146,6 +146,12 @@ struct ViewEvaluator {
     private mutating func member(_ name: String, of base: SwiftExpression, _ scope: Scope) -> SwiftValue {
         if base.unlocated == .identifier("self") { return lookup(name, scope) }
         let baseValue = value(base, scope)
+        // `image.swiftUIImage` of `extension UIImage { var swiftUIImage: Image { Image(uiImage: self) } }`:
+        // an image member of the guide's, run with `self` the image the value draws.
+        if case .instance = baseValue {} else if let (property, getter) = imageExtensionMember(name) {
+            var inner = Scope(block: property.block, selfViews: views(of: baseValue, scope, text: base.text))
+            return .views(runBuilder(getter.statements, &inner))
+        }
         switch baseValue {
         case .instance(let record):
             return record.fields[name].map { force($0, scope) } ?? .gap(name)
@@ -214,6 +220,15 @@ struct ViewEvaluator {
         let path = tokens.path(of: type.declaration, block: type.block) ?? [type.declaration.name]
         ownerPaths[key] = path
         return path
+    }
+
+    /// A computed member the guide adds to `UIImage` or `Image`, and its getter.
+    private func imageExtensionMember(_ name: String) -> (SwiftLibrary.Located<SwiftProperty>, SwiftClosure)? {
+        for typeName in ["UIImage", "Image"] {
+            guard let type = library.types[typeName], let property = library.property(name, of: type), let getter = property.declaration.getter else { continue }
+            return (property, getter)
+        }
+        return nil
     }
 
     mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> SwiftValue {
