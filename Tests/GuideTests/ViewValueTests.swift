@@ -110,4 +110,21 @@ import Testing
         #expect(root.unsupportedParts.isEmpty)
         #expect(!root.allNodes.flatMap(\.modifiers).contains { $0.kind == .border })
     }
+
+    /// `edges.contains(.top)` of an array of cases: known, so the branch it picks is drawn.
+    @Test func anArrayOfCasesAnswersContains() throws {
+        let root = try Self.root("""
+            struct Thing: View {
+                var edges: [Edge] = [.top, .leading]
+                var body: some View {
+                    VStack {
+                        if edges.contains(.top) { Text("top") } else { Text("no top") }
+                        if edges.contains(.bottom) { Text("bottom") } else { Text("no bottom") }
+                    }
+                }
+            }
+            """)
+        #expect(root.unsupportedParts.isEmpty)
+        #expect(Self.texts(root) == ["top", "no bottom"])
+    }
 }

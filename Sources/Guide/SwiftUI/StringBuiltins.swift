@@ -75,6 +75,18 @@ enum StringBuiltins {
     /// `String`'s own are the interpreter's (`SwiftRuntime.string`), over the arguments as the
     /// evaluator reads them.
     static let methods: [Key: Member] = [
+        // `edges.contains(.top)`: an element equal to the argument, by literal or case name;
+        // nil (not known) when an element or the argument is not either.
+        Key(receiver: .array, name: "contains"): { evaluator, receiver, arguments, scope in
+            guard case .array(let elements) = receiver, arguments.count == 1, arguments[0].label == nil else { return nil }
+            func key(_ expression: SwiftExpression) -> String? { SwiftLiterals.literal(expression) ?? ViewEvaluator.caseName(expression) }
+            guard let wanted = key(evaluator.value(arguments[0].value, scope).expression) else { return nil }
+            for element in elements {
+                guard let candidate = key(evaluator.force(element, scope).expression) else { return nil }
+                if candidate == wanted { return .expression(.bool(true)) }
+            }
+            return .expression(.bool(false))
+        },
         Key(receiver: .string, name: "uppercased"): { _, receiver, arguments, _ in
             guard case .string(let text) = receiver, arguments.isEmpty else { return nil }
             return literal(SwiftRuntime.string(text, "uppercased", []))
