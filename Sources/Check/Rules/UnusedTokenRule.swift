@@ -16,18 +16,26 @@ struct UnusedTokenRule: CheckRule {
     let id = "check.unused-token"
     let summary = "Color, gradient and font tokens never used anywhere in the guide (a note)."
 
+    /// The last member of a name that is a path (`topColor` of `Button.Variant.primary.topColor`);
+    /// nil for a plain name, told by its bytes (most names are plain).
+    private static func lastMember(of name: String) -> String? {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return String(name[name.index(after: dot)...])
+    }
+
     func check(_ checked: CheckedGuide) -> [Diagnostic] {
         let guide = checked.guide
         let names = guide.colors.map(\.name) + guide.gradients.map(\.name) + guide.fonts.map(\.name)
         // A token named by its path (`Palette.system.foreground.primary`,
         // `Button.Variant.primary.topColor`) is used through its last member, never written
         // whole: `theme.foreground.primary`, `variant.topColor`.
-        let members = names.compactMap { name in name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil }
-        var mentions = guide.mentionCounts(of: names + members)
+        let members = names.compactMap(Self.lastMember)
+        var mentions = guide.mentionCounts(of: members.isEmpty ? names : names + members)
         func isUsed(_ name: String) -> Bool {
             if (mentions[name] ?? 0) > 1 { return true }
-            guard name.contains("."), let member = name.split(separator: ".").last else { return false }
-            return (mentions[String(member)] ?? 0) > 1
+            guard let member = Self.lastMember(of: name) else { return false }
+            return (mentions[member] ?? 0) > 1
         }
         var findings: [Diagnostic] = []
         let themes = guide.themes

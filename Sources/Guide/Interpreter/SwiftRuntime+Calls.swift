@@ -25,14 +25,14 @@ extension SwiftRuntime {
         var written = arguments
         if let closure { written.append(SwiftArgument(label: nil, value: .closure(closure))) }
         switch callee.unlocated {
-        case .identifier(let name) where name.hasPrefix("#"):
+        case .identifier(let name) where name.utf8.first == UInt8(ascii: "#"):
             return Self.availability(name).map(SwiftValue.bool) ?? .gap(name)
         case .member(let base, let name):
             let receiver = evaluate(base, in: &scope, context: Self.baseContext(of: base, context))
             if case .gap = receiver { return receiver }
             // `UIColor.HSLComponents(hue: …)`, `Theme.Colors.Color(primary: …)`: a nested type
             // named by its path is made by its initializer, as `Type(…)` is.
-            if case .type(let path) = receiver, name.first?.isUppercase == true {
+            if case .type(let path) = receiver, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                 let nested = path.isEmpty ? name : path + "." + name
                 if table.types[nested] != nil { return invokeMember(.type(nested), "init", written, in: &scope, context: context) }
                 if let target = table.aliasedPath(nested) { return invokeMember(.type(target), "init", written, in: &scope, context: context) }

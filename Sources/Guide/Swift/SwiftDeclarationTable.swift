@@ -54,11 +54,14 @@ struct SwiftDeclarationTable {
     static let modules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics"]
 
     init(blocks: [CodeBlock]) {
-        var declared: Set<String> = []
-        for block in blocks where block.isSwift {
-            collectAliases(block.syntax.members, outer: [], declared: &declared)
+        // Paths are worked out only for a guide that declares an alias (most declare none).
+        if blocks.contains(where: { $0.isSwift && Self.declaresAlias($0.syntax.members) }) {
+            var declared: Set<String> = []
+            for block in blocks where block.isSwift {
+                collectAliases(block.syntax.members, outer: [], declared: &declared)
+            }
+            declaredPaths = declared
         }
-        declaredPaths = declared
         for (index, block) in blocks.enumerated() where block.isSwift {
             let reader = SwiftTriviaReader(swift: block.swift, code: block.code, lines: block.lines)
             var found: [Member] = []
@@ -103,6 +106,10 @@ struct SwiftDeclarationTable {
         return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
     }
 
+    private static func declaresAlias(_ members: SwiftMembers) -> Bool {
+        !members.typeAliases.isEmpty || members.types.contains { declaresAlias($0.members) }
+    }
+
     /// The aliases of a block, at the top level and in types, and the paths of the types it
     /// declares (so that an extension of an alias finds its target in any block).
     private mutating func collectAliases(_ members: SwiftMembers, outer: [String], declared: inout Set<String>) {
@@ -125,6 +132,8 @@ struct SwiftDeclarationTable {
     /// so a cycle is no answer): a declared type's path, else the target as written when the
     /// guide does not declare it (`typealias Palette = Color`).
     func aliasedPath(_ path: String) -> String? {
+        // Most guides declare no alias: no lookup, no hashing.
+        guard !aliases.isEmpty else { return nil }
         var current = path
         for _ in 0..<8 {
             guard let (target, owner) = aliases[current] else { return current == path ? nil : current }

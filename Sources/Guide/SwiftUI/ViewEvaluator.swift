@@ -232,7 +232,7 @@ struct ViewEvaluator {
     }
 
     mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, _ scope: Scope) -> SwiftValue {
-        if case .identifier(let name) = callee.unlocated, let holds = SwiftRuntime.availability(name) { return .expression(.bool(holds)) }
+        if case .identifier(let name) = callee.unlocated, name.utf8.first == UInt8(ascii: "#"), let holds = SwiftRuntime.availability(name) { return .expression(.bool(holds)) }
         // Functions of the guide that compute values (`tint(for: kind)`, `Self.color(for:)`,
         // `.notion(12, weight: .medium)` of `extension Font`).
         if let function = function(named: callee, scope) ?? staticHelper(callee), !Self.returnsView(function.declaration) {
@@ -254,8 +254,9 @@ struct ViewEvaluator {
         }
         // `ViewModifiers()`, `Frame(maxWidth: .infinity)`: a plain data type of the guide's is
         // the interpreter's to make, so its fields read as values (`viewModifiers.style == .capsule`).
-        if let path = callee.unlocated.memberPath, path.first != "SwiftUI", let typeName = path.last, let type = library.types[typeName],
-           [.struct, .class].contains(type.declaration.kind), ViewKind.drawingProtocols.isDisjoint(with: type.declaration.inheritance) {
+        if let typeName = callee.unlocated.memberName, let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+           let type = library.types[typeName], [.struct, .class].contains(type.declaration.kind), ViewKind.drawingProtocols.isDisjoint(with: type.declaration.inheritance),
+           callee.unlocated.memberPath?.first != "SwiftUI" {
             let call = SwiftExpression.call(callee.unlocated, arguments.map { SwiftArgument(label: $0.label, value: value($0.value, scope).expression) }, trailingClosure: closure)
             if let made = tokens.dataInstance(call, owner: ownerPath(of: scope)) { return made }
         }
