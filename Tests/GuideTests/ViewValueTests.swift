@@ -127,4 +127,23 @@ import Testing
         #expect(root.unsupportedParts.isEmpty)
         #expect(Self.texts(root) == ["top", "no bottom"])
     }
+
+    /// `@SwiftUI.Environment(\.isEnabled)`: the wrapper named through its module is read as
+    /// `@Environment`, so a style's `guard isEnabled` takes the enabled branch.
+    @Test func aModuleQualifiedEnvironmentWrapperIsTheEnvironment() throws {
+        let root = try Self.root("""
+            public struct Filled: SwiftUI.ButtonStyle {
+                @SwiftUI.Environment(\\.isEnabled) private var isEnabled
+                public func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.background(fill)
+                }
+                private var fill: Color {
+                    guard isEnabled else { return .gray }
+                    return .blue
+                }
+            }
+            """)
+        #expect(root.unsupportedParts.isEmpty)
+    }
 }
+

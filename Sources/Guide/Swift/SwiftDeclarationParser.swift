@@ -100,8 +100,13 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func parseAttribute() -> SwiftAttribute {
-        let name = tokens[parser.position + 1].text
+        var name = tokens[parser.position + 1].text
         parser.position += 2
+        // `@SwiftUI.Environment(\.isEnabled)`: the wrapper named through its module is the wrapper.
+        while let dot = parser.current, dot.isPunctuation("."), !dot.startsLine, parser.position + 1 < tokens.count, tokens[parser.position + 1].kind == .identifier {
+            name = tokens[parser.position + 1].text
+            parser.position += 2
+        }
         var arguments: [SwiftArgument] = []
         if let open = parser.current, open.isPunctuation("("), !open.startsLine || tokens[parser.position - 1].line == open.line {
             parser.position += 1
