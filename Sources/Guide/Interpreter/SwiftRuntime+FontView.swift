@@ -60,9 +60,11 @@ extension SwiftRuntime {
         let path = type.split(separator: ".").map(String.init)
         let around = path.indices.dropLast().reversed().map { path[...$0].joined(separator: ".") }
         for owner in [type] + around + ["Font", "UIFont"] {
-            for member in table.members(of: owner) where member.isStatic && (Self.isFontType(member.type) || table.describesFont(member.type, seenFrom: member.owner)) {
-                guard case .function(let function) = member.value, let first = function.parameters.first,
-                      Self.names(first.type, type) else { continue }
+            for member in table.members(of: owner) where member.isStatic {
+                // The type test last: resolving a written type the guide does not declare reads
+                // every type's path.
+                guard case .function(let function) = member.value, let first = function.parameters.first, Self.names(first.type, type),
+                      Self.isFontType(member.type) || table.describesFont(member.type, seenFrom: member.owner) else { continue }
                 var arguments = [Argument(label: first.label, value: value)]
                 for parameter in function.parameters.dropFirst() where parameter.defaultValue == nil {
                     guard parameter.type.map(Self.plainType) == "UITraitCollection" else { arguments = []; break }

@@ -173,7 +173,8 @@ struct SwiftRuntime {
         }
         if Self.builtinTypes.contains(name) { return .type(name) }
         // `SwiftUI.Color.AmplifyUI.Font`: a module is the top level its types are named from.
-        if SwiftDeclarationTable.modules.contains(name) { return .type("") }
+        if let first = name.utf8.first, first == UInt8(ascii: "S") || first == UInt8(ascii: "U") || first == UInt8(ascii: "F") || first == UInt8(ascii: "C"),
+           SwiftDeclarationTable.modules.contains(name) { return .type("") }
         return .gap(name)
     }
 

@@ -59,7 +59,7 @@ extension DeclaredColorTokens {
         guard let written else { return false }
         if SwiftRuntime.isColorType(written) || SwiftRuntime.isFontType(written) { return true }
         guard let path = table.typePath(written, seenFrom: owner) else { return false }
-        return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") } || table.describesFont(written, seenFrom: owner)
+        return (table.types[path] ?? []).contains { $0.inheritance.contains("ShapeStyle") } || table.describesFont(path: path)
     }
 
     /// The one parameter a call must pass when the others have defaults, or the only one.

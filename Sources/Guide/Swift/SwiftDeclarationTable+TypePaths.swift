@@ -43,6 +43,11 @@ extension SwiftDeclarationTable {
     /// `FluentFontInfo`, an alias of `FontInfo(name:size:weight:)`; not an icon's size and scale.
     func describesFont(_ written: String?, seenFrom owner: [String]) -> Bool {
         guard let written, let path = typePath(written, seenFrom: owner) else { return false }
+        return describesFont(path: path)
+    }
+
+    /// `describesFont(_:seenFrom:)` of a type already resolved to its path.
+    func describesFont(path: String) -> Bool {
         let parts = members(of: path) { member in
             guard !member.isStatic else { return false }
             return Self.fontSizeNames.contains(member.name) || Self.fontPartNames.contains(member.name)

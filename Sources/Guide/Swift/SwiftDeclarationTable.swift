@@ -176,7 +176,7 @@ struct SwiftDeclarationTable {
         }
         var path = type.kind == .extension ? written : outer + written
         // `extension FluentFontInfo` of `typealias FluentFontInfo = FontInfo` extends `FontInfo`.
-        if type.kind == .extension, types[path.joined(separator: ".")] == nil, let target = aliasedPath(path.joined(separator: ".")) {
+        if type.kind == .extension, !aliases.isEmpty, types[path.joined(separator: ".")] == nil, let target = aliasedPath(path.joined(separator: ".")) {
             path = target.split(separator: ".").map(String.init)
         }
         types[path.joined(separator: "."), default: []].append(type)
