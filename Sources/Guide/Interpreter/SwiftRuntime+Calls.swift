@@ -32,10 +32,9 @@ extension SwiftRuntime {
             if case .gap = receiver { return receiver }
             // `UIColor.HSLComponents(hue: …)`, `Theme.Colors.Color(primary: …)`: a nested type
             // named by its path is made by its initializer, as `Type(…)` is.
-            if case .type(let path) = receiver, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
-                let nested = path.isEmpty ? name : path + "." + name
-                if table.types[nested] != nil { return invokeMember(.type(nested), "init", written, in: &scope, context: context) }
-                if let target = table.aliasedPath(nested) { return invokeMember(.type(target), "init", written, in: &scope, context: context) }
+            if case .type(let path) = receiver, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+               let nested = nestedType(name, in: path) {
+                return invokeMember(.type(nested), "init", written, in: &scope, context: context)
             }
             let result = invokeMember(receiver, name, written, in: &scope, context: context)
             // `path.addLine(to: …)`: a mutating method of the library changes the variable.

@@ -121,9 +121,7 @@ extension SwiftRuntime {
         // would not compile) is nil.
         if case .nil = value { return .nil }
         if case .type(let path) = value {
-            let nested = path.isEmpty ? name : path + "." + name
-            if table.types[nested] != nil { return .type(nested) }
-            if let target = table.aliasedPath(nested), table.types[target] != nil || Self.builtinTypes.contains(target) { return .type(target) }
+            if let nested = nestedType(name, in: path) { return .type(nested) }
             for declaration in table.types[path] ?? [] {
                 if let enumCase = declaration.members.cases.first(where: { $0.name == name }) {
                     return caseValue(enumCase, in: path, declaration: declaration)

@@ -77,7 +77,7 @@ extension SwiftRuntime {
             }
             return .font(font)
         case (.type("UIFontDescriptor"), "init") where value("fontAttributes") != nil:
-            return Self.describedFont(attributes: value("fontAttributes"))
+            return Self.descriptorFont(attributes: value("fontAttributes"))
         case (.type("UIFont"), "init"), (.type("UIFontDescriptor"), "init"):
             if case .font(var font)? = value("descriptor") {
                 if let size = number("size"), size > 0 {
@@ -161,7 +161,7 @@ extension SwiftRuntime {
     /// the face named, at the weight its `wght` axis (the four bytes 'wght', 2003265652) is set
     /// to, read as the named weight of that hundred (550 is medium). No size: the font made
     /// from it gives one.
-    private static func describedFont(attributes: SwiftValue?) -> SwiftValue {
+    private static func descriptorFont(attributes: SwiftValue?) -> SwiftValue {
         guard case .string(let face)? = entry("name", in: attributes) ?? entry("family", in: attributes) else { return .gap("UIFontDescriptor(fontAttributes: …)") }
         var font = SwiftFont(face: face, kind: .custom)
         if case .array(let pairs)? = attributes {

@@ -9,11 +9,11 @@ extension SwiftRuntime {
         let values = arguments.map(\.value)
         switch (name, values.count) {
         case ("[]", 1):
-            if case .int(let index) = values[0] {
-                // A dictionary keyed by numbers is its pairs too: look the key up among them.
-                if !Self.isDictionary(elements) { return elements.indices.contains(index) ? elements[index] : .gap("index \(index) out of range") }
+            // An array by index; a dictionary (its pairs, whatever its keys) by key.
+            guard Self.isDictionary(elements) else {
+                guard case .int(let index) = values[0] else { return .gap("subscript") }
+                return elements.indices.contains(index) ? elements[index] : .gap("index \(index) out of range")
             }
-            guard Self.isDictionary(elements) else { return .gap("subscript") }
             for case .tuple(let pair, _) in elements {
                 switch Self.equal(pair[0], values[0]) {
                 case true?: return pair[1]

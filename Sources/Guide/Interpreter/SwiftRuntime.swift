@@ -165,9 +165,7 @@ struct SwiftRuntime {
             if table.hasMember(of: path, named: name, staticOnly: !owner.isEmpty) || hasCase(name, in: path) {
                 return member(.type(path), name, in: &scope, context: context)
             }
-            let nested = path.isEmpty ? name : path + "." + name
-            if table.types[nested] != nil { return .type(nested) }
-            if let target = table.aliasedPath(nested), table.types[target] != nil || Self.builtinTypes.contains(target) { return .type(target) }
+            if let nested = nestedType(name, in: path) { return .type(nested) }
             if owner.isEmpty { break }
             owner.removeLast()
         }
@@ -192,6 +190,15 @@ struct SwiftRuntime {
             default: return context.expecting(nil)
             }
         }
+    }
+
+    /// The type `name` names inside the type at `path` (the top level when empty): one the
+    /// guide declares there, or the type an alias there names (declared, or the library's).
+    func nestedType(_ name: String, in path: String) -> String? {
+        let nested = path.isEmpty ? name : path + "." + name
+        if table.types[nested] != nil { return nested }
+        if let target = table.aliasedPath(nested), table.types[target] != nil || Self.builtinTypes.contains(target) { return target }
+        return nil
     }
 
     func hasCase(_ name: String, in path: String) -> Bool {

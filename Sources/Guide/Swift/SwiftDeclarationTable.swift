@@ -106,6 +106,16 @@ struct SwiftDeclarationTable {
         return names.values.flatMap { $0 }.sorted().compactMap { isIncluded(members[$0]) ? members[$0] : nil }
     }
 
+    /// A type's name as its declaration writes it (`Color.DS` of `extension SwiftUI.Color.DS`).
+    private static func writtenPath(of type: SwiftTypeDeclaration) -> [String] {
+        withoutModule(type.path.isEmpty ? [type.name] : type.path)
+    }
+
+    /// A qualified name without the module it may start with (`SwiftUI.Color` is `Color`).
+    private static func withoutModule(_ parts: [String]) -> [String] {
+        parts.count > 1 && modules.contains(parts[0]) ? Array(parts.dropFirst()) : parts
+    }
+
     private static func declaresAlias(_ members: SwiftMembers) -> Bool {
         !members.typeAliases.isEmpty || members.types.contains { declaresAlias($0.members) }
     }
@@ -117,8 +127,7 @@ struct SwiftDeclarationTable {
             aliases[(outer + [alias.name]).joined(separator: ".")] = (alias.target, outer)
         }
         for type in members.types {
-            var written = type.path.isEmpty ? [type.name] : type.path
-            if written.count > 1, Self.modules.contains(written[0]) { written.removeFirst() }
+            let written = Self.writtenPath(of: type)
             let path = type.kind == .extension ? written : outer + written
             if type.kind != .extension { declared.insert(path.joined(separator: ".")) }
             collectAliases(type.members, outer: path, declared: &declared)
@@ -139,8 +148,7 @@ struct SwiftDeclarationTable {
             guard let (target, owner) = aliases[current] else { return current == path ? nil : current }
             var plain = target.trimmingSpaces
             if plain.hasSuffix("?") { plain.removeLast() }
-            let written = plain.split(separator: ".").map(String.init)
-            let parts = written.count > 1 && Self.modules.contains(written[0]) ? Array(written.dropFirst()) : written
+            let parts = Self.withoutModule(plain.split(separator: ".").map(String.init))
             let name = parts.joined(separator: ".")
             // As the compiler finds it: in the alias's owner or a type around it, else at the top.
             let found = stride(from: owner.count, through: 0, by: -1).lazy
@@ -167,8 +175,7 @@ struct SwiftDeclarationTable {
     }
 
     private mutating func add(_ type: SwiftTypeDeclaration, outer: [String], reader: SwiftTriviaReader, block: Int, into found: inout [Member]) {
-        var written = type.path.isEmpty ? [type.name] : type.path
-        if written.count > 1, Self.modules.contains(written[0]) { written.removeFirst() }
+        var written = Self.writtenPath(of: type)
         var isShapeStyle = false
         if type.kind == .extension, written == ["ShapeStyle"], let constrained = type.whereClause.last, constrained != "Self" {
             written = [constrained]
